@@ -1,0 +1,88 @@
+/// How serious a diagnostic is.
+public enum Severity: String, Sendable, Codable, Comparable {
+    case error
+    case warning
+    case note
+
+    private var rank: Int {
+        switch self {
+        case .error: 0
+        case .warning: 1
+        case .note: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A remark attached to a diagnostic, optionally pointing at another place in the file.
+public struct DiagnosticNote: Hashable, Sendable {
+    /// What the note says, lower-case, without a final period.
+    public var message: String
+    /// Where the note points, if anywhere.
+    public var range: SourceRange?
+
+    /// Creates a note.
+    public init(_ message: String, at range: SourceRange? = nil) {
+        self.message = message
+        self.range = range
+    }
+}
+
+/// One problem found in a scene file: a value, printed by `DiagnosticPrinter`.
+public struct Diagnostic: Hashable, Sendable {
+    /// Error, warning or note.
+    public var severity: Severity
+    /// What is wrong, lower-case, without a final period.
+    public var message: String
+    /// Where it is wrong; `nil` only for problems with the file as a whole.
+    public var range: SourceRange?
+    /// The stable id of the rule that found it, e.g. `unknown-key`.
+    public var rule: String
+    /// Further remarks: suggestions, related places.
+    public var notes: [DiagnosticNote]
+
+    /// Creates a diagnostic.
+    public init(
+        _ severity: Severity, _ message: String, at range: SourceRange?, rule: String,
+        notes: [DiagnosticNote] = []
+    ) {
+        self.severity = severity
+        self.message = message
+        self.range = range
+        self.rule = rule
+        self.notes = notes
+    }
+
+    /// An error at `range`.
+    public static func error(_ message: String, at range: SourceRange?, rule: String, notes: [DiagnosticNote] = []) -> Diagnostic {
+        Diagnostic(.error, message, at: range, rule: rule, notes: notes)
+    }
+
+    /// A warning at `range`.
+    public static func warning(_ message: String, at range: SourceRange?, rule: String, notes: [DiagnosticNote] = []) -> Diagnostic {
+        Diagnostic(.warning, message, at: range, rule: rule, notes: notes)
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// True when any diagnostic is an error.
+    public var containsErrors: Bool { contains { $0.severity == .error } }
+
+    /// Sorted by position (file-wide problems first), then severity, rule and message, without duplicates.
+    public func sortedAndUnique() -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        let unique = filter { seen.insert($0).inserted }
+        return unique.sorted { a, b in
+            switch (a.range, b.range) {
+            case (nil, .some): return true
+            case (.some, nil): return false
+            case let (ra?, rb?) where ra != rb: return ra < rb
+            default:
+                if a.severity != b.severity { return a.severity < b.severity }
+                if a.rule != b.rule { return a.rule < b.rule }
+                return a.message < b.message
+            }
+        }
+    }
+}

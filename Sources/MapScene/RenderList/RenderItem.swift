@@ -1,0 +1,126 @@
+/// One drawable thing in the render list.
+public struct RenderItem: Codable, Sendable, Equatable {
+    /// The scene element's id, or one derived from it (`park.callout`).
+    public var id: String
+    /// The layer it is drawn in.
+    public var layer: RenderLayer
+    /// What to draw, in canvas points.
+    public var shape: RenderShape
+    /// How to paint it.
+    public var style: RenderStyle
+    /// Where in the scene file it came from.
+    public var source: SourceLocation?
+    /// For annotations: the canvas point of the annotation's coordinate.
+    public var anchor: CanvasPoint?
+    /// An accessible name (an annotation's title).
+    public var label: String?
+
+    /// Creates an item.
+    public init(
+        id: String, layer: RenderLayer, shape: RenderShape, style: RenderStyle = RenderStyle(),
+        source: SourceLocation? = nil, anchor: CanvasPoint? = nil, label: String? = nil
+    ) {
+        self.id = id
+        self.layer = layer
+        self.shape = shape
+        self.style = style
+        self.source = source
+        self.anchor = anchor
+        self.label = label
+    }
+}
+
+/// The geometry of a render item.
+public enum RenderShape: Codable, Sendable, Equatable {
+    /// A filled rectangle (the background).
+    case rect(CanvasRect)
+    /// Closed rings; the first is the exterior, the rest are holes (even-odd).
+    case polygon(rings: [[CanvasPoint]])
+    /// One or more open lines (a clipped line can fall apart into several).
+    case polyline(parts: [[CanvasPoint]])
+    /// A map pin whose tip is at `tip`; colored by the style's fill.
+    case pin(tip: CanvasPoint)
+    /// A round marker balloon centred above `at`, with a glyph.
+    case marker(at: CanvasPoint, glyph: String)
+    /// A filled circle in canvas points.
+    case dot(center: CanvasPoint, radius: Double)
+    /// An image placed in `frame`; `source` is the path as the scene gave it.
+    case image(source: String, frame: CanvasRect)
+    /// Text whose baseline is centred on `at`.
+    case text(String, at: CanvasPoint, size: Double, weight: TextWeight)
+    /// A callout bubble with its pointer tip at `pointer`.
+    case callout(RenderCallout)
+}
+
+/// Regular or bold text.
+public enum TextWeight: String, Codable, Sendable {
+    case regular, bold
+}
+
+/// A callout bubble, laid out.
+public struct RenderCallout: Codable, Sendable, Equatable {
+    /// The bubble's body.
+    public var frame: CanvasRect
+    /// The tip of the bubble's pointer.
+    public var pointer: CanvasPoint
+    /// The title line.
+    public var title: String
+    /// The subtitle line.
+    public var subtitle: String?
+    /// The left accessory.
+    public var left: RenderAccessory?
+    /// The right accessory.
+    public var right: RenderAccessory?
+
+    /// Creates a callout.
+    public init(frame: CanvasRect, pointer: CanvasPoint, title: String, subtitle: String?, left: RenderAccessory?, right: RenderAccessory?) {
+        self.frame = frame
+        self.pointer = pointer
+        self.title = title
+        self.subtitle = subtitle
+        self.left = left
+        self.right = right
+    }
+}
+
+/// A callout accessory as drawn.
+public enum RenderAccessory: Codable, Sendable, Equatable {
+    /// A chevron: `UIButtonTypeDetailDisclosure`.
+    case detailDisclosure
+    /// An "i" in a circle: `UIButtonTypeInfoLight`.
+    case info
+    /// An image from a file.
+    case image(source: String)
+}
+
+/// How a render item is painted.
+public struct RenderStyle: Codable, Sendable, Equatable {
+    /// Stroke color, or none.
+    public var stroke: Color?
+    /// Stroke width in points.
+    public var strokeWidth: Double
+    /// Dash pattern in points; empty for solid.
+    public var dash: [Double]
+    /// Line cap.
+    public var lineCap: LineCap
+    /// Line join.
+    public var lineJoin: LineJoin
+    /// Fill color, or none.
+    public var fill: Color?
+    /// Opacity of the whole item.
+    public var opacity: Double
+
+    /// Creates a style; the defaults draw nothing.
+    public init(
+        stroke: Color? = nil, strokeWidth: Double = 1, dash: [Double] = [], lineCap: LineCap = .butt,
+        lineJoin: LineJoin = .miter, fill: Color? = nil, opacity: Double = 1
+    ) {
+        self.stroke = stroke
+        self.strokeWidth = strokeWidth
+        self.dash = dash
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.fill = fill
+        self.opacity = opacity
+    }
+}

@@ -1,0 +1,100 @@
+/// The compiled picture: a flat list of items in draw order, in canvas points.
+///
+/// This is the contract between the compiler and every backend: backends see nothing else.
+public struct RenderList: Codable, Sendable, Equatable {
+    /// The canvas the items are drawn on.
+    public var canvas: RenderCanvas
+    /// The scene's title, for `<title>`.
+    public var title: String?
+    /// The scene's description, for `<desc>`.
+    public var description: String?
+    /// The items, bottom first.
+    public var items: [RenderItem]
+
+    /// Creates a render list.
+    public init(canvas: RenderCanvas, title: String? = nil, description: String? = nil, items: [RenderItem] = []) {
+        self.canvas = canvas
+        self.title = title
+        self.description = description
+        self.items = items
+    }
+}
+
+/// The drawing surface: size in points and the output scale factor.
+public struct RenderCanvas: Codable, Sendable, Equatable {
+    /// Width in points.
+    public var width: Double
+    /// Height in points.
+    public var height: Double
+    /// Pixels per point (1, 2 or 3).
+    public var scale: Double
+    /// Light or dark.
+    public var theme: Theme
+
+    /// Creates a canvas.
+    public init(width: Double, height: Double, scale: Double, theme: Theme = .light) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.theme = theme
+    }
+}
+
+/// The draw-order layers, bottom to top, as in DESIGN.md.
+public enum RenderLayer: String, Codable, Sendable, CaseIterable, Comparable {
+    case background, base, roads, aboveRoads, labels, aboveLabels, annotations, callouts, decorations
+
+    public static func < (lhs: RenderLayer, rhs: RenderLayer) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// A point on the canvas, in points, y down.
+public struct CanvasPoint: Codable, Sendable, Equatable, Hashable {
+    public var x: Double
+    public var y: Double
+
+    /// Creates a canvas point.
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public init(from decoder: any Decoder) throws {
+        var c = try decoder.unkeyedContainer()
+        x = try c.decode(Double.self)
+        y = try c.decode(Double.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.unkeyedContainer()
+        try c.encode(x)
+        try c.encode(y)
+    }
+}
+
+/// An axis-aligned rectangle on the canvas.
+public struct CanvasRect: Codable, Sendable, Equatable, Hashable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    /// Creates a rectangle from its origin and size.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The largest x.
+    public var maxX: Double { x + width }
+    /// The largest y.
+    public var maxY: Double { y + height }
+
+    /// True when the two rectangles share interior area.
+    public func intersects(_ other: CanvasRect) -> Bool {
+        x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+    }
+}
