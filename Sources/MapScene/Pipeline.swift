@@ -6,17 +6,27 @@ public struct CompileResult: Sendable {
     public var diagnostics: [Diagnostic]
 }
 
-/// The whole pipeline in one call: parse, decode and validate, compile.
+/// The whole pipeline in one call: parse, decode and validate, read data files, compile.
 public enum Pipeline {
-    /// Parses, validates and compiles a scene file. `directory` is where relative paths in the
-    /// scene (data sources, images) are resolved; pass the scene file's folder.
-    public static func compile(_ file: SourceFile, directory: String) -> CompileResult {
-        // Filled in by the compile stage.
-        CompileResult(renderList: nil, diagnostics: [])
+    /// Parses and validates a scene file, reading the data files it names; `directory` is where
+    /// relative paths in the scene are resolved (the scene file's folder).
+    public static func load(_ file: SourceFile, directory: String) -> (scene: Scene?, diagnostics: [Diagnostic]) {
+        let (root, syntaxDiagnostics) = YAMLReader.read(file)
+        guard let root, !syntaxDiagnostics.containsErrors else { return (nil, syntaxDiagnostics.sortedAndUnique()) }
+        let (decoded, decodeDiagnostics) = SceneDecoder.decode(root)
+        var diagnostics = syntaxDiagnostics + decodeDiagnostics
+        guard let decoded else { return (nil, diagnostics.sortedAndUnique()) }
+        let (scene, resolveDiagnostics) = SceneResolver.resolve(decoded, directory: directory)
+        diagnostics += resolveDiagnostics
+        return (diagnostics.containsErrors ? nil : scene, diagnostics.sortedAndUnique())
     }
 
-    /// Parses and validates a scene file without compiling it.
-    public static func lint(_ file: SourceFile, directory: String) -> [Diagnostic] {
-        compile(file, directory: directory).diagnostics
+    /// Parses, validates and compiles a scene file.
+    public static func compile(_ file: SourceFile, directory: String) -> CompileResult {
+        let (scene, loadDiagnostics) = load(file, directory: directory)
+        guard let scene else { return CompileResult(renderList: nil, diagnostics: loadDiagnostics) }
+        let (list, compileDiagnostics) = SceneCompiler.compile(scene)
+        let diagnostics = (loadDiagnostics + compileDiagnostics).sortedAndUnique()
+        return CompileResult(renderList: diagnostics.containsErrors ? nil : list, diagnostics: diagnostics)
     }
 }

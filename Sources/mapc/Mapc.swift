@@ -1,4 +1,9 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The `mapc` command: compiles map scenes to pictures and checks them.
 @main
@@ -6,6 +11,30 @@ struct Mapc: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mapc",
         abstract: "Compile map scene files to SVG and check them.",
-        subcommands: []
+        discussion: "Exit codes: 0 success; 1 the input has errors; 2 usage or I/O error.",
+        subcommands: [CompileCommand.self, LintCommand.self]
     )
+
+    /// Runs the command with mapc's exit codes: usage errors exit with 2, not ArgumentParser's 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            var code = exitCode(for: error)
+            if code == .validationFailure { code = .usage }
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                if code == .success { print(message) } else { Terminal.standardError.write(message + "\n") }
+            }
+            exit(code.rawValue)
+        }
+    }
+}
+
+extension ExitCode {
+    /// 1: the input has errors; diagnostics were printed.
+    static let inputErrors = ExitCode(1)
+    /// 2: the command line was wrong, or a file could not be read or written.
+    static let usage = ExitCode(2)
 }

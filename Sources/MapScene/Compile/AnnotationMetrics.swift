@@ -1,0 +1,33 @@
+/// The sizes of annotation views, in canvas points: what the compiler reserves for them when it
+/// fits the camera and places callouts. Backends draw within these.
+public enum AnnotationMetrics {
+    /// A pin's height from its tip to the top of its head.
+    public static let pinHeight = 36.0
+    /// A pin head's width.
+    public static let pinWidth = 20.0
+    /// A marker balloon's diameter.
+    public static let markerDiameter = 30.0
+    /// How far a marker's balloon center sits above its coordinate.
+    public static let markerLift = 22.0
+    /// Space between an annotation's top and its callout's pointer tip.
+    public static let calloutGap = 2.0
+
+    /// How far an annotation's view reaches left, up, right and down from its anchor.
+    public static func extent(of look: AnnotationLook) -> (left: Double, top: Double, right: Double, bottom: Double) {
+        switch look {
+        case .pin:
+            return (pinWidth / 2, pinHeight, pinWidth / 2, 1)
+        case .marker:
+            return (markerDiameter / 2, markerLift + markerDiameter / 2 + 6, markerDiameter / 2, 1)
+        case .dot(_, let radius):
+            return (radius + 1, radius + 1, radius + 1, radius + 1)
+        case .image(_, let width, let height, let offsetX, let offsetY):
+            return (max(0, width / 2 - offsetX), max(0, height / 2 - offsetY), max(0, width / 2 + offsetX), max(0, height / 2 + offsetY))
+        }
+    }
+
+    /// The height above the anchor where a callout's pointer tip goes.
+    public static func calloutTipHeight(of look: AnnotationLook) -> Double {
+        extent(of: look).top + calloutGap
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// Turns a scene's camera, whatever its form, into one `Viewport` for its canvas.
+public enum CameraResolver {
+    /// The vertical field of view that relates `MKMapCamera`'s altitude to the visible span:
+    /// the canvas height shows `2 · altitude · tan(fov / 2)` meters of ground at the center.
+    public static let verticalFieldOfView = 30.0
+    /// The fit's span for a single point, in meters.
+    static let singlePointSpan = 1000.0
+    /// The closest a camera may come: meters per canvas point.
+    static let minimumMetersPerPoint = 0.01
+
+    /// The viewport for `scene`'s camera on its canvas.
+    public static func resolve(_ scene: Scene, diagnostics: inout [Diagnostic]) -> Viewport {
+        let canvas = scene.canvas
+        let rect: MapRect
+        var heading = scene.camera.heading
+        switch scene.camera.form {
+        case .centerSpan(let center, let span):
+            let c = MapPoint(center)
+            let north = MapPoint(Coordinate(latitude: min(90, center.latitude + span.latitudeDelta / 2), longitude: center.longitude))
+            let south = MapPoint(Coordinate(latitude: max(-90, center.latitude - span.latitudeDelta / 2), longitude: center.longitude))
+            let width = span.longitudeDelta / 360 * MapSize.world.width
+            rect = MapRect(x: c.x - width / 2, y: north.y, width: width, height: max(south.y - north.y, 1e-6))
+        case .centerDistance(let center, let northSouth, let eastWest):
+            rect = rectAround(center, northSouth: northSouth, eastWest: eastWest)
+        case .mapRect(let given):
+            rect = given
+        case .centerAltitude(let center, let altitude):
+            rect = rectAround(center, northSouth: groundSpan(altitude: altitude), eastWest: 0)
+        case .lookAt(let target, let eye, let altitude):
+            rect = rectAround(target, northSouth: groundSpan(altitude: altitude), eastWest: 0)
+            if eye != target { heading = bearing(from: eye, to: target) }
+        case .fit(let target, let padding):
+            return fit(scene, target: target, padding: padding)
+        }
+        return Viewport(mapRect: fitted(rect, to: canvas), canvasWidth: canvas.width, canvasHeight: canvas.height, heading: heading)
+    }
+
+    /// The ground distance in meters the canvas height shows from `altitude`.
+    static func groundSpan(altitude: Double) -> Double {
+        2 * altitude * tan(verticalFieldOfView / 2 * .pi / 180)
+    }
+
+    /// A map rect centered on `center` covering the given meters (0 meaning "set by the other").
+    static func rectAround(_ center: Coordinate, northSouth: Double, eastWest: Double) -> MapRect {
+        let c = MapPoint(center)
+        let perMeter = Earth.mapPointsPerMeter(atLatitude: center.latitude)
+        let height = max(northSouth * perMeter, 1e-6)
+        let width = max(eastWest * perMeter, 1e-6)
+        return MapRect(x: c.x - width / 2, y: c.y - height / 2, width: width, height: height)
+    }
+
+    /// `regionThatFits:`: `rect` widened along one axis to the canvas aspect, never distorted.
+    public static func fitted(_ rect: MapRect, to canvas: Canvas) -> MapRect {
+        let aspect = canvas.width / canvas.height
+        var width = rect.width
+        var height = rect.height
+        if width / height < aspect { width = height * aspect } else { height = width / aspect }
+        return MapRect(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height)
+    }
+
+    /// Initial compass bearing from `a` to `b`, in degrees.
+    static func bearing(from a: Coordinate, to b: Coordinate) -> Double {
+        let phi1 = a.latitude * .pi / 180, phi2 = b.latitude * .pi / 180
+        let dLambda = (b.longitude - a.longitude) * .pi / 180
+        let y = sin(dLambda) * cos(phi2)
+        let x = cos(phi1) * sin(phi2) - sin(phi1) * cos(phi2) * cos(dLambda)
+        let degrees = atan2(y, x) * 180 / .pi
+        return degrees < 0 ? degrees + 360 : degrees
+    }
+
+    /// `mapRectThatFits:edgePadding:` for the targets, leaving room for the annotation views and
+    /// shown callouts so none is cut off.
+    static func fit(_ scene: Scene, target: FitTarget, padding: EdgePadding) -> Viewport {
+        let canvas = scene.canvas
+        let wanted: (String) -> Bool = {
+            if case .ids(let ids) = target { return ids.contains($0) }
+            return true
+        }
+        var points: [MapPoint] = []
+        var extent = (left: 0.0, top: 0.0, right: 0.0, bottom: 0.0)
+        for annotation in scene.annotations where wanted(annotation.id) {
+            points.append(MapPoint(annotation.coordinate))
+            var e = AnnotationMetrics.extent(of: annotation.look)
+            if annotation.callout?.shown == true, annotation.title != nil {
+                e.top = AnnotationMetrics.calloutTipHeight(of: annotation.look) + CalloutLayout.height(subtitle: annotation.subtitle != nil)
+            }
+            extent = (max(extent.left, e.left), max(extent.top, e.top), max(extent.right, e.right), max(extent.bottom, e.bottom))
+        }
+        for overlay in scene.overlays where wanted(overlay.id) {
+            guard let outline = OverlayGeometry.outline(of: overlay, in: scene) else { continue }
+            for part in outline.parts { points.append(contentsOf: part.map(MapPoint.init)) }
+        }
+        guard let content = shortestBounds(points) else {
+            let center = MapPoint(x: MapSize.world.width / 2, y: MapSize.world.height / 2)
+            return Viewport(mapRect: fitted(MapRect(x: 0, y: center.y - 1, width: MapSize.world.width, height: 2), to: canvas),
+                            canvasWidth: canvas.width, canvasHeight: canvas.height, heading: scene.camera.heading)
+        }
+        let availableWidth = max(1, canvas.width - padding.left - padding.right - extent.left - extent.right)
+        let availableHeight = max(1, canvas.height - padding.top - padding.bottom - extent.top - extent.bottom)
+        let centerLatitude = MapPoint(x: content.midX, y: content.midY).coordinate.latitude
+        let metersPerMapPoint = Earth.metersPerMapPoint(atLatitude: centerLatitude)
+        var scale: Double  // canvas points per map point
+        if content.width == 0, content.height == 0 {
+            scale = min(availableWidth, availableHeight) / (singlePointSpan / metersPerMapPoint)
+        } else {
+            scale = min(availableWidth / max(content.width, 1e-9), availableHeight / max(content.height, 1e-9))
+        }
+        scale = min(scale, metersPerMapPoint / minimumMetersPerPoint)
+        let availableCenterX = padding.left + extent.left + availableWidth / 2
+        let availableCenterY = padding.top + extent.top + availableHeight / 2
+        let centerX = content.midX + (canvas.width / 2 - availableCenterX) / scale
+        let centerY = content.midY + (canvas.height / 2 - availableCenterY) / scale
+        let width = canvas.width / scale
+        let height = canvas.height / scale
+        let rect = MapRect(x: centerX - width / 2, y: centerY - height / 2, width: width, height: height)
+        return Viewport(mapRect: rect, canvasWidth: canvas.width, canvasHeight: canvas.height, heading: scene.camera.heading)
+    }
+
+    /// The bounds of `points` going the short way round: the rect leaves out the widest empty
+    /// stretch of longitude, so Tokyo and San Francisco are fitted across the Pacific.
+    static func shortestBounds(_ points: [MapPoint]) -> MapRect? {
+        guard let plain = MapRect.bounding(points) else { return nil }
+        let world = MapSize.world.width
+        let xs = points.map(\.x).sorted()
+        var widestGap = xs[0] + world - xs[xs.count - 1]
+        var start = xs[0]
+        var end = xs[xs.count - 1]
+        for i in 1..<xs.count where xs[i] - xs[i - 1] > widestGap {
+            widestGap = xs[i] - xs[i - 1]
+            start = xs[i]
+            end = xs[i - 1] + world
+        }
+        return MapRect(x: start, y: plain.minY, width: end - start, height: plain.height)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Scale bar, compass and attribution (`showsScale`, `showsCompass`, the legal label).
+enum Decorator {
+    static let margin = 16.0
+    static let ink = Color(red: 0x33, green: 0x33, blue: 0x33)
+
+    static func decorations(for scene: Scene, viewport: Viewport, attributions: [String] = []) -> [RenderItem] {
+        var items: [RenderItem] = []
+        if scene.decorations.scale { items += scaleBar(viewport) }
+        let compass = scene.decorations.compass
+        if compass == .always || (compass == .auto && viewport.heading != 0) { items += self.compass(viewport) }
+        let attribution = scene.decorations.attribution
+        if attribution != .never, !attributions.isEmpty {
+            let text = attributions.joined(separator: " · ")
+            let width = TextMetrics.width(of: text, size: 10)
+            items.append(RenderItem(
+                id: "attribution", layer: .decorations,
+                shape: .text(text, at: CanvasPoint(x: viewport.canvasWidth - 6 - width / 2, y: viewport.canvasHeight - 6), size: 10, weight: .regular),
+                style: RenderStyle(fill: ink)))
+        }
+        return items
+    }
+
+    /// The longest round distance (1, 2 or 5 times a power of ten meters) that fits in `maximum` points.
+    static func roundDistance(metersPerPoint: Double, maximum: Double) -> Double {
+        let limit = metersPerPoint * maximum
+        var power = pow(10, floor(log10(limit)))
+        while true {
+            for step in [5.0, 2.0, 1.0] where step * power <= limit { return step * power }
+            power /= 10
+        }
+    }
+
+    static func scaleBar(_ viewport: Viewport) -> [RenderItem] {
+        let meters = roundDistance(metersPerPoint: viewport.metersPerPoint, maximum: 120)
+        let length = meters / viewport.metersPerPoint
+        let y = viewport.canvasHeight - margin
+        let x0 = margin, x1 = margin + length
+        let label = meters >= 1000 ? "\(formatted(meters / 1000)) km" : "\(formatted(meters)) m"
+        let bar: [[CanvasPoint]] = [[CanvasPoint(x: x0, y: y - 6), CanvasPoint(x: x0, y: y), CanvasPoint(x: x1, y: y), CanvasPoint(x: x1, y: y - 6)]]
+        return [
+            RenderItem(id: "scale", layer: .decorations, shape: .polyline(parts: bar), style: RenderStyle(stroke: ink, strokeWidth: 2, lineCap: .square)),
+            RenderItem(id: "scale.label", layer: .decorations, shape: .text(label, at: CanvasPoint(x: (x0 + x1) / 2, y: y - 8), size: 11, weight: .regular), style: RenderStyle(fill: ink)),
+        ]
+    }
+
+    static func compass(_ viewport: Viewport) -> [RenderItem] {
+        let center = CanvasPoint(x: viewport.canvasWidth - margin - 18, y: margin + 18)
+        let angle = -viewport.heading * .pi / 180
+        func turned(_ dx: Double, _ dy: Double) -> CanvasPoint {
+            CanvasPoint(x: center.x + dx * cos(angle) - dy * sin(angle), y: center.y + dx * sin(angle) + dy * cos(angle))
+        }
+        let north = [turned(0, -14), turned(5, 0), turned(-5, 0)]
+        let south = [turned(0, 14), turned(-5, 0), turned(5, 0)]
+        return [
+            RenderItem(id: "compass", layer: .decorations, shape: .dot(center: center, radius: 18), style: RenderStyle(stroke: Color(red: 0, green: 0, blue: 0, alpha: 0.2), strokeWidth: 1, fill: .white.withAlpha(0.9))),
+            RenderItem(id: "compass.north", layer: .decorations, shape: .polygon(rings: [north]), style: RenderStyle(fill: Color.pinRed)),
+            RenderItem(id: "compass.south", layer: .decorations, shape: .polygon(rings: [south]), style: RenderStyle(fill: Color(red: 0x8E, green: 0x8E, blue: 0x93))),
+        ]
+    }
+
+    private static func formatted(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

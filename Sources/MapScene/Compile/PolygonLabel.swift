@@ -1,0 +1,100 @@
+import Foundation
+
+/// Where to put a label inside a polygon: the pole of inaccessibility, the inside point farthest
+/// from the outline (Mapbox's polylabel). Unlike the bounding-box center it is always inside.
+enum PolygonLabel {
+    private struct Cell {
+        var x: Double, y: Double, half: Double
+        var distance: Double
+        var potential: Double { distance + half * 2.squareRoot() }
+    }
+
+    /// The pole of inaccessibility of `rings` (exterior first, holes after), found to within
+    /// `precision` points.
+    static func poleOfInaccessibility(_ rings: [[CanvasPoint]], precision: Double = 0.5) -> CanvasPoint? {
+        guard let exterior = rings.first, exterior.count >= 3 else { return rings.first?.first }
+        var (minX, minY, maxX, maxY) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+        for p in exterior {
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        let size = min(maxX - minX, maxY - minY)
+        guard size > 0 else { return CanvasPoint(x: (minX + maxX) / 2, y: (minY + maxY) / 2) }
+        let half = size / 2
+
+        var queue: [Cell] = []
+        var y = minY
+        while y < maxY {
+            var x = minX
+            while x < maxX {
+                queue.append(cell(x + half, y + half, half, rings))
+                x += size
+            }
+            y += size
+        }
+        var best = centroidCell(exterior, rings)
+        let boxCenter = cell((minX + maxX) / 2, (minY + maxY) / 2, 0, rings)
+        if boxCenter.distance > best.distance { best = boxCenter }
+
+        var iterations = 0
+        while !queue.isEmpty, iterations < 10_000 {
+            iterations += 1
+            let index = queue.indices.max { queue[$0].potential < queue[$1].potential }!
+            let current = queue.remove(at: index)
+            if current.distance > best.distance { best = current }
+            if current.potential - best.distance <= precision { continue }
+            let h = current.half / 2
+            for (dx, dy) in [(-h, -h), (h, -h), (-h, h), (h, h)] {
+                queue.append(cell(current.x + dx, current.y + dy, h, rings))
+            }
+        }
+        return CanvasPoint(x: best.x, y: best.y)
+    }
+
+    private static func cell(_ x: Double, _ y: Double, _ half: Double, _ rings: [[CanvasPoint]]) -> Cell {
+        Cell(x: x, y: y, half: half, distance: signedDistance(x, y, rings))
+    }
+
+    private static func centroidCell(_ ring: [CanvasPoint], _ rings: [[CanvasPoint]]) -> Cell {
+        var area = 0.0, cx = 0.0, cy = 0.0
+        var j = ring.count - 1
+        for i in ring.indices {
+            let a = ring[i], b = ring[j]
+            let f = a.x * b.y - b.x * a.y
+            cx += (a.x + b.x) * f
+            cy += (a.y + b.y) * f
+            area += f * 3
+            j = i
+        }
+        if area == 0 { return cell(ring[0].x, ring[0].y, 0, rings) }
+        return cell(cx / area, cy / area, 0, rings)
+    }
+
+    /// Distance from (x, y) to the nearest ring edge; negative outside the polygon (even-odd).
+    private static func signedDistance(_ x: Double, _ y: Double, _ rings: [[CanvasPoint]]) -> Double {
+        var inside = false
+        var minSquared = Double.infinity
+        for ring in rings where !ring.isEmpty {
+            var j = ring.count - 1
+            for i in ring.indices {
+                let a = ring[i], b = ring[j]
+                if (a.y > y) != (b.y > y), x < (b.x - a.x) * (y - a.y) / (b.y - a.y) + a.x { inside.toggle() }
+                minSquared = min(minSquared, segmentDistanceSquared(x, y, a, b))
+                j = i
+            }
+        }
+        return (inside ? 1 : -1) * minSquared.squareRoot()
+    }
+
+    private static func segmentDistanceSquared(_ px: Double, _ py: Double, _ a: CanvasPoint, _ b: CanvasPoint) -> Double {
+        var x = a.x, y = a.y
+        var dx = b.x - x, dy = b.y - y
+        if dx != 0 || dy != 0 {
+            let t = ((px - x) * dx + (py - y) * dy) / (dx * dx + dy * dy)
+            if t > 1 { x = b.x; y = b.y } else if t > 0 { x += dx * t; y += dy * t }
+        }
+        dx = px - x
+        dy = py - y
+        return dx * dx + dy * dy
+    }
+}

@@ -1,0 +1,116 @@
+/// Decoding of annotations, their looks and their callouts.
+enum AnnotationDecoder {
+    static let keys = ["id", "coordinate", "title", "subtitle", "pin", "marker", "image", "dot", "priority", "cluster", "callout"]
+    private static let lookKeys = ["pin", "marker", "image", "dot"]
+
+    /// MapKit's marker tint, the system red.
+    static let defaultMarkerColor = Color.pinRed
+    /// The default dot color, the system blue.
+    static let defaultDotColor = Color(red: 0x00, green: 0x7A, blue: 0xFF)
+
+    static func decode(_ node: SyntaxNode, _ context: DecodingContext) -> Annotation? {
+        guard let m = context.mapping(node, "annotation", keys: keys) else { return nil }
+        let id = m.require("id", context).flatMap { node in
+            context.identifier(node, for: "annotation id").map { id in
+                context.identifiers.define(id, .annotation, at: node.range)
+                return id
+            }
+        }
+        let coordinate = m.require("coordinate", context).flatMap { context.coordinate($0, for: "coordinate") }
+        let title = m["title"].flatMap { context.string($0, for: "title") }
+        let subtitle = m["subtitle"].flatMap { context.string($0, for: "subtitle") }
+        let priority = m["priority"].flatMap { context.name($0, for: "priority", as: DisplayPriority.self) } ?? .required
+        let cluster = m["cluster"].flatMap { context.identifier($0, for: "cluster group") }
+        let callout = m["callout"].flatMap { decodeCallout($0, context) }
+
+        let looks = m.entries.filter { lookKeys.contains($0.key) }
+        if looks.count > 1 {
+            context.error(
+                "an annotation has one look; found '\(looks[0].key)' and '\(looks[1].key)'", at: looks[1].keyRange, rule: "bad-value")
+        }
+        let look = looks.first.map { decodeLook($0, context) } ?? .pin(color: .pinRed)
+
+        guard let id, let coordinate, let look else { return nil }
+        return Annotation(
+            id: id, coordinate: coordinate, title: title, subtitle: subtitle, look: look, priority: priority,
+            cluster: cluster, callout: callout, range: node.range)
+    }
+
+    private static func decodeLook(_ entry: SyntaxEntry, _ context: DecodingContext) -> AnnotationLook? {
+        let node = entry.value
+        switch entry.key {
+        case "pin":
+            if node.entries != nil {
+                guard let m = context.mapping(node, "pin", keys: ["color"]) else { return nil }
+                return .pin(color: m["color"].flatMap { context.color($0, for: "pin color") } ?? .pinRed)
+            }
+            return context.color(node, for: "pin color").map { .pin(color: pinColor($0, named: node.scalar?.text)) }
+        case "marker":
+            guard let m = context.mapping(node, "marker", keys: ["glyph", "color"]) else { return nil }
+            let glyph = m["glyph"].flatMap { context.string($0, for: "marker glyph") }
+            let color = m["color"].flatMap { context.color($0, for: "marker color") } ?? defaultMarkerColor
+            return .marker(glyph: glyph, color: color)
+        case "image":
+            guard let m = context.mapping(node, "image", keys: ["src", "size", "offset"]) else { return nil }
+            guard let src = m.require("src", context).flatMap({ context.string($0, for: "image src") }) else { return nil }
+            var size = (32.0, 32.0)
+            if let n = m["size"] {
+                guard let s = context.pair(n, for: "image size") else { return nil }
+                guard s.0 > 0, s.1 > 0, s.0 <= 1024, s.1 <= 1024 else {
+                    context.error("image size must be between 0 and 1024 points on each side", at: n.range, rule: "bad-value")
+                    return nil
+                }
+                size = s
+            }
+            var offset = (0.0, 0.0)
+            if let n = m["offset"] {
+                guard let o = context.pair(n, for: "image offset") else { return nil }
+                offset = o
+            }
+            return .image(source: src, width: size.0, height: size.1, offsetX: offset.0, offsetY: offset.1)
+        default:
+            if node.scalar?.bool == true { return .dot(color: defaultDotColor, radius: 4) }
+            guard let m = context.mapping(node, "dot", keys: ["color", "radius"]) else { return nil }
+            let color = m["color"].flatMap { context.color($0, for: "dot color") } ?? defaultDotColor
+            let radius = m["radius"].flatMap { context.number($0, for: "dot radius", in: 0.5...256) } ?? 4
+            return .dot(color: color, radius: radius)
+        }
+    }
+
+    /// MapKit's pin colors for the names `red`, `green` and `purple`; any other color as given.
+    private static func pinColor(_ color: Color, named name: String?) -> Color {
+        switch name?.lowercased() {
+        case "red": .pinRed
+        case "green": .pinGreen
+        case "purple": .pinPurple
+        default: color
+        }
+    }
+
+    private static func decodeCallout(_ node: SyntaxNode, _ context: DecodingContext) -> Callout? {
+        if let shown = node.scalar?.bool { return Callout(shown: shown) }
+        guard let m = context.mapping(node, "callout", keys: ["shown", "left", "right"]) else { return nil }
+        let shown = m["shown"].flatMap { context.bool($0, for: "callout shown") } ?? true
+        let left = m["left"].flatMap { decodeAccessory($0, side: "left", context) }
+        let right = m["right"].flatMap { decodeAccessory($0, side: "right", context) }
+        return Callout(shown: shown, left: left, right: right)
+    }
+
+    private static func decodeAccessory(_ node: SyntaxNode, side: String, _ context: DecodingContext) -> CalloutAccessory? {
+        if let scalar = node.scalar {
+            switch scalar.text {
+            case "detail": return .detail
+            case "info": return .info
+            default:
+                context.error(
+                    "unknown \(side) accessory '\(scalar.text)'; expected detail, info or {image: FILE}\(Suggestion.phrase(for: scalar.text, in: ["detail", "info"]))",
+                    at: node.range, rule: "bad-value")
+                return nil
+            }
+        }
+        guard let m = context.mapping(node, "\(side) accessory", keys: ["image"]),
+              let src = m.require("image", context).flatMap({ context.string($0, for: "accessory image") })
+        else { return nil }
+        return .image(source: src)
+    }
+}

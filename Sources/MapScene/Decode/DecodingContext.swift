@@ -1,0 +1,78 @@
+/// Collects diagnostics while a syntax tree is decoded into a `Scene`.
+///
+/// Decoding never stops at the first problem: each helper reports what is wrong with its node
+/// and returns `nil`, and the caller carries on with the rest of the file.
+final class DecodingContext {
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Ids defined and referred to, checked once the whole file is read.
+    var identifiers = IdentifierTable()
+
+    func error(_ message: String, at range: SourceRange, rule: String, notes: [DiagnosticNote] = []) {
+        diagnostics.append(.error(message, at: range, rule: rule, notes: notes))
+    }
+
+    func warning(_ message: String, at range: SourceRange, rule: String, notes: [DiagnosticNote] = []) {
+        diagnostics.append(.warning(message, at: range, rule: rule, notes: notes))
+    }
+
+    /// Reports a node of the wrong kind: "expected a number for 'width', found a string".
+    func wrongType(_ node: SyntaxNode, expected: String, for what: String) {
+        error("expected \(expected) for \(what), found \(node.kindDescription)", at: node.range, rule: "wrong-type")
+    }
+
+    /// Reads `node` as a mapping whose keys are all in `keys`, reporting unknown keys with a suggestion.
+    func mapping(_ node: SyntaxNode, _ what: String, keys: [String]) -> MappingReader? {
+        guard let entries = node.entries else {
+            wrongType(node, expected: "a mapping", for: what)
+            return nil
+        }
+        for entry in entries where !keys.contains(entry.key) {
+            error(
+                "unknown key '\(entry.key)' in \(what)\(Suggestion.phrase(for: entry.key, in: keys))",
+                at: entry.keyRange, rule: "unknown-key")
+        }
+        return MappingReader(node: node, entries: entries, what: what)
+    }
+
+    /// Reads `node` as a list.
+    func list(_ node: SyntaxNode, for what: String) -> [SyntaxNode]? {
+        guard let elements = node.elements else {
+            wrongType(node, expected: "a list", for: what)
+            return nil
+        }
+        return elements
+    }
+}
+
+/// A mapping being decoded: look up values by key, require the ones that must be there.
+struct MappingReader {
+    let node: SyntaxNode
+    let entries: [SyntaxEntry]
+    /// What the mapping is, for messages: "annotation", "canvas".
+    let what: String
+
+    /// The value for `key`, if present.
+    subscript(key: String) -> SyntaxNode? {
+        entries.first { $0.key == key }?.value
+    }
+
+    /// The entry for `key`, if present.
+    func entry(_ key: String) -> SyntaxEntry? {
+        entries.first { $0.key == key }
+    }
+
+    /// True when `key` is present.
+    func has(_ key: String) -> Bool { entries.contains { $0.key == key } }
+
+    /// The value for `key`, reporting a `missing-key` error at the mapping when absent.
+    func require(_ key: String, _ context: DecodingContext) -> SyntaxNode? {
+        if let value = self[key] { return value }
+        context.error("missing required key '\(key)' in \(what)", at: startRange, rule: "missing-key")
+        return nil
+    }
+
+    /// The range of the mapping's first key (or the mapping itself): where a missing key is reported.
+    var startRange: SourceRange {
+        entries.first?.keyRange ?? node.range
+    }
+}

@@ -1,0 +1,83 @@
+/// Decoding of colors, coordinates and local points.
+extension DecodingContext {
+    /// A color: a CSS name, `#rgb`, `#rrggbb`, `#rrggbbaa` or `color/alpha`.
+    func color(_ node: SyntaxNode, for what: String) -> Color? {
+        guard let scalar = node.scalar, !scalar.isNull else {
+            wrongType(node, expected: "a color", for: what)
+            return nil
+        }
+        switch Color.parse(scalar.text) {
+        case .success(let color):
+            return color
+        case .failure(.badAlpha(let alpha)):
+            error("the alpha after '/' in \(what) must be a number between 0 and 1, found '\(alpha)'", at: node.range, rule: "bad-color")
+        case .failure(.unknownColor(let name)):
+            let hint = name.hasPrefix("#") ? "; hex colors are #rgb, #rrggbb or #rrggbbaa" : Suggestion.phrase(for: name, in: Color.names)
+            error("unknown color '\(name)' for \(what)\(hint)", at: node.range, rule: "bad-color")
+        }
+        return nil
+    }
+
+    /// A coordinate written `[latitude, longitude]` (or `{latitude: ..., longitude: ...}`), checked for range.
+    func coordinate(_ node: SyntaxNode, for what: String) -> Coordinate? {
+        let latitudeNode: SyntaxNode
+        let longitudeNode: SyntaxNode
+        if let elements = node.elements {
+            guard elements.count == 2 else {
+                error("a coordinate is [latitude, longitude]; \(what) has \(elements.count) value\(elements.count == 1 ? "" : "s")", at: node.range, rule: "wrong-type")
+                return nil
+            }
+            (latitudeNode, longitudeNode) = (elements[0], elements[1])
+        } else if node.entries != nil {
+            guard let reader = mapping(node, what, keys: ["latitude", "longitude"]),
+                  let lat = reader.require("latitude", self), let lon = reader.require("longitude", self)
+            else { return nil }
+            (latitudeNode, longitudeNode) = (lat, lon)
+        } else {
+            wrongType(node, expected: "a coordinate [latitude, longitude]", for: what)
+            return nil
+        }
+        guard let latitude = number(latitudeNode, for: "latitude"),
+              let longitude = number(longitudeNode, for: "longitude")
+        else { return nil }
+        var valid = true
+        let swapped = abs(latitude) > 90 && abs(longitude) <= 90 && abs(latitude) <= 180
+        let swapNote = [DiagnosticNote("the pair looks swapped: coordinates are written [latitude, longitude]")]
+        if abs(latitude) > 90 {
+            error("latitude \(latitudeNode.scalar!.text) is outside -90...90", at: latitudeNode.range, rule: "latitude-range", notes: swapped ? swapNote : [])
+            valid = false
+        }
+        if abs(longitude) > 180 {
+            error("longitude \(longitudeNode.scalar!.text) is outside -180...180", at: longitudeNode.range, rule: "longitude-range")
+            valid = false
+        }
+        return valid ? Coordinate(latitude: latitude, longitude: longitude) : nil
+    }
+
+    /// A list of coordinates; nil when any is invalid (each is reported).
+    func coordinates(_ node: SyntaxNode, for what: String, minimum: Int) -> [Coordinate]? {
+        guard let elements = list(node, for: what) else { return nil }
+        var result: [Coordinate] = []
+        result.reserveCapacity(elements.count)
+        var valid = true
+        for element in elements {
+            if let c = coordinate(element, for: "a point of \(what)") { result.append(c) } else { valid = false }
+        }
+        guard valid else { return nil }
+        guard result.count >= minimum else {
+            error("\(what) needs at least \(minimum) points, found \(result.count)", at: node.range, rule: "bad-value")
+            return nil
+        }
+        return result
+    }
+
+    /// A pair of numbers `[x, y]`.
+    func pair(_ node: SyntaxNode, for what: String) -> (Double, Double)? {
+        guard let elements = node.elements, elements.count == 2 else {
+            wrongType(node, expected: "a pair [x, y]", for: what)
+            return nil
+        }
+        guard let x = number(elements[0], for: what), let y = number(elements[1], for: what) else { return nil }
+        return (x, y)
+    }
+}

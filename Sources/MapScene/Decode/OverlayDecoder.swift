@@ -1,0 +1,147 @@
+/// Decoding of overlays: their shape, level, order and style.
+enum OverlayDecoder {
+    static let shapeKeys = ["circle", "polygon", "polyline", "path", "geojson", "tiles"]
+    static let keys = ["id"] + shapeKeys + ["geodesic", "level", "z", "above", "below", "style", "title", "replacesMapContent"] + StyleDecoder.keys
+
+    static func decode(_ node: SyntaxNode, index: Int, _ context: DecodingContext) -> Overlay? {
+        guard let m = context.mapping(node, "overlay", keys: keys) else { return nil }
+        let id = m["id"].map { node in
+            context.identifier(node, for: "overlay id").map { id in
+                context.identifiers.define(id, .overlay, at: node.range)
+                return id
+            }
+        } ?? "overlay-\(index + 1)"
+
+        let shapes = m.entries.filter { shapeKeys.contains($0.key) }
+        guard let shapeEntry = shapes.first else {
+            context.error("an overlay needs a shape: one of \(shapeKeys.joined(separator: ", "))", at: m.startRange, rule: "missing-key")
+            return nil
+        }
+        if shapes.count > 1 {
+            context.error("an overlay has one shape; found '\(shapes[0].key)' and '\(shapes[1].key)'", at: shapes[1].keyRange, rule: "bad-value")
+        }
+        let shape = decodeShape(shapeEntry, context)
+
+        let geodesic = m["geodesic"].flatMap { context.bool($0, for: "geodesic") } ?? false
+        if geodesic, shapeEntry.key != "polyline", let entry = m.entry("geodesic") {
+            context.warning("geodesic applies only to polylines", at: entry.keyRange, rule: "unused-setting")
+        }
+        let level = m["level"].flatMap { context.name($0, for: "overlay level", as: OverlayLevel.self) } ?? .aboveLabels
+        let order = decodeOrder(m, context)
+        let styleName = m["style"].flatMap { node in
+            context.identifier(node, for: "style name").map { name in
+                context.identifiers.refer(to: name, as: [.style], at: node.range, from: "style")
+                return name
+            }
+        }
+        let style = StyleDecoder.decodeSettings(m, context)
+        let title = m["title"].flatMap { context.string($0, for: "title") }
+        let replaces = m["replacesMapContent"].flatMap { context.bool($0, for: "replacesMapContent") } ?? false
+
+        guard let id, let shape else { return nil }
+        return Overlay(
+            id: id, shape: shape, geodesic: geodesic, level: level, order: order, styleName: styleName, style: style,
+            title: title, replacesMapContent: replaces, range: node.range)
+    }
+
+    private static func decodeOrder(_ m: MappingReader, _ context: DecodingContext) -> OverlayOrder {
+        let given = m.entries.filter { ["z", "above", "below"].contains($0.key) }
+        guard let entry = given.first else { return .fileOrder }
+        if given.count > 1 {
+            context.error("an overlay is ordered by one of z, above or below; found '\(given[0].key)' and '\(given[1].key)'", at: given[1].keyRange, rule: "bad-value")
+        }
+        switch entry.key {
+        case "z":
+            return context.number(entry.value, for: "z", in: -1e9...1e9).map { .z($0) } ?? .fileOrder
+        case "above", "below":
+            guard let id = context.identifier(entry.value, for: entry.key) else { return .fileOrder }
+            context.identifiers.refer(to: id, as: [.overlay], at: entry.value.range, from: entry.key)
+            return entry.key == "above" ? .above(id: id) : .below(id: id)
+        default: return .fileOrder
+        }
+    }
+
+    private static func decodeShape(_ entry: SyntaxEntry, _ context: DecodingContext) -> OverlayShape? {
+        let node = entry.value
+        switch entry.key {
+        case "circle":
+            guard let m = context.mapping(node, "circle", keys: ["center", "radius"]) else { return nil }
+            let center = m.require("center", context).flatMap { context.coordinate($0, for: "circle center") }
+            let radius = m.require("radius", context).flatMap { context.distance($0, for: "circle radius", in: 0.01...CameraDecoder.maximumDistance) }
+            guard let center, let radius else { return nil }
+            return .circle(center: center, radius: radius)
+        case "polygon":
+            if node.elements != nil {
+                return coordinateList(node, for: "polygon", minimum: 3, context).map { .polygon(exterior: $0, holes: []) }
+            }
+            guard let m = context.mapping(node, "polygon", keys: ["exterior", "holes", "source"]) else { return nil }
+            if m.has("source") {
+                if let extra = m.entries.first(where: { $0.key != "source" }) {
+                    context.error("a polygon read from a source file takes no '\(extra.key)'", at: extra.keyRange, rule: "bad-value")
+                }
+                return coordinateList(node, for: "polygon", minimum: 3, context).map { .polygon(exterior: $0, holes: []) }
+            }
+            let exterior = m.require("exterior", context).flatMap { coordinateList($0, for: "polygon exterior", minimum: 3, context) }
+            var holes: [CoordinateList] = []
+            if let n = m["holes"] {
+                guard let elements = context.list(n, for: "holes") else { return nil }
+                holes = elements.compactMap { coordinateList($0, for: "polygon hole", minimum: 3, context) }
+                guard holes.count == elements.count else { return nil }
+            }
+            return exterior.map { .polygon(exterior: $0, holes: holes) }
+        case "polyline":
+            return coordinateList(node, for: "polyline", minimum: 2, context).map { .polyline($0) }
+        case "path":
+            return decodePath(node, context).map { .path($0) }
+        case "geojson":
+            return context.string(node, for: "geojson file").map { .geojson(path: $0) }
+        default:
+            if let scalar = node.scalar, !scalar.isNull { return .tiles(.template(scalar.text)) }
+            guard let m = context.mapping(node, "tiles", keys: ["template", "mbtiles"]) else { return nil }
+            if let n = m["template"] { return context.string(n, for: "tile template").map { .tiles(.template($0)) } }
+            if let n = m["mbtiles"] { return context.string(n, for: "mbtiles file").map { .tiles(.mbtiles(path: $0)) } }
+            context.error("tiles need a template or an mbtiles file", at: node.range, rule: "missing-key")
+            return nil
+        }
+    }
+
+    /// Inline `[[lat, lon], ...]` or `{source: FILE}`.
+    private static func coordinateList(_ node: SyntaxNode, for what: String, minimum: Int, _ context: DecodingContext) -> CoordinateList? {
+        if node.entries != nil {
+            guard let m = context.mapping(node, what, keys: ["source", "exterior", "holes"]),
+                  let source = m.require("source", context),
+                  let path = context.string(source, for: "source file")
+            else { return nil }
+            return .file(path: path, range: source.range)
+        }
+        return context.coordinates(node, for: what, minimum: minimum).map { .inline($0) }
+    }
+
+    private static func decodePath(_ node: SyntaxNode, _ context: DecodingContext) -> CustomPath? {
+        guard let m = context.mapping(node, "path", keys: ["origin", "unit", "points", "rotate", "offset", "closed"]) else { return nil }
+        let origin: PathOrigin? = m.require("origin", context).flatMap { n in
+            if n.scalar != nil {
+                guard let id = context.identifier(n, for: "path origin") else { return nil }
+                context.identifiers.refer(to: id, as: [.annotation], at: n.range, from: "path origin")
+                return .annotation(id: id)
+            }
+            return context.coordinate(n, for: "path origin").map { .coordinate($0) }
+        }
+        let unit = m["unit"].map { context.distance($0, for: "path unit", in: 0.001...CameraDecoder.maximumDistance) } ?? 1
+        let points: [LocalPoint]? = m.require("points", context).flatMap { n in
+            guard let elements = context.list(n, for: "path points") else { return nil }
+            let points = elements.compactMap { context.pair($0, for: "a path point").map { LocalPoint(x: $0.0, y: $0.1) } }
+            guard points.count == elements.count else { return nil }
+            guard points.count >= 2 else {
+                context.error("a path needs at least 2 points, found \(points.count)", at: n.range, rule: "bad-value")
+                return nil
+            }
+            return points
+        }
+        let rotation = m["rotate"].map { context.angle($0, for: "path rotation", in: -3600...3600).map { $0 * Double.pi / 180 } } ?? 0
+        let offset = m["offset"].map { context.pair($0, for: "path offset").map { LocalPoint(x: $0.0, y: $0.1) } } ?? LocalPoint(x: 0, y: 0)
+        let closed = m["closed"].flatMap { context.bool($0, for: "path closed") } ?? true
+        guard let origin, let unit, let points, let rotation, let offset else { return nil }
+        return CustomPath(origin: origin, unit: unit, points: points, rotation: rotation, offset: offset, closed: closed)
+    }
+}

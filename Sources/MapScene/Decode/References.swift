@@ -1,0 +1,74 @@
+/// What an id names, for the id and reference checks.
+enum IdentifiedKind: String {
+    case annotation, overlay, style
+
+    var phrase: String {
+        switch self {
+        case .annotation: "annotation"
+        case .overlay: "overlay"
+        case .style: "style"
+        }
+    }
+}
+
+/// The ids a scene defines and the places that refer to them, gathered while decoding so that
+/// problems point at the exact text.
+struct IdentifierTable {
+    struct Definition {
+        var id: String
+        var kind: IdentifiedKind
+        var range: SourceRange
+    }
+
+    struct Reference {
+        var id: String
+        /// The kinds the reference may name.
+        var kinds: Set<IdentifiedKind>
+        var range: SourceRange
+        /// What refers, for messages: "fit", "above".
+        var what: String
+    }
+
+    private(set) var definitions: [Definition] = []
+    private(set) var references: [Reference] = []
+
+    mutating func define(_ id: String, _ kind: IdentifiedKind, at range: SourceRange) {
+        definitions.append(Definition(id: id, kind: kind, range: range))
+    }
+
+    mutating func refer(to id: String, as kinds: Set<IdentifiedKind>, at range: SourceRange, from what: String) {
+        references.append(Reference(id: id, kinds: kinds, range: range, what: what))
+    }
+
+    /// Reports ids defined twice (annotations and overlays share one namespace, styles have their own)
+    /// and references to ids that are not defined as something they may name.
+    func check(_ context: DecodingContext) {
+        var first: [String: Definition] = [:]
+        for definition in definitions {
+            let key = (definition.kind == .style ? "style:" : "element:") + definition.id
+            if let earlier = first[key] {
+                context.error(
+                    "duplicate id '\(definition.id)': the \(earlier.kind.phrase) on line \(earlier.range.start.line) already uses it",
+                    at: definition.range, rule: "duplicate-id",
+                    notes: [DiagnosticNote("first defined here", at: earlier.range)])
+            } else {
+                first[key] = definition
+            }
+        }
+        for reference in references {
+            let matches = definitions.filter { $0.id == reference.id }
+            if matches.contains(where: { reference.kinds.contains($0.kind) }) { continue }
+            let expected = reference.kinds.map(\.phrase).sorted().joined(separator: " or ")
+            if let other = matches.first {
+                context.error(
+                    "'\(reference.id)' in \(reference.what) is \(other.kind == .annotation ? "an" : "a") \(other.kind.phrase), not \(expected == "annotation" ? "an" : "a") \(expected)",
+                    at: reference.range, rule: "unknown-reference", notes: [DiagnosticNote("'\(reference.id)' is defined here", at: other.range)])
+                continue
+            }
+            let candidates = definitions.filter { reference.kinds.contains($0.kind) }.map(\.id)
+            context.error(
+                "\(reference.what) refers to '\(reference.id)', but no \(expected) has that id\(Suggestion.phrase(for: reference.id, in: candidates))",
+                at: reference.range, rule: "unknown-reference")
+        }
+    }
+}

@@ -1,0 +1,128 @@
+/// Turns a syntax tree (from either front end) into a typed, validated `Scene`.
+public enum SceneDecoder {
+    /// The format versions this mapc reads.
+    public static let supportedVersions = 1...1
+
+    static let topLevelKeys = [
+        "mapscene", "title", "description", "canvas", "map", "camera", "styles", "annotations", "overlays", "decorations",
+    ]
+
+    /// Decodes `root`, reporting every problem; the scene is `nil` when there are errors.
+    public static func decode(_ root: SyntaxNode) -> (scene: Scene?, diagnostics: [Diagnostic]) {
+        let context = DecodingContext()
+        let scene = decodeScene(root, context)
+        context.identifiers.check(context)
+        let diagnostics = context.diagnostics.sortedAndUnique()
+        return (diagnostics.containsErrors ? nil : scene, diagnostics)
+    }
+
+    private static func decodeScene(_ root: SyntaxNode, _ context: DecodingContext) -> Scene? {
+        guard let top = context.mapping(root, "the scene", keys: topLevelKeys) else { return nil }
+        var valid = true
+
+        var version = 1
+        if let node = top.require("mapscene", context) {
+            if let v = context.integer(node, for: "mapscene (the format version)", in: Int.min...Int.max) {
+                if supportedVersions.contains(v) {
+                    version = v
+                } else {
+                    context.error("unsupported format version \(v); this mapc reads version \(supportedVersions.upperBound)", at: node.range, rule: "format-version")
+                    valid = false
+                }
+            } else { valid = false }
+        } else { valid = false }
+
+        let title = top["title"].flatMap { context.string($0, for: "title") }
+        let description = top["description"].flatMap { context.string($0, for: "description") }
+        let canvas = top["canvas"].map { decodeCanvas($0, context) } ?? Canvas()
+        let map = top["map"].map { decodeMap($0, context) } ?? MapSettings()
+        let styles = top["styles"].map { StyleDecoder.decodeStyles($0, context) } ?? []
+
+        let annotations: [Annotation] = top["annotations"].flatMap { node in
+            context.list(node, for: "annotations")?.compactMap { AnnotationDecoder.decode($0, context) }
+        } ?? []
+
+        let overlays: [Overlay] = top["overlays"].flatMap { node in
+            context.list(node, for: "overlays")?.enumerated().compactMap { index, element in
+                OverlayDecoder.decode(element, index: index, context)
+            }
+        } ?? []
+
+        let decorations = top["decorations"].map { decodeDecorations($0, context) } ?? Decorations()
+
+        let camera: Camera?
+        if let node = top.require("camera", context) {
+            camera = CameraDecoder.decode(node, context)
+        } else {
+            camera = nil
+        }
+
+        guard valid, let camera else { return nil }
+        return Scene(
+            formatVersion: version, title: title, description: description, canvas: canvas, map: map, camera: camera,
+            styles: styles, annotations: annotations, overlays: overlays, decorations: decorations)
+    }
+
+    private static func decodeCanvas(_ node: SyntaxNode, _ context: DecodingContext) -> Canvas {
+        var canvas = Canvas()
+        guard let m = context.mapping(node, "canvas", keys: ["width", "height", "scale", "background", "theme"]) else { return canvas }
+        if let n = m["width"], let v = context.number(n, for: "canvas width", in: 1...16384) { canvas.width = v }
+        if let n = m["height"], let v = context.number(n, for: "canvas height", in: 1...16384) { canvas.height = v }
+        if let n = m["scale"], let v = context.number(n, for: "canvas scale", in: 1...3) {
+            if v == v.rounded() { canvas.scale = v } else {
+                context.error("canvas scale must be 1, 2 or 3 (@1x, @2x, @3x), found \(n.scalar!.text)", at: n.range, rule: "bad-value")
+            }
+        }
+        if let n = m["background"] { canvas.background = context.color(n, for: "canvas background") }
+        if let n = m["theme"], let v = context.name(n, for: "theme", as: Theme.self) { canvas.theme = v }
+        return canvas
+    }
+
+    private static func decodeMap(_ node: SyntaxNode, _ context: DecodingContext) -> MapSettings {
+        var settings = MapSettings()
+        guard let m = context.mapping(node, "map", keys: ["type", "basemap"]) else { return settings }
+        if let n = m["type"], let v = context.name(n, for: "map type", as: MapType.self) { settings.type = v }
+        if let n = m["basemap"] {
+            let elements = n.elements ?? [n]
+            settings.basemap = elements.compactMap { decodeBasemapSource($0, context) }
+        }
+        return settings
+    }
+
+    private static func decodeBasemapSource(_ node: SyntaxNode, _ context: DecodingContext) -> BasemapSource? {
+        if let scalar = node.scalar, !scalar.isNull {
+            if scalar.text == "world" { return .world }
+            context.error("unknown basemap source '\(scalar.text)'; expected world, {geojson: FILE}, {tiles: TEMPLATE} or {mbtiles: FILE}", at: node.range, rule: "bad-value")
+            return nil
+        }
+        guard let m = context.mapping(node, "basemap source", keys: ["geojson", "tiles", "mbtiles"]) else { return nil }
+        guard m.entries.count == 1, let entry = m.entries.first else {
+            context.error("a basemap source has exactly one of geojson, tiles or mbtiles", at: node.range, rule: "bad-value")
+            return nil
+        }
+        guard let path = context.string(entry.value, for: entry.key) else { return nil }
+        switch entry.key {
+        case "geojson": return .geojson(path: path)
+        case "tiles": return .tiles(template: path)
+        default: return .mbtiles(path: path)
+        }
+    }
+
+    private static func decodeDecorations(_ node: SyntaxNode, _ context: DecodingContext) -> Decorations {
+        var decorations = Decorations()
+        guard let m = context.mapping(node, "decorations", keys: ["scale", "compass", "attribution", "legend"]) else { return decorations }
+        if let n = m["scale"], let v = context.bool(n, for: "decorations scale") { decorations.scale = v }
+        if let n = m["legend"], let v = context.bool(n, for: "decorations legend") { decorations.legend = v }
+        if let n = m["compass"], let v = visibility(n, for: "decorations compass", context) { decorations.compass = v }
+        if let n = m["attribution"], let v = visibility(n, for: "decorations attribution", context) { decorations.attribution = v }
+        return decorations
+    }
+
+    /// `auto`, `true` or `false`.
+    private static func visibility(_ node: SyntaxNode, for what: String, _ context: DecodingContext) -> Visibility? {
+        if let b = node.scalar?.bool { return b ? .always : .never }
+        if node.scalar?.text == "auto", node.scalar?.isQuoted == false { return .auto }
+        context.wrongType(node, expected: "auto, true or false", for: what)
+        return nil
+    }
+}

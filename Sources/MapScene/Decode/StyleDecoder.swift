@@ -1,0 +1,39 @@
+/// Decoding of named styles and inline style settings.
+enum StyleDecoder {
+    /// The keys a style sets; overlays accept them inline.
+    static let keys = ["stroke", "width", "dash", "lineCap", "lineJoin", "fill", "opacity"]
+
+    static func decodeStyles(_ node: SyntaxNode, _ context: DecodingContext) -> [NamedStyle] {
+        guard let entries = node.entries else {
+            context.wrongType(node, expected: "a mapping of style names to settings", for: "styles")
+            return []
+        }
+        return entries.compactMap { entry in
+            context.identifiers.define(entry.key, .style, at: entry.keyRange)
+            guard let m = context.mapping(entry.value, "style '\(entry.key)'", keys: keys) else { return nil }
+            return NamedStyle(name: entry.key, style: decodeSettings(m, context), range: entry.keyRange)
+        }
+    }
+
+    /// The style keys present in `m` (which may hold other keys too).
+    static func decodeSettings(_ m: MappingReader, _ context: DecodingContext) -> Style {
+        var style = Style()
+        if let n = m["stroke"] { style.stroke = context.color(n, for: "stroke") }
+        if let n = m["fill"] { style.fill = context.color(n, for: "fill") }
+        if let n = m["width"] { style.width = context.number(n, for: "stroke width", in: 0...1000) }
+        if let n = m["opacity"] { style.opacity = context.number(n, for: "opacity", in: 0...1) }
+        if let n = m["lineCap"] { style.lineCap = context.name(n, for: "line cap", as: LineCap.self) }
+        if let n = m["lineJoin"] { style.lineJoin = context.name(n, for: "line join", as: LineJoin.self) }
+        if let n = m["dash"], let elements = context.list(n, for: "dash") {
+            let values = elements.compactMap { context.number($0, for: "a dash length", in: 0...10000) }
+            if values.count == elements.count {
+                if !values.isEmpty, values.allSatisfy({ $0 == 0 }) {
+                    context.error("a dash pattern needs a length above 0", at: n.range, rule: "bad-value")
+                } else {
+                    style.dash = values
+                }
+            }
+        }
+        return style
+    }
+}

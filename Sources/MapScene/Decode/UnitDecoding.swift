@@ -1,0 +1,82 @@
+/// Decoding of quantities with units: distances and angles.
+extension DecodingContext {
+    /// Meters per unit for the distance units a scene may write.
+    static let distanceUnits: [String: Double] = ["m": 1, "km": 1000, "mi": 1609.344, "ft": 0.3048]
+
+    /// A distance in meters: `1200m`, `2km`, `3mi`, `500ft`, or a plain number of meters.
+    func distance(_ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>) -> Double? {
+        guard let scalar = node.scalar, !scalar.isNull else {
+            wrongType(node, expected: "a distance such as 1200m", for: what)
+            return nil
+        }
+        if let plain = scalar.number { return checkedMeters(plain, node, for: what, in: bounds) }
+        guard let (value, unit) = Self.splitQuantity(scalar.text) else {
+            error("expected a distance such as 1200m for \(what), found '\(scalar.text)'", at: node.range, rule: "bad-unit")
+            return nil
+        }
+        guard let factor = Self.distanceUnits[unit] else {
+            error("unknown distance unit '\(unit)' in \(what); use m, km, mi or ft\(Suggestion.phrase(for: unit, in: ["m", "km", "mi", "ft"]))", at: node.range, rule: "bad-unit")
+            return nil
+        }
+        return checkedMeters(value * factor, node, for: what, in: bounds)
+    }
+
+    private func checkedMeters(_ meters: Double, _ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>) -> Double? {
+        guard bounds.contains(meters) else {
+            error("\(what) must be between \(format(bounds.lowerBound)) m and \(format(bounds.upperBound)) m, found \(node.scalar?.text ?? "")", at: node.range, rule: "bad-value")
+            return nil
+        }
+        return meters
+    }
+
+    /// An angle in degrees: a plain number of degrees, `30deg`, `30°` or `-0.9rad`.
+    func angle(_ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>? = nil) -> Double? {
+        guard let scalar = node.scalar, !scalar.isNull else {
+            wrongType(node, expected: "an angle such as 30deg", for: what)
+            return nil
+        }
+        var degrees: Double
+        if let plain = scalar.number {
+            degrees = plain
+        } else if let (value, unit) = Self.splitQuantity(scalar.text) {
+            switch unit {
+            case "deg", "°": degrees = value
+            case "rad": degrees = value * 180 / Double.pi
+            default:
+                error("unknown angle unit '\(unit)' in \(what); use deg or rad\(Suggestion.phrase(for: unit, in: ["deg", "rad"]))", at: node.range, rule: "bad-unit")
+                return nil
+            }
+        } else {
+            error("expected an angle such as 30deg for \(what), found '\(scalar.text)'", at: node.range, rule: "bad-unit")
+            return nil
+        }
+        return checked(degrees, node, for: what, in: bounds)
+    }
+
+    /// Splits `"12.5 km"` into `(12.5, "km")`; nil when the text does not start with a number or has no unit.
+    static func splitQuantity(_ text: String) -> (Double, String)? {
+        let scalars = Array(text.unicodeScalars)
+        var end = 0
+        while end < scalars.count, "+-.0123456789eE".unicodeScalars.contains(scalars[end]) {
+            // An 'e' only continues the number when a digit or sign follows (so "3em" is not 3e+m).
+            if scalars[end] == "e" || scalars[end] == "E" {
+                guard end + 1 < scalars.count, "+-0123456789".unicodeScalars.contains(scalars[end + 1]) else { break }
+            }
+            end += 1
+        }
+        guard end > 0, let value = Double(String(String.UnicodeScalarView(scalars[..<end]))), value.isFinite else { return nil }
+        let unit = String(String.UnicodeScalarView(scalars[end...])).trimmingSpaces()
+        guard !unit.isEmpty else { return nil }
+        return (value, unit)
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    func trimmingSpaces() -> String {
+        var scalars = Substring(self).unicodeScalars
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        return String(scalars)
+    }
+}

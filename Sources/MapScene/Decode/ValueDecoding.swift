@@ -1,0 +1,89 @@
+/// Decoding of single values: strings, numbers, booleans, names from a fixed set.
+extension DecodingContext {
+    /// A string; numbers and booleans are taken as written (`title: 1984` is the string "1984").
+    func string(_ node: SyntaxNode, for what: String) -> String? {
+        guard let scalar = node.scalar, !scalar.isNull else {
+            wrongType(node, expected: "a string", for: what)
+            return nil
+        }
+        return scalar.text
+    }
+
+    /// An identifier: a non-empty string without whitespace.
+    func identifier(_ node: SyntaxNode, for what: String) -> String? {
+        guard let text = string(node, for: what) else { return nil }
+        if text.isEmpty || text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) {
+            error("\(what) must be a non-empty name without spaces, found '\(text)'", at: node.range, rule: "bad-value")
+            return nil
+        }
+        return text
+    }
+
+    /// A finite number, optionally within `bounds`.
+    func number(_ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>? = nil) -> Double? {
+        guard let value = node.scalar?.number else {
+            wrongType(node, expected: "a number", for: what)
+            return nil
+        }
+        return checked(value, node, for: what, in: bounds)
+    }
+
+    /// A whole number within `bounds`.
+    func integer(_ node: SyntaxNode, for what: String, in bounds: ClosedRange<Int>) -> Int? {
+        guard let value = node.scalar?.number, value == value.rounded(), abs(value) < 1e15 else {
+            wrongType(node, expected: "a whole number", for: what)
+            return nil
+        }
+        let int = Int(value)
+        guard bounds.contains(int) else {
+            error("\(what) must be between \(bounds.lowerBound) and \(bounds.upperBound), found \(node.scalar!.text)", at: node.range, rule: "bad-value")
+            return nil
+        }
+        return int
+    }
+
+    /// A boolean.
+    func bool(_ node: SyntaxNode, for what: String) -> Bool? {
+        guard let value = node.scalar?.bool else {
+            wrongType(node, expected: "true or false", for: what)
+            return nil
+        }
+        return value
+    }
+
+    /// One of an enumeration's names, with a suggestion when misspelled.
+    func name<E: RawRepresentable & CaseIterable>(_ node: SyntaxNode, for what: String, as type: E.Type) -> E? where E.RawValue == String {
+        let names = E.allCases.map(\.rawValue)
+        guard let scalar = node.scalar, !scalar.isNull else {
+            wrongType(node, expected: "one of \(names.joined(separator: ", "))", for: what)
+            return nil
+        }
+        if let value = E(rawValue: scalar.text) { return value }
+        error(
+            "unknown \(what) '\(scalar.text)'; expected one of \(names.joined(separator: ", "))\(Suggestion.phrase(for: scalar.text, in: names).replacingSemicolon())",
+            at: node.range, rule: "bad-value")
+        return nil
+    }
+
+    /// Reports `value` outside `bounds`.
+    func checked(_ value: Double, _ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>?) -> Double? {
+        if let bounds, !bounds.contains(value) {
+            error("\(what) must be between \(format(bounds.lowerBound)) and \(format(bounds.upperBound)), found \(node.scalar?.text ?? format(value))", at: node.range, rule: "bad-value")
+            return nil
+        }
+        return value
+    }
+
+    /// A number as a person would write it: no trailing `.0`.
+    func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+}
+
+extension String {
+    /// Turns a "; did you mean" suffix into a ", did you mean" one, for messages that already have a semicolon.
+    fileprivate func replacingSemicolon() -> String {
+        hasPrefix("; ") ? ", " + dropFirst(2) : self
+    }
+}

@@ -1,0 +1,91 @@
+/// A point annotation: `MKPointAnnotation` with its view.
+public struct Annotation: Sendable, Equatable {
+    /// The annotation's id, unique among annotations and overlays.
+    public var id: String
+    /// Where it stands.
+    public var coordinate: Coordinate
+    /// The callout's title line; also the accessible name.
+    public var title: String?
+    /// The callout's second line.
+    public var subtitle: String?
+    /// How it looks.
+    public var look: AnnotationLook
+    /// How important it is when annotations collide (`displayPriority`).
+    public var priority: DisplayPriority
+    /// The cluster group it belongs to (`clusteringIdentifier`), if any.
+    public var cluster: String?
+    /// Its callout, if it can show one.
+    public var callout: Callout?
+    /// Where it is written.
+    public var range: SourceRange
+
+    /// Creates an annotation.
+    public init(
+        id: String, coordinate: Coordinate, title: String? = nil, subtitle: String? = nil,
+        look: AnnotationLook = .pin(color: .pinRed), priority: DisplayPriority = .required, cluster: String? = nil,
+        callout: Callout? = nil, range: SourceRange
+    ) {
+        self.id = id
+        self.coordinate = coordinate
+        self.title = title
+        self.subtitle = subtitle
+        self.look = look
+        self.priority = priority
+        self.cluster = cluster
+        self.callout = callout
+        self.range = range
+    }
+}
+
+/// The four annotation views a scene can ask for.
+public enum AnnotationLook: Sendable, Equatable {
+    /// `MKPinAnnotationView` in a color.
+    case pin(color: Color)
+    /// `MKMarkerAnnotationView` with a glyph.
+    case marker(glyph: String?, color: Color)
+    /// `MKAnnotationView.image` with a size in points and a `centerOffset`.
+    case image(source: String, width: Double, height: Double, offsetX: Double, offsetY: Double)
+    /// A plain dot.
+    case dot(color: Color, radius: Double)
+}
+
+/// `MKFeatureDisplayPriority`, in the three steps a scene names.
+public enum DisplayPriority: String, Sendable, Equatable, CaseIterable {
+    case required, high, low
+}
+
+/// A callout bubble: `canShowCallout` and its accessory views.
+public struct Callout: Sendable, Equatable {
+    /// Whether the callout is shown (the annotation is selected).
+    public var shown: Bool
+    /// The left accessory view.
+    public var left: CalloutAccessory?
+    /// The right accessory view.
+    public var right: CalloutAccessory?
+
+    /// Creates a callout.
+    public init(shown: Bool = true, left: CalloutAccessory? = nil, right: CalloutAccessory? = nil) {
+        self.shown = shown
+        self.left = left
+        self.right = right
+    }
+}
+
+/// A callout accessory view.
+public enum CalloutAccessory: Sendable, Equatable {
+    /// `UIButtonTypeDetailDisclosure`.
+    case detail
+    /// `UIButtonTypeInfoLight`.
+    case info
+    /// An image view.
+    case image(source: String)
+}
+
+extension Color {
+    /// `MKPinAnnotationColorRed`.
+    public static let pinRed = Color(red: 0xFF, green: 0x3B, blue: 0x30)
+    /// `MKPinAnnotationColorGreen`.
+    public static let pinGreen = Color(red: 0x34, green: 0xC7, blue: 0x59)
+    /// `MKPinAnnotationColorPurple`.
+    public static let pinPurple = Color(red: 0xAF, green: 0x52, blue: 0xDE)
+}

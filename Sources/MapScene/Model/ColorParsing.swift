@@ -1,0 +1,41 @@
+extension Color {
+    /// Why a color string could not be read.
+    public enum ParseError: Error, Equatable, Sendable {
+        /// Not a name, a hex color or `color/alpha`.
+        case unknownColor(String)
+        /// The part after `/` is not a number between 0 and 1.
+        case badAlpha(String)
+    }
+
+    /// Reads `red`, `transparent`, `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` and any of those followed by `/alpha`.
+    public static func parse(_ text: String) -> Result<Color, ParseError> {
+        let trimmed = text.trimmingSpaces()
+        if let slash = trimmed.lastIndex(of: "/") {
+            let alphaText = String(trimmed[trimmed.index(after: slash)...]).trimmingSpaces()
+            guard let alpha = Double(alphaText), alpha.isFinite, (0...1).contains(alpha) else {
+                return .failure(.badAlpha(alphaText))
+            }
+            return parse(String(trimmed[..<slash])).map { $0.withAlpha($0.alpha * alpha) }
+        }
+        let lower = trimmed.lowercased()
+        if lower == "transparent" { return .success(Color(red: 0, green: 0, blue: 0, alpha: 0)) }
+        if let rgb = cssNames[lower] {
+            return .success(Color(red: UInt8(rgb >> 16 & 0xFF), green: UInt8(rgb >> 8 & 0xFF), blue: UInt8(rgb & 0xFF)))
+        }
+        guard lower.hasPrefix("#") else { return .failure(.unknownColor(trimmed)) }
+        let digits = lower.dropFirst().compactMap { $0.hexDigitValue }
+        guard digits.count == lower.count - 1 else { return .failure(.unknownColor(trimmed)) }
+        func pair(_ i: Int) -> UInt8 { UInt8(digits[i] * 16 + digits[i + 1]) }
+        func single(_ i: Int) -> UInt8 { UInt8(digits[i] * 17) }
+        switch digits.count {
+        case 3: return .success(Color(red: single(0), green: single(1), blue: single(2)))
+        case 4: return .success(Color(red: single(0), green: single(1), blue: single(2), alpha: Double(single(3)) / 255))
+        case 6: return .success(Color(red: pair(0), green: pair(2), blue: pair(4)))
+        case 8: return .success(Color(red: pair(0), green: pair(2), blue: pair(4), alpha: Double(pair(6)) / 255))
+        default: return .failure(.unknownColor(trimmed))
+        }
+    }
+
+    /// The CSS color names, sorted, for suggestions.
+    public static var names: [String] { cssNames.keys.sorted() }
+}

@@ -1,0 +1,27 @@
+/// A point on the earth: MapKit's `CLLocationCoordinate2D`, latitude first.
+public struct Coordinate: Sendable, Equatable, Hashable {
+    /// Degrees north of the equator, -90...90.
+    public var latitude: Double
+    /// Degrees east of Greenwich, -180...180.
+    public var longitude: Double
+
+    /// Creates a coordinate.
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+}
+
+/// MapKit's `MKCoordinateSpan`: the size of a region in degrees.
+public struct CoordinateSpan: Sendable, Equatable {
+    /// North–south extent in degrees.
+    public var latitudeDelta: Double
+    /// East–west extent in degrees.
+    public var longitudeDelta: Double
+
+    /// Creates a span.
+    public init(latitudeDelta: Double, longitudeDelta: Double) {
+        self.latitudeDelta = latitudeDelta
+        self.longitudeDelta = longitudeDelta
+    }
+}

@@ -1,0 +1,190 @@
+/// A map scene: everything a scene file says, typed and validated.
+///
+/// Both surface syntaxes (YAML and the DSL) decode to this one model.
+public struct Scene: Sendable, Equatable {
+    /// The file format version (`mapscene: 1`).
+    public var formatVersion: Int
+    /// The scene's title; becomes the SVG `<title>`.
+    public var title: String?
+    /// The scene's description; becomes the SVG `<desc>`.
+    public var description: String?
+    /// The drawing surface.
+    public var canvas: Canvas
+    /// Map type and basemap sources.
+    public var map: MapSettings
+    /// Where the map looks.
+    public var camera: Camera
+    /// Named, reusable renderer settings, in file order.
+    public var styles: [NamedStyle]
+    /// Point annotations, in file order.
+    public var annotations: [Annotation]
+    /// Overlays, in file order.
+    public var overlays: [Overlay]
+    /// Scale bar, compass, attribution and legend.
+    public var decorations: Decorations
+
+    /// Creates a scene.
+    public init(
+        formatVersion: Int = 1, title: String? = nil, description: String? = nil, canvas: Canvas = Canvas(),
+        map: MapSettings = MapSettings(), camera: Camera, styles: [NamedStyle] = [], annotations: [Annotation] = [],
+        overlays: [Overlay] = [], decorations: Decorations = Decorations()
+    ) {
+        self.formatVersion = formatVersion
+        self.title = title
+        self.description = description
+        self.canvas = canvas
+        self.map = map
+        self.camera = camera
+        self.styles = styles
+        self.annotations = annotations
+        self.overlays = overlays
+        self.decorations = decorations
+    }
+
+    /// The style named `name`, if the scene defines it.
+    public func style(named name: String) -> Style? {
+        styles.first { $0.name == name }?.style
+    }
+
+    /// The annotation with `id`, if any.
+    public func annotation(id: String) -> Annotation? {
+        annotations.first { $0.id == id }
+    }
+}
+
+/// The drawing surface: MapKit's map view bounds.
+public struct Canvas: Sendable, Equatable {
+    /// Width in points.
+    public var width: Double
+    /// Height in points.
+    public var height: Double
+    /// Pixels per point: 1, 2 or 3.
+    public var scale: Double
+    /// The background color; `nil` uses the theme's.
+    public var background: Color?
+    /// Light or dark.
+    public var theme: Theme
+
+    /// Creates a canvas; the default is 800 × 600 points at @1x, light.
+    public init(width: Double = 800, height: Double = 600, scale: Double = 1, background: Color? = nil, theme: Theme = .light) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.background = background
+        self.theme = theme
+    }
+}
+
+/// MapKit's `MKMapType`, as far as a static map has it.
+public enum MapType: String, Sendable, Equatable, CaseIterable {
+    case standard, mutedStandard, satellite, hybrid, none
+}
+
+/// Where the base map's content comes from.
+public enum BasemapSource: Sendable, Equatable {
+    /// The embedded Natural Earth world.
+    case world
+    /// A user GeoJSON layer (roads, water, parks, buildings, places).
+    case geojson(path: String)
+    /// A folder of XYZ raster tiles, e.g. `tiles/{z}/{x}/{y}.png`.
+    case tiles(template: String)
+    /// An MBTiles file of raster tiles.
+    case mbtiles(path: String)
+}
+
+/// The map type and the basemap sources.
+public struct MapSettings: Sendable, Equatable {
+    /// The map type.
+    public var type: MapType
+    /// Basemap sources, bottom first.
+    public var basemap: [BasemapSource]
+
+    /// Creates map settings; the default is a standard map over the embedded world.
+    public init(type: MapType = .standard, basemap: [BasemapSource] = [.world]) {
+        self.type = type
+        self.basemap = basemap
+    }
+}
+
+/// A named style from the scene's `styles`.
+public struct NamedStyle: Sendable, Equatable {
+    /// The style's name, referenced by `style:`.
+    public var name: String
+    /// Its settings.
+    public var style: Style
+    /// Where it is defined.
+    public var range: SourceRange
+
+    /// Creates a named style.
+    public init(name: String, style: Style, range: SourceRange) {
+        self.name = name
+        self.style = style
+        self.range = range
+    }
+}
+
+/// Reusable renderer settings (`MKOverlayPathRenderer`'s properties); unset fields inherit.
+public struct Style: Sendable, Equatable {
+    /// Stroke color.
+    public var stroke: Color?
+    /// Stroke width in points.
+    public var width: Double?
+    /// Dash pattern in points.
+    public var dash: [Double]?
+    /// Line cap.
+    public var lineCap: LineCap?
+    /// Line join.
+    public var lineJoin: LineJoin?
+    /// Fill color.
+    public var fill: Color?
+    /// Opacity, 0...1.
+    public var opacity: Double?
+
+    /// Creates a style.
+    public init(
+        stroke: Color? = nil, width: Double? = nil, dash: [Double]? = nil, lineCap: LineCap? = nil,
+        lineJoin: LineJoin? = nil, fill: Color? = nil, opacity: Double? = nil
+    ) {
+        self.stroke = stroke
+        self.width = width
+        self.dash = dash
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.fill = fill
+        self.opacity = opacity
+    }
+
+    /// `self` with every field that `other` sets taken from `other`.
+    public func overridden(by other: Style) -> Style {
+        Style(
+            stroke: other.stroke ?? stroke, width: other.width ?? width, dash: other.dash ?? dash,
+            lineCap: other.lineCap ?? lineCap, lineJoin: other.lineJoin ?? lineJoin,
+            fill: other.fill ?? fill, opacity: other.opacity ?? opacity
+        )
+    }
+}
+
+/// Scale bar, compass, attribution and legend (`showsScale`, `showsCompass`).
+public struct Decorations: Sendable, Equatable {
+    /// Whether to draw a scale bar.
+    public var scale: Bool
+    /// When to draw a compass.
+    public var compass: Visibility
+    /// When to draw the attribution.
+    public var attribution: Visibility
+    /// Whether to draw a legend.
+    public var legend: Bool
+
+    /// Creates decorations; the default shows the compass and attribution when needed.
+    public init(scale: Bool = false, compass: Visibility = .auto, attribution: Visibility = .auto, legend: Bool = false) {
+        self.scale = scale
+        self.compass = compass
+        self.attribution = attribution
+        self.legend = legend
+    }
+}
+
+/// Shown always, never, or when it has something to say.
+public enum Visibility: String, Sendable, Equatable {
+    case auto, always, never
+}

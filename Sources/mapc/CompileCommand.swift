@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import MapScene
+
+/// `mapc compile`: scene files to SVG or the render list.
+struct CompileCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compile",
+        abstract: "Compile scene files to SVG (or the render list as JSON).",
+        discussion: """
+            Each FILE is written beside itself with the target's extension (.svg, .json) unless -o \
+            names the output; -o - writes to standard output. A scene with errors writes nothing and \
+            leaves an existing output file untouched.
+            """
+    )
+
+    /// What the compiler writes.
+    enum Target: String, ExpressibleByArgument, CaseIterable {
+        case svg, renderlist
+
+        var fileExtension: String { self == .svg ? "svg" : "json" }
+    }
+
+    @Argument(help: "Scene files (.yaml).")
+    var files: [String]
+
+    @Option(name: .shortAndLong, help: "Output file, or - for standard output (only with one input).")
+    var output: String?
+
+    @Option(help: "Output format: svg or renderlist.")
+    var target: Target = .svg
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("give at least one scene file") }
+        if output != nil, files.count > 1 { throw ValidationError("-o takes one input file; \(files.count) were given") }
+    }
+
+    func run() throws {
+        let printer = DiagnosticPrinter(colors: Terminal.standardError.wantsColor)
+        var worst = ExitCode.success
+        for path in files {
+            let file: SourceFile
+            do {
+                file = try FileIO.readScene(path)
+            } catch {
+                Terminal.standardError.write("mapc: error: \(error)\n")
+                worst = .usage
+                continue
+            }
+            let result = Pipeline.compile(file, directory: Path.directory(of: path))
+            if !result.diagnostics.isEmpty {
+                Terminal.standardError.write(printer.render(result.diagnostics, in: file))
+            }
+            guard let list = result.renderList else {
+                if worst == .success { worst = .inputErrors }
+                continue
+            }
+            let bytes = Array(render(list).utf8)
+            let destination = output ?? Path.replacingExtension(of: path, with: target.fileExtension)
+            if destination == "-" {
+                Terminal.standardOutput.write(bytes)
+                continue
+            }
+            do {
+                try FileIO.writeAtomically(bytes, to: destination)
+            } catch {
+                Terminal.standardError.write("mapc: error: \(error)\n")
+                worst = .usage
+            }
+        }
+        if worst != .success { throw worst }
+    }
+
+    private func render(_ list: RenderList) -> String {
+        switch target {
+        case .svg:
+            return SVGBackend.render(list)
+        case .renderlist:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = (try? encoder.encode(list)) ?? Data()
+            return String(decoding: data, as: UTF8.self) + "\n"
+        }
+    }
+}

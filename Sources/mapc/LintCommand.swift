@@ -1,0 +1,57 @@
+import ArgumentParser
+import MapScene
+
+/// `mapc lint`: check scene files and report every problem.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check scene files and report their problems.",
+        discussion: "Exits with 1 when any file has errors (or warnings, with --strict)."
+    )
+
+    /// How the problems are printed.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Argument(help: "Scene files (.yaml).")
+    var files: [String]
+
+    @Option(help: "Output format: text or json.")
+    var format: Format = .text
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("give at least one scene file") }
+    }
+
+    func run() throws {
+        let printer = DiagnosticPrinter(colors: Terminal.standardOutput.wantsColor)
+        var found: [(path: String, diagnostic: Diagnostic)] = []
+        var worst = ExitCode.success
+        for path in files {
+            let file: SourceFile
+            do {
+                file = try FileIO.readScene(path)
+            } catch {
+                Terminal.standardError.write("mapc: error: \(error)\n")
+                worst = .usage
+                continue
+            }
+            let diagnostics = Pipeline.compile(file, directory: Path.directory(of: path)).diagnostics
+            if diagnostics.contains(where: { $0.severity == .error || (strict && $0.severity == .warning) }), worst == .success {
+                worst = .inputErrors
+            }
+            switch format {
+            case .text:
+                if !diagnostics.isEmpty { Terminal.standardOutput.write(printer.render(diagnostics, in: file)) }
+            case .json:
+                found += diagnostics.map { (path, $0) }
+            }
+        }
+        if format == .json { Terminal.standardOutput.write(DiagnosticJSON.encode(found)) }
+        if worst != .success { throw worst }
+    }
+}
