@@ -1,0 +1,76 @@
+/// Diagnostics as JSON for machines (`mapc lint --format json`).
+///
+/// The output is a pretty-printed array with two-space indentation and a fixed key order:
+/// `path`, `line`, `column`, `endLine`, `endColumn`, `severity`, `rule`, `message`, then `notes`
+/// when there are any (each `{message, line?, column?}`). Location keys are left out when a
+/// diagnostic or note has no range. It is hand-written so the bytes never depend on an encoder's
+/// choices.
+public enum DiagnosticJSON {
+    /// The JSON text of `items`, in the order given, without a trailing newline.
+    public static func encode(_ items: [(path: String, diagnostic: Diagnostic)]) -> String {
+        if items.isEmpty { return "[]" }
+        var out = "[\n"
+        for (index, item) in items.enumerated() {
+            let d = item.diagnostic
+            var fields: [(String, String)] = [("path", quote(item.path))]
+            if let range = d.range {
+                fields.append(("line", String(range.start.line)))
+                fields.append(("column", String(range.start.column)))
+                fields.append(("endLine", String(range.end.line)))
+                fields.append(("endColumn", String(range.end.column)))
+            }
+            fields.append(("severity", quote(d.severity.rawValue)))
+            fields.append(("rule", quote(d.rule)))
+            fields.append(("message", quote(d.message)))
+            if !d.notes.isEmpty {
+                var notes = "[\n"
+                for (n, note) in d.notes.enumerated() {
+                    var noteFields = [("message", quote(note.message))]
+                    if let range = note.range {
+                        noteFields.append(("line", String(range.start.line)))
+                        noteFields.append(("column", String(range.start.column)))
+                    }
+                    notes += object(noteFields, indent: "      ")
+                    notes += n == d.notes.count - 1 ? "\n" : ",\n"
+                }
+                notes += "    ]"
+                fields.append(("notes", notes))
+            }
+            out += object(fields, indent: "  ")
+            out += index == items.count - 1 ? "\n" : ",\n"
+        }
+        return out + "]"
+    }
+
+    /// `{ "key": value, ... }` with the braces at `indent` and the members one level deeper.
+    private static func object(_ fields: [(String, String)], indent: String) -> String {
+        var out = indent + "{\n"
+        for (i, (key, value)) in fields.enumerated() {
+            out += indent + "  " + quote(key) + ": " + value
+            out += i == fields.count - 1 ? "\n" : ",\n"
+        }
+        return out + indent + "}"
+    }
+
+    /// A JSON string literal. Quotes and backslashes are escaped; control characters (C0, DEL,
+    /// C1) and the line separators U+2028/U+2029 are written as `\u00XX`/`\u20XX`.
+    static func quote(_ text: String) -> String {
+        let hex = Array("0123456789abcdef")
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            switch v {
+            case 0x22: out += "\\\""
+            case 0x5C: out += "\\\\"
+            case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029:
+                out += "\\u"
+                for shift in stride(from: 12, through: 0, by: -4) {
+                    out.append(hex[Int((v >> UInt32(shift)) & 0xF)])
+                }
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,138 @@
+/// The callout bubble: one outline of a rounded rectangle and a pointer, left-aligned title
+/// and subtitle, and the accessories at either end.
+///
+/// The layout inside `frame` (what the compiler must leave room for): `inset` (12) on each
+/// side, an accessory slot of `slotWidth` with a `gap` (8) before the text, the title in bold 15
+/// and the subtitle in 12.
+extension SVGWriter {
+    static let calloutCornerRadius = 8.0
+    static let calloutPointerHalfWidth = 8.0
+    static let calloutInset = 12.0
+    static let calloutGap = 8.0
+    static let calloutTitleSize = 15.0
+    static let calloutSubtitleSize = 12.0
+    static let calloutShadowID = "mapc-callout-shadow"
+
+    /// The blur under every callout, written once in `<defs>` when the list has callouts.
+    mutating func calloutShadowFilter() {
+        open("filter", [("id", Self.calloutShadowID), ("x", "-25%"), ("y", "-50%"), ("width", "150%"), ("height", "200%")])
+        element("feGaussianBlur", [("stdDeviation", "3")])
+        close("filter")
+    }
+
+    /// The width an accessory takes in the callout.
+    static func slotWidth(_ accessory: RenderAccessory) -> Double {
+        switch accessory {
+        case .image: 32
+        case .info: 20
+        case .detailDisclosure: 8
+        }
+    }
+
+    mutating func callout(_ callout: RenderCallout, theme: SVGTheme) {
+        let frame = callout.frame
+        let outline = bubble(frame, pointer: callout.pointer)
+        element("path", [
+            ("d", outline), ("transform", "translate(0 2)"), ("fill", "#000000"), ("fill-opacity", "0.22"),
+            ("filter", "url(#" + Self.calloutShadowID + ")"),
+        ])
+        element("path", [("d", outline)] + paint("fill", theme.bubbleFill)
+            + paint("stroke", theme.bubbleStroke) + [("stroke-width", "1"), ("stroke-linejoin", "round")])
+
+        let midY = frame.y + frame.height / 2
+        var textX = frame.x + Self.calloutInset
+        if let left = callout.left {
+            accessory(left, slotX: textX, midY: midY, theme: theme)
+            textX += Self.slotWidth(left) + Self.calloutGap
+        }
+        if let right = callout.right {
+            accessory(right, slotX: frame.maxX - Self.calloutInset - Self.slotWidth(right), midY: midY, theme: theme)
+        }
+
+        let font: [SVGAttribute] = [("font-family", SVGTheme.fontFamily)]
+        let titleBaseline = callout.subtitle == nil ? midY + 5.5 : midY - 2
+        element("text", [("x", number(textX)), ("y", number(titleBaseline))] + font + [
+            ("font-size", number(Self.calloutTitleSize)), ("font-weight", "bold"),
+        ] + paint("fill", theme.titleColor), content: callout.title)
+        if let subtitle = callout.subtitle {
+            element("text", [("x", number(textX)), ("y", number(midY + 13))] + font + [
+                ("font-size", number(Self.calloutSubtitleSize)),
+            ] + paint("fill", theme.subtitleColor), content: subtitle)
+        }
+    }
+
+    /// Path data of the bubble with its pointer on the side facing `pointer` (none when the
+    /// pointer is inside the frame). The pointer's base slides along that side to stay under the
+    /// tip but never into the rounded corners.
+    func bubble(_ frame: CanvasRect, pointer p: CanvasPoint) -> String {
+        enum Side { case top, right, bottom, left }
+        let side: Side? =
+            if p.y >= frame.maxY { .bottom } else if p.y <= frame.y { .top }
+            else if p.x <= frame.x { .left } else if p.x >= frame.maxX { .right } else { nil }
+
+        let (x0, y0, x1, y1) = (frame.x, frame.y, frame.maxX, frame.maxY)
+        let r = max(min(Self.calloutCornerRadius, frame.width / 2, frame.height / 2), 0)
+
+        /// The pointer's base center and half width along a side running from `lo` to `hi`.
+        func base(_ along: Double, _ lo: Double, _ hi: Double) -> (Double, Double) {
+            let half = max(min(Self.calloutPointerHalfWidth, (hi - lo) / 2 - r), 0)
+            return (min(max(along, lo + r + half), hi - r - half), half)
+        }
+
+        var d = path()
+        d.move(x0 + r, y0)
+        if side == .top {
+            let (c, h) = base(p.x, x0, x1)
+            d.line(c - h, y0); d.line(p.x, p.y); d.line(c + h, y0)
+        }
+        d.line(x1 - r, y0)
+        d.arc(radius: r, large: false, sweep: true, x1, y0 + r)
+        if side == .right {
+            let (c, h) = base(p.y, y0, y1)
+            d.line(x1, c - h); d.line(p.x, p.y); d.line(x1, c + h)
+        }
+        d.line(x1, y1 - r)
+        d.arc(radius: r, large: false, sweep: true, x1 - r, y1)
+        if side == .bottom {
+            let (c, h) = base(p.x, x0, x1)
+            d.line(c + h, y1); d.line(p.x, p.y); d.line(c - h, y1)
+        }
+        d.line(x0 + r, y1)
+        d.arc(radius: r, large: false, sweep: true, x0, y1 - r)
+        if side == .left {
+            let (c, h) = base(p.y, y0, y1)
+            d.line(x0, c + h); d.line(p.x, p.y); d.line(x0, c - h)
+        }
+        d.line(x0, y0 + r)
+        d.arc(radius: r, large: false, sweep: true, x0 + r, y0)
+        d.close()
+        return d.d
+    }
+
+    /// An accessory in the slot starting at `slotX`, vertically centred on `midY`.
+    mutating func accessory(_ accessory: RenderAccessory, slotX: Double, midY: Double, theme: SVGTheme) {
+        let cx = slotX + Self.slotWidth(accessory) / 2
+        switch accessory {
+        case .image(let source):
+            image(source, frame: CanvasRect(x: slotX, y: midY - 16, width: 32, height: 32))
+        case .detailDisclosure:
+            var d = path()
+            d.move(cx - 3, midY - 6.5)
+            d.line(cx + 3, midY)
+            d.line(cx - 3, midY + 6.5)
+            element("path", [("d", d.d), ("fill", "none")] + paint("stroke", theme.tint) + [
+                ("stroke-width", "2.25"), ("stroke-linecap", "round"), ("stroke-linejoin", "round"),
+            ])
+        case .info:
+            element("circle", [("cx", number(cx)), ("cy", number(midY)), ("r", "9.25"), ("fill", "none")]
+                + paint("stroke", theme.tint) + [("stroke-width", "1.5")])
+            element("circle", [("cx", number(cx)), ("cy", number(midY - 4.5)), ("r", "1.25")] + paint("fill", theme.tint))
+            var d = path()
+            d.move(cx, midY - 1.5)
+            d.line(cx, midY + 5)
+            element("path", [("d", d.d), ("fill", "none")] + paint("stroke", theme.tint) + [
+                ("stroke-width", "2"), ("stroke-linecap", "round"),
+            ])
+        }
+    }
+}

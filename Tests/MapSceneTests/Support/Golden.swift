@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// Golden-file comparison: the expected output of a stage lives under `Fixtures/golden/` in the
+/// source tree; running the tests with `MAPC_ACCEPT=1` writes the actual output there instead.
+enum Golden {
+    /// `Tests/MapSceneTests/Fixtures/golden`, found from this file's path so that accepting
+    /// writes to the source tree, not to the copied test resources.
+    static let folder: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+        .appendingPathComponent("golden")
+
+    /// True when `MAPC_ACCEPT=1`.
+    static var accepting: Bool { ProcessInfo.processInfo.environment["MAPC_ACCEPT"] == "1" }
+
+    /// Checks that `actual` equals the golden file at `file` (relative to the golden folder,
+    /// e.g. `svg/sample.svg`), or writes it when accepting.
+    static func assertMatches(_ actual: String, file: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let url = folder.appendingPathComponent(file)
+        if accepting {
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(actual.utf8).write(to: url)
+            } catch {
+                Issue.record("cannot write golden file \(file): \(error)", sourceLocation: sourceLocation)
+            }
+            return
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            Issue.record("missing golden file \(file); run the tests with MAPC_ACCEPT=1 to create it", sourceLocation: sourceLocation)
+            return
+        }
+        let expected = String(decoding: data, as: UTF8.self)
+        guard expected != actual || Array(expected.utf8) != Array(actual.utf8) else { return }
+        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        var line = 0
+        while line < min(e.count, a.count), e[line].utf8.elementsEqual(a[line].utf8) { line += 1 }
+        let want = line < e.count ? String(e[line]) : "<end of file>"
+        let got = line < a.count ? String(a[line]) : "<end of file>"
+        Issue.record(
+            "golden file \(file) differs at line \(line + 1)\n  expected: \(want)\n  actual:   \(got)\nrun the tests with MAPC_ACCEPT=1 to accept the new output",
+            sourceLocation: sourceLocation)
+    }
+}
