@@ -2,13 +2,13 @@
 /// fits the camera and places callouts. Backends draw within these.
 public enum AnnotationMetrics {
     /// A pin's height from its tip to the top of its head.
-    public static let pinHeight = 36.0
+    public static let pinHeight = 22.0
     /// A pin head's width.
-    public static let pinWidth = 20.0
+    public static let pinWidth = 16.0
     /// A marker balloon's diameter.
-    public static let markerDiameter = 30.0
+    public static let markerDiameter = 28.0
     /// How far a marker's balloon center sits above its coordinate.
-    public static let markerLift = 22.0
+    public static let markerLift = 19.0
     /// Space between an annotation's top and its callout's pointer tip.
     public static let calloutGap = 2.0
 
@@ -18,7 +18,7 @@ public enum AnnotationMetrics {
         case .pin:
             return (pinWidth / 2, pinHeight, pinWidth / 2, 1)
         case .marker:
-            return (markerDiameter / 2, markerLift + markerDiameter / 2 + 6, markerDiameter / 2, 1)
+            return (markerDiameter / 2, markerLift + markerDiameter / 2, markerDiameter / 2, 2)
         case .dot(_, let radius):
             return (radius + 1, radius + 1, radius + 1, radius + 1)
         case .image(_, let width, let height, let offsetX, let offsetY):

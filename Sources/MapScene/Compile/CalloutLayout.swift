@@ -5,7 +5,7 @@ public enum CalloutLayout {
     /// Subtitle text size in points.
     public static let subtitleSize = 12.0
     /// Space between the bubble's edge and its content.
-    public static let padding = 10.0
+    public static let padding = 12.0
     /// An accessory's square size.
     public static let accessorySize = 32.0
     /// Space between an accessory and the text.
@@ -26,7 +26,7 @@ public enum CalloutLayout {
 
     /// The bubble body's height.
     public static func bodyHeight(subtitle: Bool) -> Double {
-        subtitle ? 2 * padding + titleSize + 4 + subtitleSize + 2 : max(2 * padding + titleSize + 2, accessorySize + 8)
+        subtitle ? 52 : 40
     }
 
     /// Lays out the callout for an annotation whose coordinate is at `anchor`.
@@ -38,8 +38,7 @@ public enum CalloutLayout {
         title: String, subtitle: String?, left: CalloutAccessory?, right: CalloutAccessory?, anchor: CanvasPoint,
         look: AnnotationLook, canvasWidth: Double, canvasHeight: Double, placed: [CanvasRect]
     ) -> RenderCallout {
-        let accessories = [left, right].compactMap { $0 }.count
-        let accessoryWidth = Double(accessories) * (accessorySize + accessoryGap)
+        let accessoryWidth = [left, right].compactMap { $0 }.map { slotWidth($0) + accessoryGap }.reduce(0, +)
         let textBudget = maximumWidth - 2 * padding - accessoryWidth
         let shownTitle = TextMetrics.truncated(title, size: titleSize, weight: .bold, maxWidth: textBudget)
         let shownSubtitle = subtitle.map { TextMetrics.truncated($0, size: subtitleSize, maxWidth: textBudget) }
@@ -63,6 +62,15 @@ public enum CalloutLayout {
         return RenderCallout(
             frame: useBelow ? below : above, pointer: useBelow ? tipBelow : tipAbove, title: shownTitle, subtitle: shownSubtitle,
             left: left.map(renderAccessory), right: right.map(renderAccessory))
+    }
+
+    /// The width an accessory takes beside the text: an image, the info button, the chevron.
+    static func slotWidth(_ accessory: CalloutAccessory) -> Double {
+        switch accessory {
+        case .image: accessorySize
+        case .info: 20
+        case .detail: 8
+        }
     }
 
     static func renderAccessory(_ accessory: CalloutAccessory) -> RenderAccessory {
