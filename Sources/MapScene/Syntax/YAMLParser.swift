@@ -1,0 +1,142 @@
+internal import CYAML
+
+/// The owner of one libyaml parser: feeds it a file's bytes and hands out its events as Swift
+/// values. The C handle and the input buffer it reads live exactly as long as this object.
+final class YAMLParser {
+    /// The libyaml parser; heap-allocated because libyaml keeps a pointer to it in itself.
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
+    /// The bytes libyaml reads; libyaml keeps pointers into them.
+    private let input: UnsafeMutableBufferPointer<UInt8>
+    /// The file's bytes, to turn libyaml's byte offsets into line:column.
+    private let bytes: [UInt8]
+    /// False when libyaml could not allocate its parser.
+    private let isInitialized: Bool
+
+    /// Creates a parser reading `bytes`.
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        input = .allocate(capacity: max(bytes.count, 1))
+        _ = input.initialize(from: bytes)
+        parser = .allocate(capacity: 1)
+        isInitialized = yaml_parser_initialize(parser) == 1
+        if isInitialized {
+            yaml_parser_set_input_string(parser, input.baseAddress, bytes.count)
+        }
+    }
+
+    deinit {
+        if isInitialized { yaml_parser_delete(parser) }
+        parser.deallocate()
+        input.deallocate()
+    }
+
+    /// The next event. After `.streamEnd` or a thrown error, do not call again.
+    func next() throws(YAMLError) -> YAMLEvent {
+        guard isInitialized else {
+            throw YAMLError(diagnostic: .yamlSyntax("libyaml could not allocate a parser", at: nil))
+        }
+        var event = yaml_event_t()
+        guard yaml_parser_parse(parser, &event) == 1 else { throw currentError() }
+        defer { yaml_event_delete(&event) }
+
+        let range = SourceRange(start: Self.location(event.start_mark), end: Self.location(event.end_mark))
+        let kind: YAMLEvent.Kind
+        switch event.type {
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+            let isQuoted = data.style != YAML_PLAIN_SCALAR_STYLE || Self.isStringTag(data.tag)
+            kind = .scalar(Scalar(text: text, isQuoted: isQuoted), anchor: Self.string(data.anchor))
+        case YAML_MAPPING_START_EVENT:
+            let data = event.data.mapping_start
+            kind = .mappingStart(anchor: Self.string(data.anchor), isBlock: data.style == YAML_BLOCK_MAPPING_STYLE)
+        case YAML_MAPPING_END_EVENT:
+            kind = .mappingEnd
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            kind = .sequenceStart(anchor: Self.string(data.anchor), isBlock: data.style == YAML_BLOCK_SEQUENCE_STYLE)
+        case YAML_SEQUENCE_END_EVENT:
+            kind = .sequenceEnd
+        case YAML_ALIAS_EVENT:
+            kind = .alias(name: Self.string(event.data.alias.anchor) ?? "")
+        case YAML_DOCUMENT_START_EVENT:
+            kind = .documentStart
+        case YAML_DOCUMENT_END_EVENT:
+            kind = .documentEnd
+        case YAML_STREAM_START_EVENT:
+            kind = .streamStart
+        default:
+            kind = .streamEnd
+        }
+        return YAMLEvent(kind: kind, range: range)
+    }
+
+    /// libyaml's error, as the one diagnostic that stops reading. Scanner and parser errors sit at
+    /// libyaml's problem mark and name its context; reader errors carry a byte offset instead.
+    private func currentError() -> YAMLError {
+        let state = parser.pointee
+        let problem = Self.string(state.problem) ?? "unknown error"
+        let diagnostic: Diagnostic
+        switch state.error {
+        case YAML_READER_ERROR:
+            let at = SourceRange(at: YAMLEncoding.location(ofByte: state.problem_offset, in: bytes))
+            if state.problem_value >= 0, problem.hasPrefix("control characters") {
+                diagnostic = .yamlEncoding("control character \(Self.codePoint(state.problem_value)) is not allowed", at: at)
+            } else {
+                diagnostic = .yamlEncoding(problem, at: at)
+            }
+        case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
+            let at = SourceRange(at: Self.location(state.problem_mark))
+            if let context = Self.string(state.context) {
+                var notes: [DiagnosticNote] = []
+                let contextAt = Self.location(state.context_mark)
+                if contextAt != at.start {
+                    notes.append(DiagnosticNote(Self.startsHere(context), at: SourceRange(at: contextAt)))
+                }
+                diagnostic = .yamlSyntax("\(context): \(problem)", at: at, notes: notes)
+            } else {
+                diagnostic = .yamlSyntax(problem, at: at)
+            }
+        case YAML_MEMORY_ERROR:
+            diagnostic = .yamlSyntax("libyaml ran out of memory", at: nil)
+        default:
+            diagnostic = .yamlSyntax(problem, at: SourceRange(at: Self.location(state.problem_mark)))
+        }
+        return YAMLError(diagnostic: diagnostic)
+    }
+
+    /// A 0-based libyaml mark as a 1-based location: the one place marks cross over.
+    private static func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(line: mark.line + 1, column: mark.column + 1)
+    }
+
+    /// A NUL-terminated C string from libyaml, if there is one.
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+
+    /// True for the tags that make a plain scalar a string: `!!str` and the non-specific `!`.
+    private static func isStringTag(_ tag: UnsafeMutablePointer<yaml_char_t>?) -> Bool {
+        guard let tag = string(tag) else { return false }
+        return tag == "tag:yaml.org,2002:str" || tag == "!"
+    }
+
+    /// "while scanning a simple key" → "the simple key starts here".
+    private static func startsHere(_ context: String) -> String {
+        for prefix in ["while scanning an ", "while scanning a ", "while parsing an ", "while parsing a "]
+        where context.hasPrefix(prefix) {
+            return "the \(context.dropFirst(prefix.count)) starts here"
+        }
+        return "\(context) starts here"
+    }
+
+    /// `U+0007`.
+    private static func codePoint(_ value: Int32) -> String {
+        let digits = String(UInt32(bitPattern: value), radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
