@@ -46,7 +46,7 @@ enum FileIO {
         var template = Array("\(directory)/.\(Path.fileName(of: path)).mapc-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw FileError(description: "cannot write '\(path)': \(errorText())") }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: String?
         bytes.withUnsafeBufferPointer { buffer in
             var offset = 0

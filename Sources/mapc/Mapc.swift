@@ -27,7 +27,7 @@ struct Mapc: ParsableCommand {
             if !message.isEmpty {
                 if code == .success { print(message) } else { Terminal.standardError.write(message + "\n") }
             }
-            exit(code.rawValue)
+            Glibc.exit(code.rawValue)
         }
     }
 }

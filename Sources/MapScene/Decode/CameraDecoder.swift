@@ -42,15 +42,14 @@ enum CameraDecoder {
         let form: CameraForm?
         switch formKey {
         case "span":
-            form = center(m, context).flatMap { c in span(m["span"]!, context).map { .centerSpan(center: c, span: $0) } }
+            let c = center(m, context), s = span(m["span"]!, context)
+            if let c, let s { form = .centerSpan(center: c, span: s) } else { form = nil }
         case "distance":
-            form = center(m, context).flatMap { c in
-                distances(m["distance"]!, context).map { .centerDistance(center: c, northSouth: $0.0, eastWest: $0.1) }
-            }
+            let c = center(m, context), d = distances(m["distance"]!, context)
+            if let c, let d { form = .centerDistance(center: c, northSouth: d.0, eastWest: d.1) } else { form = nil }
         case "altitude":
-            form = center(m, context).flatMap { c in
-                context.distance(m["altitude"]!, for: "altitude", in: 1...1e9).map { .centerAltitude(center: c, altitude: $0) }
-            }
+            let c = center(m, context), a = context.distance(m["altitude"]!, for: "altitude", in: 1...1e9)
+            if let c, let a { form = .centerAltitude(center: c, altitude: a) } else { form = nil }
         case "lookAt":
             let target = context.coordinate(m["lookAt"]!, for: "lookAt")
             let eye = m.require("from", context).flatMap { context.coordinate($0, for: "from") }

@@ -2,13 +2,10 @@
 enum IdentifiedKind: String {
     case annotation, overlay, style
 
-    var phrase: String {
-        switch self {
-        case .annotation: "annotation"
-        case .overlay: "overlay"
-        case .style: "style"
-        }
-    }
+    var phrase: String { rawValue }
+
+    /// The kind with its article: "an annotation", "a style".
+    var withArticle: String { self == .style ? "a style" : "an \(rawValue)" }
 }
 
 /// The ids a scene defines and the places that refer to them, gathered while decoding so that
@@ -61,7 +58,7 @@ struct IdentifierTable {
             let expected = reference.kinds.map(\.phrase).sorted().joined(separator: " or ")
             if let other = matches.first {
                 context.error(
-                    "'\(reference.id)' in \(reference.what) is \(other.kind == .annotation ? "an" : "a") \(other.kind.phrase), not \(expected == "annotation" ? "an" : "a") \(expected)",
+                    "'\(reference.id)' in \(reference.what) is \(other.kind.withArticle), not \(reference.kinds.map(\.withArticle).sorted().joined(separator: " or "))",
                     at: reference.range, rule: "unknown-reference", notes: [DiagnosticNote("'\(reference.id)' is defined here", at: other.range)])
                 continue
             }
