@@ -1,0 +1,83 @@
+import Foundation
+
+/// Runs the built `mapc` executable and captures what it says.
+struct MapcRun {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+}
+
+enum Mapc {
+    /// The `mapc` binary beside this test binary (SwiftPM builds both into one folder).
+    static let executable: URL = {
+        let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var folder = URL(fileURLWithPath: selfPath).deletingLastPathComponent()
+        // Inside an .xctest bundle on some platforms the binary sits deeper.
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("mapc")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug/mapc")
+    }()
+
+    /// Runs `mapc` with `arguments` in `directory`, with `NO_COLOR` set.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = ["NO_COLOR": "1"]) throws -> MapcRun {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        process.environment = environment
+        // Output goes to files, so a large output can never block the child on a full pipe.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mapc-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outURL = scratch.appendingPathComponent("out"), errURL = scratch.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        let outData = try Data(contentsOf: outURL), errData = try Data(contentsOf: errURL)
+        return MapcRun(
+            status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
+            standardError: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// A fresh temporary folder, removed when the value is released.
+final class TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("mapc-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// Writes `text` to `name` inside the folder and returns its path.
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String {
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+        return file.path
+    }
+
+    /// The bytes of `name`, or nil when it does not exist.
+    func contents(_ name: String) -> Data? {
+        FileManager.default.contents(atPath: url.appendingPathComponent(name).path)
+    }
+
+    /// The names of the files in the folder, sorted.
+    func names() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+    }
+}
