@@ -1,0 +1,65 @@
+import Testing
+@testable import MapScene
+
+/// Every bundled example compiles cleanly to well-formed, deterministic SVG.
+@Suite struct ExamplesTests {
+    @Test func thereAreExamples() {
+        #expect(Examples.names.count >= 5)
+    }
+
+    @Test(arguments: Examples.names)
+    func exampleCompilesWithoutDiagnostics(name: String) throws {
+        let result = try Examples.compile(name)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(result.renderList != nil)
+    }
+
+    @Test(arguments: Examples.names)
+    func exampleSVGIsWellFormed(name: String) throws {
+        let list = try #require(try Examples.compile(name).renderList)
+        let svg = SVGBackend.render(list)
+        if let problems = try XMLLint.problems(in: svg) { #expect(problems.isEmpty, "\(problems)") }
+    }
+
+    @Test(arguments: Examples.names)
+    func twoCompilesAreByteIdentical(name: String) throws {
+        let first = try #require(try Examples.compile(name).renderList)
+        let second = try #require(try Examples.compile(name).renderList)
+        #expect(Array(SVGBackend.render(first).utf8) == Array(SVGBackend.render(second).utf8))
+    }
+
+    @Test(arguments: Examples.names)
+    func everyAnnotationIsDrawnInsideTheCanvas(name: String) throws {
+        let list = try #require(try Examples.compile(name).renderList)
+        for item in list.items where item.layer == .annotations || item.layer == .callouts {
+            guard let anchor = item.anchor else { continue }
+            #expect((0...list.canvas.width).contains(anchor.x) && (0...list.canvas.height).contains(anchor.y), "\(item.id) at \(anchor)")
+        }
+    }
+
+    @Test func theTepusquetPinIsGreenWithItsCalloutShown() throws {
+        let list = try #require(try Examples.compile("tepusquet").renderList)
+        let pin = try #require(list.items.first { $0.id == "park" })
+        #expect(pin.style.fill == .pinGreen)
+        let callout = try #require(list.items.first { $0.id == "park.callout" })
+        guard case .callout(let bubble) = callout.shape else { Issue.record("not a callout"); return }
+        #expect(bubble.title == "Park here")
+        #expect(bubble.subtitle == "Fun awaits down the road!")
+        #expect(bubble.frame.maxY <= pin.anchor!.y)
+    }
+
+    @Test func theRouteIsReadFromItsCSVFile() throws {
+        let list = try #require(try Examples.compile("route").renderList)
+        let route = try #require(list.items.first { $0.id == "route" })
+        guard case .polyline(let parts) = route.shape else { Issue.record("not a polyline"); return }
+        #expect(parts.first?.count == 17)
+        #expect(route.style.stroke == Color(red: 0xDD, green: 0x33, blue: 0x33))
+    }
+
+    @Test func mosconeHasADetailDisclosure() throws {
+        let list = try #require(try Examples.compile("moscone").renderList)
+        let callout = try #require(list.items.first { $0.id == "moscone.callout" })
+        guard case .callout(let bubble) = callout.shape else { Issue.record("not a callout"); return }
+        #expect(bubble.right == .detailDisclosure)
+    }
+}
