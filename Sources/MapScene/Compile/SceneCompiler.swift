@@ -15,11 +15,13 @@ public enum SceneCompiler {
         let canvas = scene.canvas
         var items: [RenderItem] = []
 
-        let background = canvas.background ?? (canvas.theme == .dark ? Color(red: 0x1C, green: 0x1C, blue: 0x1E) : Color(red: 0xF4, green: 0xF1, blue: 0xEA))
         items.append(RenderItem(
             id: "background", layer: .background,
             shape: .rect(CanvasRect(x: 0, y: 0, width: canvas.width, height: canvas.height)),
-            style: RenderStyle(fill: background)))
+            style: RenderStyle(fill: BasemapLayer.background(for: scene))))
+        let land = BasemapLayer.items(for: scene, viewport: viewport)
+        items += land
+        let attributions = land.isEmpty ? [] : [WorldBasemap.attribution]
 
         let (ordered, orderDiagnostics) = OverlayOrdering.order(scene.overlays)
         diagnostics += orderDiagnostics
@@ -65,7 +67,7 @@ public enum SceneCompiler {
             }
         }
         items += callouts
-        items += Decorator.decorations(for: scene, viewport: viewport)
+        items += Decorator.decorations(for: scene, viewport: viewport, attributions: attributions)
 
         let list = RenderList(
             canvas: RenderCanvas(width: canvas.width, height: canvas.height, scale: canvas.scale, theme: canvas.theme),

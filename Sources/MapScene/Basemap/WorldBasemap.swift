@@ -1,0 +1,52 @@
+/// The embedded world: Natural Earth's 1:110m country polygons, the basemap source `world`.
+public enum WorldBasemap {
+    /// A country's polygon (countries with islands have several).
+    public struct Land: Sendable {
+        /// The country's name.
+        public var name: String
+        /// The exterior ring, then any holes.
+        public var rings: [[Coordinate]]
+        /// The polygon's bounds in map points, for skipping it when it is out of view.
+        public var bounds: MapRect
+    }
+
+    /// A populated place.
+    public struct Place: Sendable {
+        /// The place's name.
+        public var name: String
+        /// Where it is.
+        public var coordinate: Coordinate
+    }
+
+    /// Natural Earth's populated places, parsed once on first use.
+    public static let places: [Place] = encodedPlaces.split(separator: "\n").compactMap { line in
+        guard let tab = line.firstIndex(of: "\t") else { return nil }
+        let pair = line[line.index(after: tab)...]
+        guard let comma = pair.firstIndex(of: ","), let lon = Double(pair[..<comma]), let lat = Double(pair[pair.index(after: comma)...]) else { return nil }
+        return Place(name: String(line[..<tab]), coordinate: Coordinate(latitude: lat, longitude: lon))
+    }
+
+    /// What a map drawn from this source must credit.
+    public static let attribution = "Made with Natural Earth"
+
+    /// Every land polygon, parsed once on first use.
+    public static let land: [Land] = parse(encoded)
+
+    static func parse(_ text: String) -> [Land] {
+        var result: [Land] = []
+        for line in text.split(separator: "\n") {
+            guard let tab = line.firstIndex(of: "\t") else { continue }
+            let rings = line[line.index(after: tab)...].split(separator: "|").map { ring in
+                ring.split(separator: " ").compactMap { pair -> Coordinate? in
+                    guard let comma = pair.firstIndex(of: ","),
+                          let lon = Double(pair[..<comma]), let lat = Double(pair[pair.index(after: comma)...])
+                    else { return nil }
+                    return Coordinate(latitude: lat, longitude: lon)
+                }
+            }
+            guard let exterior = rings.first, let bounds = MapRect.bounding(exterior.map(MapPoint.init)) else { continue }
+            result.append(Land(name: String(line[..<tab]), rings: rings, bounds: bounds))
+        }
+        return result
+    }
+}
