@@ -1,6 +1,9 @@
 /// Builds one document's `SyntaxNode` tree from libyaml events, without recursion: open
 /// mappings and lists wait on an explicit stack, so depth is checked as each one opens.
 /// Also resolves aliases and reports duplicate and non-scalar keys.
+///
+/// The children of every open collection wait on two shared stacks (`pendingElements`,
+/// `pendingEntries`); a collection's array is made once, at its exact size, when it closes.
 struct YAMLTreeBuilder {
     /// A node that was given an anchor, kept for the aliases that copy it.
     private struct Anchored {
@@ -21,46 +24,39 @@ struct YAMLTreeBuilder {
         case invalid
     }
 
-    /// An open mapping or list.
+    /// An open mapping or list, or the document around the root.
     private struct Frame {
-        var isMapping: Bool
-        var isBlock: Bool
-        var anchor: String?
+        enum Kind { case document, mapping, sequence }
+        var kind: Kind
+        var isBlock = false
+        var anchor: String? = nil
         /// The start of the collection's start event.
-        var start: SourceLocation
+        var start = SourceLocation(line: 1, column: 1)
         /// The end of the last node added, for block collections, whose end events sit at the next token.
-        var lastEnd: SourceLocation?
-        var elements: [SyntaxNode] = []
-        var entries: [SyntaxEntry] = []
+        var lastEnd: SourceLocation? = nil
+        /// Where this collection's children begin on `pendingElements` or `pendingEntries`.
+        var firstChild = 0
         var pendingKey = PendingKey.none
-        /// Key → index into `entries`, built once a mapping outgrows a linear scan.
+        /// Key → position on `pendingEntries`, built once a mapping outgrows a linear scan.
         var keyIndex: [String: Int] = [:]
         /// The nodes below this one, copies made through aliases included.
         var count = 0
         /// The height of the tallest child.
         var height = 0
-
-        /// The entry already holding `key`, or `nil` after adding `entry`.
-        mutating func add(_ entry: SyntaxEntry) -> SyntaxEntry? {
-            let linearLimit = 8
-            if keyIndex.isEmpty && entries.count < linearLimit {
-                if let existing = entries.first(where: { $0.key == entry.key }) { return existing }
-                entries.append(entry)
-                return nil
-            }
-            if keyIndex.isEmpty {
-                keyIndex.reserveCapacity(entries.count * 2)
-                for (index, existing) in entries.enumerated() { keyIndex[existing.key] = index }
-            }
-            if let index = keyIndex[entry.key] { return entries[index] }
-            keyIndex[entry.key] = entries.count
-            entries.append(entry)
-            return nil
-        }
     }
 
+    /// Up to this many keys, duplicates are found by a linear scan; beyond, through `keyIndex`.
+    private static let linearKeyLimit = 8
+
     private let limits: YAMLLimits
-    private var stack: [Frame] = []
+    /// The innermost open collection, or the document when none is open.
+    private var top = Frame(kind: .document)
+    /// The frames enclosing `top`, outermost first; its count is the current depth.
+    private var parents: [Frame] = []
+    /// The elements of the open lists, innermost last.
+    private var pendingElements: [SyntaxNode] = []
+    /// The entries of the open mappings, innermost last.
+    private var pendingEntries: [SyntaxEntry] = []
     private var anchors: [String: Anchored] = [:]
     /// Nodes copied through aliases so far.
     private var expandedNodes = 0
@@ -82,9 +78,9 @@ struct YAMLTreeBuilder {
             if let anchor { anchors[anchor] = Anchored(node: node, count: 1, height: 0) }
             attach(node, count: 1, height: 0)
         case .mappingStart(let anchor, let isBlock):
-            try open(isMapping: true, isBlock: isBlock, anchor: anchor, at: event.range)
+            try open(.mapping, isBlock: isBlock, anchor: anchor, at: event.range)
         case .sequenceStart(let anchor, let isBlock):
-            try open(isMapping: false, isBlock: isBlock, anchor: anchor, at: event.range)
+            try open(.sequence, isBlock: isBlock, anchor: anchor, at: event.range)
         case .mappingEnd, .sequenceEnd:
             close(at: event.range)
         case .alias(let name):
@@ -94,17 +90,28 @@ struct YAMLTreeBuilder {
         }
     }
 
-    private mutating func open(isMapping: Bool, isBlock: Bool, anchor: String?, at range: SourceRange) throws(YAMLError) {
-        guard stack.count < limits.maxDepth else {
+    private mutating func open(_ kind: Frame.Kind, isBlock: Bool, anchor: String?, at range: SourceRange) throws(YAMLError) {
+        guard parents.count < limits.maxDepth else {
             throw YAMLError(diagnostic: .yamlDepth(limit: limits.maxDepth, at: range))
         }
-        stack.append(Frame(isMapping: isMapping, isBlock: isBlock, anchor: anchor, start: range.start))
+        let firstChild = kind == .mapping ? pendingEntries.count : pendingElements.count
+        var frame = Frame(kind: kind, isBlock: isBlock, anchor: anchor, start: range.start, firstChild: firstChild)
+        swap(&frame, &top)
+        parents.append(frame)
     }
 
     private mutating func close(at range: SourceRange) {
-        guard let frame = stack.popLast() else { return }
+        guard top.kind != .document, var frame = parents.popLast() else { return }
+        swap(&frame, &top)
+        let content: SyntaxNode.Content
+        if frame.kind == .mapping {
+            content = .mapping(Array(pendingEntries[frame.firstChild...]))
+            pendingEntries.removeSubrange(frame.firstChild...)
+        } else {
+            content = .sequence(Array(pendingElements[frame.firstChild...]))
+            pendingElements.removeSubrange(frame.firstChild...)
+        }
         let end = frame.isBlock ? frame.lastEnd ?? range.end : range.end
-        let content: SyntaxNode.Content = frame.isMapping ? .mapping(frame.entries) : .sequence(frame.elements)
         let node = SyntaxNode(content, range: SourceRange(start: frame.start, end: end))
         let count = frame.count + 1
         let height = frame.height + 1
@@ -123,7 +130,7 @@ struct YAMLTreeBuilder {
         guard expandedNodes <= limits.maxAliasExpansions else {
             throw YAMLError(diagnostic: .yamlAlias(limit: limits.maxAliasExpansions, at: range))
         }
-        guard stack.count + anchored.height <= limits.maxDepth else {
+        guard parents.count + anchored.height <= limits.maxDepth else {
             throw YAMLError(diagnostic: .yamlDepth(limit: limits.maxDepth, at: range))
         }
         var node = anchored.node
@@ -132,34 +139,56 @@ struct YAMLTreeBuilder {
     }
 
     /// Adds a finished node to the open collection, or makes it the root.
-    private mutating func attach(_ node: SyntaxNode, count: Int, height: Int) {
-        let top = stack.count - 1
-        guard top >= 0 else {
+    private mutating func attach(_ node: consuming SyntaxNode, count: Int, height: Int) {
+        top.count += count
+        if height > top.height { top.height = height }
+        top.lastEnd = node.range.end
+        switch top.kind {
+        case .sequence:
+            pendingElements.append(node)
+        case .mapping:
+            attachToMapping(node)
+        case .document:
             root = node
-            return
         }
-        stack[top].count += count
-        stack[top].height = max(stack[top].height, height)
-        stack[top].lastEnd = node.range.end
-        guard stack[top].isMapping else {
-            stack[top].elements.append(node)
-            return
-        }
-        switch stack[top].pendingKey {
+    }
+
+    private mutating func attachToMapping(_ node: consuming SyntaxNode) {
+        switch top.pendingKey {
         case .none:
             if case .scalar(let key) = node.content {
-                stack[top].pendingKey = .key(key.text, node.range)
+                top.pendingKey = .key(key.text, node.range)
             } else {
                 diagnostics.append(.yamlKey(found: node.kindDescription, at: node.range))
-                stack[top].pendingKey = .invalid
+                top.pendingKey = .invalid
             }
         case .key(let key, let keyRange):
-            stack[top].pendingKey = .none
-            if let first = stack[top].add(SyntaxEntry(key: key, keyRange: keyRange, value: node)) {
-                diagnostics.append(.yamlDuplicateKey(key, at: keyRange, first: first.keyRange))
+            top.pendingKey = .none
+            if let first = firstEntry(withKey: key) {
+                diagnostics.append(.yamlDuplicateKey(key, at: keyRange, first: pendingEntries[first].keyRange))
+            } else {
+                pendingEntries.append(SyntaxEntry(key: key, keyRange: keyRange, value: node))
             }
         case .invalid:
-            stack[top].pendingKey = .none
+            top.pendingKey = .none
         }
+    }
+
+    /// Where the open mapping already holds `key` on `pendingEntries`. When it does not, the
+    /// caller appends the key next, and the index (once there is one) already counts it.
+    private mutating func firstEntry(withKey key: String) -> Int? {
+        let first = top.firstChild
+        let end = pendingEntries.count
+        if top.keyIndex.isEmpty {
+            if end - first < Self.linearKeyLimit {
+                for index in first..<end where pendingEntries[index].key == key { return index }
+                return nil
+            }
+            top.keyIndex.reserveCapacity(2 * (end - first))
+            for index in first..<end { top.keyIndex[pendingEntries[index].key] = index }
+        }
+        if let index = top.keyIndex[key] { return index }
+        top.keyIndex[key] = end
+        return nil
     }
 }
