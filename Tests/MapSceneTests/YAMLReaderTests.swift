@@ -4,38 +4,6 @@ import Testing
 /// A scene file position (`Testing` has its own `SourceLocation`).
 private typealias Location = MapScene.SourceLocation
 
-/// Source text with positions marked inline by 1️⃣ … 9️⃣, which are removed from the text.
-private struct Marked {
-    var text: String
-    var marks: [Int: Location] = [:]
-
-    init(_ marked: String) {
-        let markers: [Character: Int] = ["1️⃣": 1, "2️⃣": 2, "3️⃣": 3, "4️⃣": 4, "5️⃣": 5, "6️⃣": 6, "7️⃣": 7, "8️⃣": 8, "9️⃣": 9]
-        var text = ""
-        var line = 1
-        var column = 1
-        for character in marked {
-            if let number = markers[character] {
-                marks[number] = Location(line: line, column: column)
-                continue
-            }
-            text.append(character)
-            if character.isNewline {
-                line += 1
-                column = 1
-            } else {
-                column += character.unicodeScalars.count
-            }
-        }
-        self.text = text
-    }
-
-    subscript(_ number: Int) -> Location { marks[number]! }
-
-    /// The range from mark `from` to mark `to`.
-    func range(_ from: Int, _ to: Int) -> SourceRange { SourceRange(start: self[from], end: self[to]) }
-}
-
 private func read(_ text: String, limits: YAMLLimits = .default) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
     YAMLReader.read(SourceFile(path: "scene.yaml", text: text), limits: limits)
 }
@@ -57,7 +25,7 @@ extension SyntaxNode {
 @Suite("YAML reader: the syntax tree")
 struct YAMLTreeTests {
     @Test func nestedMappingsListsAndScalarsCarryTheirRanges() throws {
-        let source = Marked("""
+        let source = MarkedText("""
             1️⃣canvas2️⃣:
               3️⃣width4️⃣: 5️⃣8006️⃣
               height: 600
@@ -87,7 +55,7 @@ struct YAMLTreeTests {
     }
 
     @Test func blockListsInsideMappings() throws {
-        let source = Marked("""
+        let source = MarkedText("""
             overlays:
             1️⃣- id: ring
               circle: 2️⃣{center: [1, 2], radius: 200m}3️⃣
@@ -140,7 +108,7 @@ struct YAMLTreeTests {
     }
 
     @Test func columnsCountUnicodeScalarsNotBytes() throws {
-        let source = Marked("title: Ämäkä 🗺 1️⃣x\nnext: [é, 2️⃣z]\n")
+        let source = MarkedText("title: Ämäkä 🗺 1️⃣x\nnext: [é, 2️⃣z]\n")
         let (root, _) = read(source.text)
         #expect(root?["title"]?.range.end == Location(line: 1, column: source[1].column + 1))
         #expect(root?["next"]?[1]?.range.start == source[2])
@@ -170,7 +138,7 @@ struct YAMLTreeTests {
 @Suite("YAML reader: anchors and aliases")
 struct YAMLAliasTests {
     @Test func anAliasCopiesTheAnchoredNodeAtTheAliasRange() throws {
-        let source = Marked("""
+        let source = MarkedText("""
             styles:
               trail: &trail {stroke: red, width: 3}
             overlays:
@@ -191,7 +159,7 @@ struct YAMLAliasTests {
     }
 
     @Test func anUndefinedAliasIsReportedAndReadingGoesOn() throws {
-        let source = Marked("a: 1️⃣*missing2️⃣\nb: 2\n")
+        let source = MarkedText("a: 1️⃣*missing2️⃣\nb: 2\n")
         let (root, diagnostics) = read(source.text)
         #expect(diagnostics == [.error("undefined alias 'missing'", at: source.range(1, 2), rule: "yaml-syntax")])
         #expect(root?["b"]?.text == "2")
@@ -234,7 +202,7 @@ struct YAMLAliasTests {
 @Suite("YAML reader: diagnostics")
 struct YAMLDiagnosticTests {
     @Test func aMissingColonIsASyntaxErrorWithLibyamlsContext() throws {
-        let source = Marked("title: Lakes\n1️⃣camera\n2️⃣map: {}\n")
+        let source = MarkedText("title: Lakes\n1️⃣camera\n2️⃣map: {}\n")
         let (root, diagnostics) = read(source.text)
         #expect(root == nil)
         #expect(diagnostics == [
@@ -307,7 +275,7 @@ struct YAMLDiagnosticTests {
     }
 
     @Test func aSecondDocumentIsReportedAndIgnored() throws {
-        let source = Marked("title: one\n1️⃣---2️⃣\ntitle: two\n---\n")
+        let source = MarkedText("title: one\n1️⃣---2️⃣\ntitle: two\n---\n")
         let (root, diagnostics) = read(source.text)
         #expect(root?["title"]?.text == "one")
         #expect(diagnostics == [.error("a scene file holds one document; found a second one", at: source.range(1, 2), rule: "yaml-multiple-documents")])
@@ -320,7 +288,7 @@ struct YAMLDiagnosticTests {
     }
 
     @Test func aDuplicateKeyPointsAtBothAndKeepsTheFirstValue() throws {
-        let source = Marked("""
+        let source = MarkedText("""
             1️⃣title2️⃣: first
             map: {type: none}
             3️⃣title4️⃣: second
@@ -352,7 +320,7 @@ struct YAMLDiagnosticTests {
     }
 
     @Test func aNonScalarKeyIsReportedAndReadingGoesOn() throws {
-        let source = Marked("? 1️⃣[a, b]2️⃣\n: dropped\n3️⃣{x: 1}4️⃣: dropped too\nkept: yes\n")
+        let source = MarkedText("? 1️⃣[a, b]2️⃣\n: dropped\n3️⃣{x: 1}4️⃣: dropped too\nkept: yes\n")
         let (root, diagnostics) = read(source.text)
         #expect(diagnostics == [
             .error("a mapping key must be a scalar, not a list", at: source.range(1, 2), rule: "yaml-key"),

@@ -30,6 +30,9 @@ struct MarkedText {
     /// The position of mark `number`.
     subscript(_ number: Int) -> MapScene.SourceLocation { marks[number]! }
 
+    /// The range from mark `from` to mark `to`.
+    func range(_ from: Int, _ to: Int) -> SourceRange { SourceRange(start: self[from], end: self[to]) }
+
     /// The text as a source file.
     var file: SourceFile { SourceFile(path: "scene.yaml", text: text) }
 }
