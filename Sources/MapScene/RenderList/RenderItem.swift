@@ -50,6 +50,8 @@ public enum RenderShape: Codable, Sendable, Equatable {
     case text(String, at: CanvasPoint, size: Double, weight: TextWeight)
     /// A callout bubble with its pointer tip at `pointer`.
     case callout(RenderCallout)
+    /// A cluster's count badge: a filled circle with the number of members it stands for.
+    case cluster(center: CanvasPoint, radius: Double, count: Int)
 }
 
 /// Regular or bold text.

@@ -97,6 +97,7 @@ extension SVGWriter {
         case .text(let string, let at, let size, let weight):
             text(string, at: at, size: size, weight: weight, style: item.style, theme: theme)
         case .callout(let callout): self.callout(callout, theme: theme)
+        case .cluster(let center, let radius, let count): cluster(center, radius: radius, count: count, style: item.style)
         }
         close("g")
     }

@@ -32,6 +32,16 @@ extension SVGWriter {
         element("circle", [("cx", number(center.x)), ("cy", number(center.y)), ("r", number(max(radius, 0)))] + self.style(style))
     }
 
+    /// A cluster badge: the style's circle with the count centred in white bold text.
+    mutating func cluster(_ center: CanvasPoint, radius: Double, count: Int, style: RenderStyle) {
+        dot(center, radius: radius, style: style)
+        let size = radius * 0.9
+        element("text", [
+            ("x", number(center.x)), ("y", number(center.y + size * 0.36)), ("text-anchor", "middle"),
+            ("font-family", SVGTheme.fontFamily), ("font-size", number(size)), ("font-weight", "bold"), ("fill", "#ffffff"),
+        ], content: String(count))
+    }
+
     mutating func image(_ source: String, frame: CanvasRect) {
         element("image", [
             ("href", source),
