@@ -8,10 +8,11 @@ public struct CompileResult: Sendable {
 
 /// The whole pipeline in one call: parse, decode and validate, read data files, compile.
 public enum Pipeline {
-    /// Parses and validates a scene file, reading the data files it names; `directory` is where
-    /// relative paths in the scene are resolved (the scene file's folder).
+    /// Parses (`.mapscene` files as the DSL, others as YAML) and validates a scene file, reading the
+    /// data files it names; `directory` is where relative paths in the scene are resolved (the
+    /// scene file's folder).
     public static func load(_ file: SourceFile, directory: String) -> (scene: Scene?, diagnostics: [Diagnostic]) {
-        let (root, syntaxDiagnostics) = YAMLReader.read(file)
+        let (root, syntaxDiagnostics) = SceneSyntax.read(file)
         guard let root, !syntaxDiagnostics.containsErrors else { return (nil, syntaxDiagnostics.sortedAndUnique()) }
         let (decoded, decodeDiagnostics) = SceneDecoder.decode(root)
         var diagnostics = syntaxDiagnostics + decodeDiagnostics

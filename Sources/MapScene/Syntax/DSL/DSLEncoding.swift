@@ -1,0 +1,55 @@
+/// The byte-level checks made before a `.mapscene` file is lexed: it is UTF-8 and holds only
+/// characters YAML also allows (so every file converts), and positions counted as the DSL counts them.
+enum DSLEncoding {
+    /// The first problem with the bytes: an invalid UTF-8 sequence, a UTF-16/32 byte order mark,
+    /// or a control character (tab, line feed and carriage return are fine).
+    static func problem(in bytes: [UInt8]) -> Diagnostic? {
+        let start = SourceRange(at: SourceLocation(line: 1, column: 1))
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00])
+            || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+            return .dslEncoding("the file is UTF-16 or UTF-32 (it starts with a byte order mark); a scene file must be UTF-8", at: start)
+        }
+        if let offset = bytes.withUnsafeBufferPointer(YAMLEncoding.firstInvalidUTF8) {
+            return .dslEncoding("invalid UTF-8 byte \(YAMLEncoding.hex(bytes[offset]))", at: SourceRange(at: location(ofByte: offset, in: bytes)))
+        }
+        var offset = 0
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            if !isAllowed(scalar) {
+                let digits = String(scalar.value, radix: 16, uppercase: true)
+                let name = "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+                return .dslEncoding(
+                    "control character \(name) is not allowed; inside a string write it as \\u{\(digits)}",
+                    at: SourceRange(at: location(ofByte: offset, in: bytes)))
+            }
+            offset += UTF8.width(scalar)
+        }
+        return nil
+    }
+
+    /// The characters YAML calls printable, plus carriage return (which YAML also accepts).
+    static func isAllowed(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x09, 0x0A, 0x0D, 0x20...0x7E, 0x85, 0xA0...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+
+    /// The 1-based line and column of the byte at `offset`: lines end at LF, columns count
+    /// Unicode scalars, a leading byte order mark takes no column.
+    static func location(ofByte offset: Int, in bytes: [UInt8]) -> SourceLocation {
+        var line = 1
+        var column = 1
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let end = min(offset, bytes.count)
+        while i < end {
+            if bytes[i] == 0x0A {
+                line += 1
+                column = 1
+            } else if bytes[i] & 0xC0 != 0x80 {
+                column += 1
+            }
+            i += 1
+        }
+        return SourceLocation(line: line, column: column)
+    }
+}

@@ -1,0 +1,64 @@
+/// The top-level statements that gather into one entry: `annotation` and `overlay` statements
+/// into the `annotations` and `overlays` lists, `style` statements into the `styles` mapping.
+/// Each group's entry takes the place of its first statement (see `DSLParser`).
+struct DSLGroups {
+    enum ListGroup {
+        case annotations, overlays
+
+        var key: String { self == .annotations ? "annotations" : "overlays" }
+    }
+
+    private struct List {
+        var position: Int?
+        var elements: [SyntaxNode] = []
+    }
+
+    private var annotations = List()
+    private var overlays = List()
+    private var stylesPosition: Int?
+    private var styleStart = SourceLocation(line: 1, column: 1)
+    private var styles = DSLMappingBuilder()
+
+    /// Adds an annotation or overlay; reports it when the file also writes the list out.
+    mutating func addElement(_ element: SyntaxNode, to group: ListGroup, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser) {
+        var list = group == .annotations ? annotations : overlays
+        defer { if group == .annotations { annotations = list } else { overlays = list } }
+        if list.position == nil {
+            guard let position = open(group.key, keyword: keyword, root: &root, &parser) else { return }
+            list.position = position
+        }
+        list.elements.append(element)
+    }
+
+    /// Adds a style; reports a name given twice.
+    mutating func addStyle(_ entry: SyntaxEntry, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser) {
+        if stylesPosition == nil {
+            guard let position = open("styles", keyword: keyword, root: &root, &parser) else { return }
+            stylesPosition = position
+            styleStart = keyword.range.start
+        }
+        parser.add(entry, to: &styles)
+    }
+
+    /// Adds the group's entry to the top level, where its first statement stands.
+    private func open(_ key: String, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser) -> Int? {
+        let placeholder = SyntaxNode(.sequence([]), range: keyword.range)
+        if let first = root.add(SyntaxEntry(key: key, keyRange: keyword.range, value: placeholder)) {
+            parser.report(.dslDuplicateKey(key, at: keyword.range, first: first.keyRange, how: "'\(key)' is written out here; use one or the other"))
+            return nil
+        }
+        return root.position(of: key)
+    }
+
+    /// Puts the gathered statements into their entries.
+    func finish(into root: inout DSLMappingBuilder) {
+        for list in [annotations, overlays] {
+            guard let position = list.position, let first = list.elements.first, let last = list.elements.last else { continue }
+            root.setValue(SyntaxNode(.sequence(list.elements), range: first.range.through(last.range)), at: position)
+        }
+        if let position = stylesPosition {
+            let end = styles.entries.last?.value.range.end ?? styleStart
+            root.setValue(SyntaxNode(.mapping(styles.entries), range: SourceRange(start: styleStart, end: end)), at: position)
+        }
+    }
+}

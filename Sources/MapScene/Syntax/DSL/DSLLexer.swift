@@ -1,0 +1,346 @@
+/// Reads the tokens of a `.mapscene` file from its UTF-8 bytes, one at a time, keeping line and
+/// column (1-based, columns in Unicode scalars) and collecting comments on the side.
+///
+/// The bytes must be valid UTF-8 without control characters (`DSLEncoding` checks that first).
+/// Lines end at LF; a CR before it, or anywhere else, is whitespace. Problems become `.invalid`
+/// tokens whose text is the message, so the parser decides whether to report them.
+struct DSLLexer {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+    private var line = 1
+    private var column = 1
+    /// True once a token was read on the current line.
+    private var tokenOnLine = false
+    /// The comments read so far, in file order.
+    private(set) var comments: [SourceComment] = []
+
+    /// A lexer over `bytes`, which must stay valid as long as the lexer is used.
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+    }
+
+    private var location: SourceLocation { SourceLocation(line: line, column: column) }
+
+    private func byte(at offset: Int) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    /// Moves past one byte that is not a line break, counting a column for each scalar's first byte.
+    private mutating func advanceByte() {
+        if bytes[index] & 0xC0 != 0x80 { column += 1 }
+        index += 1
+    }
+
+    /// The next token; `.end` forever once the bytes are used up.
+    mutating func next() -> DSLToken {
+        skipTrivia()
+        let start = location
+        let startsLine = !tokenOnLine
+        guard index < bytes.count else {
+            return DSLToken(kind: .end, text: "", range: SourceRange(at: start), startsLine: startsLine)
+        }
+        tokenOnLine = true
+        let startIndex = index
+        let kind: DSLToken.Kind
+        var text = ""
+        switch bytes[index] {
+        case UInt8(ascii: "{"): kind = .leftBrace; advanceByte()
+        case UInt8(ascii: "}"): kind = .rightBrace; advanceByte()
+        case UInt8(ascii: "["): kind = .leftBracket; advanceByte()
+        case UInt8(ascii: "]"): kind = .rightBracket; advanceByte()
+        case UInt8(ascii: "("): kind = .leftParen; advanceByte()
+        case UInt8(ascii: ")"): kind = .rightParen; advanceByte()
+        case UInt8(ascii: ","): kind = .comma; advanceByte()
+        case UInt8(ascii: "\""):
+            (kind, text) = lexString()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            (kind, text) = lexNumber(from: startIndex)
+        case UInt8(ascii: "#"):
+            (kind, text) = lexHexColor(from: startIndex)
+        default:
+            if isWordStart() {
+                (kind, text) = lexWord(from: startIndex)
+            } else {
+                (kind, text) = (.invalid, unexpectedCharacter())
+            }
+        }
+        return DSLToken(kind: kind, text: text, range: SourceRange(start: start, end: location), startsLine: startsLine)
+    }
+
+    // MARK: - Trivia
+
+    /// Skips spaces, tabs, carriage returns, line breaks and comments.
+    private mutating func skipTrivia() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                index += 1
+                column += 1
+            case UInt8(ascii: "\n"):
+                index += 1
+                line += 1
+                column = 1
+                tokenOnLine = false
+            case UInt8(ascii: "/") where byte(at: 1) == UInt8(ascii: "/"):
+                lexComment()
+            default:
+                return
+            }
+        }
+    }
+
+    /// `// ...` up to the end of the line.
+    private mutating func lexComment() {
+        let start = location
+        let isOwnLine = !tokenOnLine
+        index += 2
+        column += 2
+        let textStart = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { advanceByte() }
+        var from = textStart
+        var to = index
+        if from < to, bytes[from] == UInt8(ascii: " ") { from += 1 }
+        while to > from, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(bytes[to - 1]) { to -= 1 }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
+        comments.append(SourceComment(text: text, range: SourceRange(start: start, end: location), isOwnLine: isOwnLine))
+    }
+
+    // MARK: - Strings
+
+    /// A string with `\"`, `\\`, `\n`, `\t`, `\r` and `\u{...}` escapes; it ends on its line.
+    private mutating func lexString() -> (DSLToken.Kind, String) {
+        advanceByte()
+        let contentStart = index
+        var unescaped: [UInt8]? = nil
+        var problem: String? = nil
+        while true {
+            guard index < bytes.count, bytes[index] != UInt8(ascii: "\n") else {
+                return (.invalid, "unterminated string; a string ends with '\"' on the line where it starts")
+            }
+            let b = bytes[index]
+            if b == UInt8(ascii: "\"") {
+                let text: String
+                if let unescaped {
+                    text = String(decoding: unescaped, as: UTF8.self)
+                } else {
+                    text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
+                }
+                advanceByte()
+                if let problem { return (.invalid, problem) }
+                return (.string, text)
+            }
+            if b == UInt8(ascii: "\\") {
+                if unescaped == nil { unescaped = Array(bytes[contentStart..<index]) }
+                let escapeStart = location
+                advanceByte()
+                guard index < bytes.count, bytes[index] != UInt8(ascii: "\n") else { continue }
+                let e = bytes[index]
+                advanceByte()
+                switch e {
+                case UInt8(ascii: "\""): unescaped!.append(UInt8(ascii: "\""))
+                case UInt8(ascii: "\\"): unescaped!.append(UInt8(ascii: "\\"))
+                case UInt8(ascii: "n"): unescaped!.append(UInt8(ascii: "\n"))
+                case UInt8(ascii: "t"): unescaped!.append(UInt8(ascii: "\t"))
+                case UInt8(ascii: "r"): unescaped!.append(UInt8(ascii: "\r"))
+                case UInt8(ascii: "u"):
+                    if let scalar = lexUnicodeEscape() {
+                        unescaped!.append(contentsOf: Array(String(Character(scalar)).utf8))
+                    } else if problem == nil {
+                        problem = "invalid unicode escape at column \(escapeStart.column); write \\u{1F600} with 1 to 6 hex digits naming a Unicode scalar"
+                    }
+                default:
+                    if problem == nil {
+                        problem = "unknown escape '\\\(String(decoding: [e], as: UTF8.self))' in a string; the escapes are \\\", \\\\, \\n, \\t, \\r and \\u{...}"
+                    }
+                }
+                continue
+            }
+            if unescaped != nil { unescaped!.append(b) }
+            advanceByte()
+        }
+    }
+
+    /// The `{hex}` after `\u`, as a scalar; nil when malformed (the braces are skipped when present).
+    private mutating func lexUnicodeEscape() -> Unicode.Scalar? {
+        guard byte(at: 0) == UInt8(ascii: "{") else { return nil }
+        advanceByte()
+        var value: UInt32 = 0
+        var digits = 0
+        while let b = byte(at: 0), let digit = Self.hexValue(b) {
+            if digits < 8 { value = value * 16 + UInt32(digit) }
+            digits += 1
+            advanceByte()
+        }
+        guard byte(at: 0) == UInt8(ascii: "}") else { return nil }
+        advanceByte()
+        guard (1...6).contains(digits) else { return nil }
+        return Unicode.Scalar(value)
+    }
+
+    private static func hexValue(_ b: UInt8) -> UInt8? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): b - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): b - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): b - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    // MARK: - Numbers, quantities, colors
+
+    private static func isDigit(_ b: UInt8?) -> Bool {
+        guard let b else { return false }
+        return b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
+    }
+
+    private static func isASCIILetter(_ b: UInt8?) -> Bool {
+        guard let b else { return false }
+        return (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z")
+    }
+
+    private mutating func skipDigits() {
+        while Self.isDigit(byte(at: 0)) { advanceByte() }
+    }
+
+    /// `-12.5e3`, optionally followed by a unit: `1200m`, `-0.9rad`.
+    private mutating func lexNumber(from start: Int) -> (DSLToken.Kind, String) {
+        if bytes[index] == UInt8(ascii: "-") {
+            advanceByte()
+            guard Self.isDigit(byte(at: 0)) else {
+                skipWordRun()
+                return (.invalid, "expected a digit after '-'")
+            }
+        }
+        skipDigits()
+        if byte(at: 0) == UInt8(ascii: "."), Self.isDigit(byte(at: 1)) {
+            advanceByte()
+            skipDigits()
+        }
+        if let e = byte(at: 0), e | 0x20 == UInt8(ascii: "e") {
+            let sign = byte(at: 1)
+            if Self.isDigit(sign) || ((sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-")) && Self.isDigit(byte(at: 2))) {
+                advanceByte()
+                if !Self.isDigit(sign) { advanceByte() }
+                skipDigits()
+            }
+        }
+        var kind = DSLToken.Kind.number
+        if Self.isASCIILetter(byte(at: 0)) {
+            kind = .quantity
+            while Self.isASCIILetter(byte(at: 0)) { advanceByte() }
+        }
+        if isWordContinuation() || byte(at: 0) == UInt8(ascii: ".") {
+            skipWordRun()
+            let text = spelling(from: start)
+            return (.invalid, "'\(text)' is not a number or a quantity such as 1200m")
+        }
+        return (kind, spelling(from: start))
+    }
+
+    /// `#` and hex digits (the decoder checks how many), optionally `/alpha`.
+    private mutating func lexHexColor(from start: Int) -> (DSLToken.Kind, String) {
+        advanceByte()
+        guard let b = byte(at: 0), Self.isDigit(b) || Self.isASCIILetter(b) else {
+            if byte(at: 0) == nil || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#")].contains(byte(at: 0)!) {
+                return (.invalid, "'#' does not start a comment in a .mapscene file; comments start with //")
+            }
+            return (.invalid, "expected hex digits after '#', such as #d33 or #007aff")
+        }
+        while let b = byte(at: 0), Self.isDigit(b) || Self.isASCIILetter(b) { advanceByte() }
+        return lexAlpha(from: start)
+    }
+
+    /// An optional `/alpha` after a color; then the color's token.
+    private mutating func lexAlpha(from start: Int) -> (DSLToken.Kind, String) {
+        if byte(at: 0) == UInt8(ascii: "/") {
+            advanceByte()
+            guard Self.isDigit(byte(at: 0)) else {
+                skipWordRun()
+                return (.invalid, "expected an alpha between 0 and 1 after '/', such as red/0.2")
+            }
+            skipDigits()
+            if byte(at: 0) == UInt8(ascii: "."), Self.isDigit(byte(at: 1)) {
+                advanceByte()
+                skipDigits()
+            }
+        }
+        if isWordContinuation() || byte(at: 0) == UInt8(ascii: ".") || byte(at: 0) == UInt8(ascii: "/") {
+            skipWordRun()
+            return (.invalid, "'\(spelling(from: start))' is not a color; colors are written #rrggbb, a name, or either with /alpha")
+        }
+        return (.color, spelling(from: start))
+    }
+
+    // MARK: - Words
+
+    /// The scalar starting at `index`, decoded from valid UTF-8, and its length in bytes.
+    private func scalar(at offset: Int) -> (Unicode.Scalar, Int)? {
+        let i = index + offset
+        guard i < bytes.count else { return nil }
+        let b0 = bytes[i]
+        if b0 < 0x80 { return (Unicode.Scalar(b0), 1) }
+        let length = b0 >= 0xF0 ? 4 : b0 >= 0xE0 ? 3 : 2
+        guard i + length <= bytes.count else { return nil }
+        var value = UInt32(b0) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+        return Unicode.Scalar(value).map { ($0, length) }
+    }
+
+    private func isWordStart() -> Bool {
+        let b = bytes[index]
+        if Self.isASCIILetter(b) || b == UInt8(ascii: "_") { return true }
+        guard b >= 0x80, let (s, _) = scalar(at: 0) else { return false }
+        return s.properties.isAlphabetic
+    }
+
+    private func isWordContinuation() -> Bool {
+        guard let b = byte(at: 0) else { return false }
+        if Self.isASCIILetter(b) || Self.isDigit(b) || b == UInt8(ascii: "_") || b == UInt8(ascii: "-") { return true }
+        guard b >= 0x80, let (s, _) = scalar(at: 0) else { return false }
+        return Self.continuesWord(s)
+    }
+
+    /// Letters, combining marks and decimal digits continue a word.
+    static func continuesWord(_ s: Unicode.Scalar) -> Bool {
+        if s.properties.isAlphabetic { return true }
+        switch s.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber: return true
+        default: return false
+        }
+    }
+
+    /// A word: a letter or `_`, then letters, digits, `_` and `-`; `name/alpha` is a color.
+    private mutating func lexWord(from start: Int) -> (DSLToken.Kind, String) {
+        while isWordContinuation() { advanceByte() }
+        if byte(at: 0) == UInt8(ascii: "/"), byte(at: 1) != UInt8(ascii: "/") {
+            return lexAlpha(from: start)
+        }
+        return (.word, spelling(from: start))
+    }
+
+    /// Skips the rest of a run of word characters, dots and slashes, so one bad spelling is one token.
+    private mutating func skipWordRun() {
+        while isWordContinuation() || byte(at: 0) == UInt8(ascii: ".") || (byte(at: 0) == UInt8(ascii: "/") && byte(at: 1) != UInt8(ascii: "/")) {
+            advanceByte()
+        }
+    }
+
+    private func spelling(from start: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    }
+
+    /// Consumes one character that cannot start a token and says what it is.
+    private mutating func unexpectedCharacter() -> String {
+        let (s, length) = scalar(at: 0) ?? (Unicode.Scalar(bytes[index]), 1)
+        for _ in 0..<length { advanceByte() }
+        switch s {
+        case ":": return "unexpected ':'; in a .mapscene file a key and its value are separated by a space, as in 'width 800'"
+        case ";": return "unexpected ';'; statements need no separator"
+        case "=": return "unexpected '='; a key and its value are separated by a space, as in 'width 800'"
+        case "'": return "unexpected \"'\"; strings are written in double quotes"
+        case "/": return "unexpected '/'; comments start with //"
+        default: return "unexpected character '\(s)'"
+        }
+    }
+}

@@ -1,0 +1,344 @@
+/// The recursive-descent parser of `.mapscene` files (`Grammar/mapscene.ebnf`): builds the same
+/// `SyntaxNode` tree the YAML front end builds, with exact ranges, so one decoder serves both.
+///
+/// How statements become the tree:
+/// - `key value` is the entry `key: value`; `{ ... }` is a mapping, `[ ... ]` and `( ... )` are lists.
+/// - `annotation ID at (LAT, LON) { ... }` is one element of the top-level `annotations` list: a
+///   mapping whose `id` entry has the keyword's range as its key range, whose `coordinate` entry
+///   has the `at`'s, followed by the block's entries. `overlay ID { ... }` likewise adds to
+///   `overlays`; `style NAME { ... }` adds `NAME: { ... }` to `styles`.
+/// - Those three group entries stand where their first statement stands; their key range is that
+///   statement's keyword and their value starts at the keyword too (how tools tell them apart
+///   from entries written out, which always have their value after the key).
+///
+/// After a syntax error the parser reports it, skips to the next statement (`DSLRecovery`) and
+/// carries on, so independent mistakes each get a diagnostic.
+struct DSLParser {
+    /// Thrown out of a statement once its error is reported; the statement loop recovers.
+    struct Failure: Error {}
+
+    var lexer: DSLLexer
+    /// The current token.
+    var token: DSLToken
+    /// The token after it, when something looked ahead.
+    var lookahead: DSLToken?
+    /// The end of the last token consumed.
+    var previousEnd = SourceLocation(line: 1, column: 1)
+    let limits: DSLLimits
+    /// How many blocks, lists and tuples are open.
+    var depth = 0
+    /// The depth where the last error was found, for recovery.
+    var failureDepth = 0
+    /// Syntax errors reported; parsing stops past `limits.maxErrors`.
+    var errorCount = 0
+    /// True once an error at the end of the file was reported: one is enough.
+    var reportedAtEnd = false
+    /// True once too many errors were reported: the lexer is not asked for more tokens.
+    var stopped = false
+    var diagnostics: [Diagnostic] = []
+
+    /// The statement keywords of the top level.
+    static let annotationKeyword = "annotation"
+    static let overlayKeyword = "overlay"
+    static let styleKeyword = "style"
+    static let statementKeywords: Set<String> = [annotationKeyword, overlayKeyword, styleKeyword]
+
+    init(bytes: UnsafeBufferPointer<UInt8>, limits: DSLLimits) {
+        lexer = DSLLexer(bytes: bytes)
+        self.limits = limits
+        token = lexer.next()
+    }
+
+    /// The comments the lexer collected.
+    var comments: [SourceComment] { lexer.comments }
+
+    // MARK: - Tokens
+
+    /// Consumes the current token.
+    mutating func advance() {
+        previousEnd = token.range.end
+        if stopped {
+            token = DSLToken(kind: .end, text: "", range: SourceRange(at: token.range.end), startsLine: true)
+        } else if let next = lookahead {
+            token = next
+            lookahead = nil
+        } else {
+            token = lexer.next()
+        }
+    }
+
+    /// The token after the current one.
+    mutating func peek() -> DSLToken {
+        if let lookahead { return lookahead }
+        let next = stopped ? DSLToken(kind: .end, text: "", range: SourceRange(at: token.range.end), startsLine: true) : lexer.next()
+        lookahead = next
+        return next
+    }
+
+    /// True when the current token is on `line` (and is not the end of the file).
+    func isOnLine(_ line: Int) -> Bool {
+        token.kind != .end && token.range.start.line == line
+    }
+
+    func isWord(_ word: String) -> Bool {
+        token.kind == .word && token.text == word
+    }
+
+    // MARK: - The file
+
+    /// The whole file as the root mapping; nil when it holds no statement.
+    mutating func parseScene() -> SyntaxNode? {
+        var root = DSLMappingBuilder()
+        var groups = DSLGroups()
+        let start = token.range.start
+        var statements = 0
+        while token.kind != .end {
+            let before = token.range.start
+            if token.kind == .rightBrace {
+                report(.dslSyntax("unexpected '}' with no block to close", at: token.range))
+                advance()
+                continue
+            }
+            statements += 1
+            do {
+                try parseTopLevelStatement(into: &root, &groups)
+            } catch {
+                synchronize(depth: failureDepth)
+            }
+            if token.range.start == before, token.kind != .end { advance() }
+        }
+        guard statements > 0 else { return nil }
+        groups.finish(into: &root)
+        return SyntaxNode(.mapping(root.entries), range: SourceRange(start: start, end: previousEnd))
+    }
+
+    private mutating func parseTopLevelStatement(into root: inout DSLMappingBuilder, _ groups: inout DSLGroups) throws(Failure) {
+        if token.kind == .word, Self.statementKeywords.contains(token.text) {
+            let keyword = token
+            switch keyword.text {
+            case Self.annotationKeyword:
+                let element = try parseAnnotation()
+                groups.addElement(element, to: .annotations, keyword: keyword, root: &root, &self)
+            case Self.overlayKeyword:
+                let element = try parseOverlay()
+                groups.addElement(element, to: .overlays, keyword: keyword, root: &root, &self)
+            default:
+                let entry = try parseStyle()
+                groups.addStyle(entry, keyword: keyword, root: &root, &self)
+            }
+            return
+        }
+        try parseProperty(into: &root)
+    }
+
+    // MARK: - Statements
+
+    /// `key value`, where the value starts on the key's line.
+    mutating func parseProperty(into builder: inout DSLMappingBuilder) throws(Failure) {
+        guard token.kind == .word || token.kind == .string else {
+            throw fail(expected: "a key such as 'title' or a statement", found: token)
+        }
+        let key = token
+        advance()
+        if isOnLine(key.range.start.line), token.kind == .invalid {
+            throw fail(expected: "a value", found: token)
+        }
+        guard isOnLine(key.range.start.line), startsValue(token) else {
+            if isOnLine(key.range.start.line) {
+                throw fail("expected a value for '\(key.text)', found \(token.description)", at: token.range)
+            }
+            throw fail("'\(key.text)' needs a value on the same line", at: key.range)
+        }
+        let value = try parseValue()
+        add(SyntaxEntry(key: key.text, keyRange: key.range, value: value), to: &builder)
+    }
+
+    /// Adds an entry to a block, reporting a repeated key (which keeps the first value).
+    mutating func add(_ entry: SyntaxEntry, to builder: inout DSLMappingBuilder) {
+        if let first = builder.add(entry) {
+            report(.dslDuplicateKey(entry.key, at: entry.keyRange, first: first.keyRange))
+        }
+    }
+
+    /// `annotation [NAME] [at (LAT, LON)] [{ ... }]`.
+    private mutating func parseAnnotation() throws(Failure) -> SyntaxNode {
+        let keyword = token
+        let line = keyword.range.start.line
+        let statementDepth = depth
+        advance()
+        var entries = DSLMappingBuilder()
+        do {
+            if isOnLine(line), token.kind == .word || token.kind == .string, !(isWord("at") && peek().kind == .leftParen) {
+                _ = entries.add(SyntaxEntry(key: "id", keyRange: keyword.range, value: scalarNode(token)))
+                advance()
+            }
+            if isOnLine(line), isWord("at") {
+                let at = token
+                advance()
+                guard isOnLine(line), token.kind == .leftParen else {
+                    throw fail("expected a coordinate (latitude, longitude) after 'at'", at: isOnLine(line) ? token.range : at.range)
+                }
+                let coordinate = try parseTuple()
+                add(SyntaxEntry(key: "coordinate", keyRange: at.range, value: coordinate), to: &entries)
+            }
+            if isOnLine(line), token.kind != .leftBrace {
+                throw fail(expected: "'at', '{' or the end of the line after the annotation", found: token)
+            }
+        } catch {
+            try skipToBlock(onLine: line, depth: failureDepth - statementDepth)
+        }
+        if isOnLine(line), token.kind == .leftBrace {
+            _ = try parseBlock(into: &entries)
+        }
+        return SyntaxNode(.mapping(entries.entries), range: SourceRange(start: keyword.range.start, end: previousEnd))
+    }
+
+    /// `overlay [NAME] { ... }`.
+    private mutating func parseOverlay() throws(Failure) -> SyntaxNode {
+        let keyword = token
+        let line = keyword.range.start.line
+        let statementDepth = depth
+        advance()
+        var entries = DSLMappingBuilder()
+        if isOnLine(line), token.kind == .word || token.kind == .string {
+            _ = entries.add(SyntaxEntry(key: "id", keyRange: keyword.range, value: scalarNode(token)))
+            advance()
+        }
+        if !isOnLine(line) || token.kind != .leftBrace {
+            _ = fail(expected: "'{' to open the overlay's block", found: token, line: line)
+            try skipToBlock(onLine: line, depth: failureDepth - statementDepth)
+        }
+        _ = try parseBlock(into: &entries)
+        return SyntaxNode(.mapping(entries.entries), range: SourceRange(start: keyword.range.start, end: previousEnd))
+    }
+
+    /// `style NAME { ... }`, as the entry `NAME: { ... }` of `styles`.
+    private mutating func parseStyle() throws(Failure) -> SyntaxEntry {
+        let keyword = token
+        let line = keyword.range.start.line
+        let statementDepth = depth
+        advance()
+        guard isOnLine(line), token.kind == .word || token.kind == .string else {
+            throw fail(expected: "the style's name", found: token, line: line)
+        }
+        let name = token
+        advance()
+        if !isOnLine(line) || token.kind != .leftBrace {
+            _ = fail(expected: "'{' to open the style's block", found: token, line: line)
+            try skipToBlock(onLine: line, depth: failureDepth - statementDepth)
+        }
+        let block = try parseValue()
+        return SyntaxEntry(key: name.text, keyRange: name.range, value: block)
+    }
+
+    // MARK: - Values
+
+    /// True for the tokens a value can start with.
+    func startsValue(_ token: DSLToken) -> Bool {
+        token.isScalar || token.kind == .leftBrace || token.kind == .leftBracket || token.kind == .leftParen
+    }
+
+    func scalarNode(_ token: DSLToken) -> SyntaxNode {
+        SyntaxNode(.scalar(Scalar(text: token.text, isQuoted: token.kind == .string)), range: token.range)
+    }
+
+    /// A scalar, a block, a list or a tuple.
+    mutating func parseValue() throws(Failure) -> SyntaxNode {
+        switch token.kind {
+        case .word, .string, .number, .quantity, .color:
+            let node = scalarNode(token)
+            advance()
+            return node
+        case .leftBrace:
+            var entries = DSLMappingBuilder()
+            let range = try parseBlock(into: &entries)
+            return SyntaxNode(.mapping(entries.entries), range: range)
+        case .leftBracket:
+            return try parseList()
+        case .leftParen:
+            return try parseTuple()
+        default:
+            throw fail(expected: "a value", found: token)
+        }
+    }
+
+    /// Enters a block, list or tuple at the current token, within the depth limit.
+    private mutating func enter() throws(Failure) {
+        guard depth < limits.maxDepth else {
+            failureDepth = depth
+            report(.dslDepth(limit: limits.maxDepth, at: token.range))
+            throw Failure()
+        }
+        depth += 1
+    }
+
+    /// `{ statement* }`, adding the statements to `entries`; returns the braces' range. An error
+    /// inside resumes at the block's next statement.
+    mutating func parseBlock(into entries: inout DSLMappingBuilder) throws(Failure) -> SourceRange {
+        let open = token
+        try enter()
+        defer { depth -= 1 }
+        advance()
+        let blockDepth = depth
+        while true {
+            switch token.kind {
+            case .rightBrace:
+                advance()
+                return SourceRange(start: open.range.start, end: previousEnd)
+            case .end:
+                throw fail(
+                    "expected '}' to close the block that opens at line \(open.range.start.line), column \(open.range.start.column)",
+                    at: token.range, notes: [DiagnosticNote("the block opens here", at: open.range)])
+            default:
+                let before = token.range.start
+                do {
+                    try parseProperty(into: &entries)
+                } catch {
+                    synchronize(depth: failureDepth - blockDepth)
+                }
+                if token.range.start == before, token.kind != .end, token.kind != .rightBrace { advance() }
+            }
+        }
+    }
+
+    /// `[ ]` or `[ value (, value)* [,] ]`.
+    private mutating func parseList() throws(Failure) -> SyntaxNode {
+        let open = token
+        try enter()
+        defer { depth -= 1 }
+        advance()
+        var elements: [SyntaxNode] = []
+        while token.kind != .rightBracket {
+            elements.append(try parseValue())
+            if token.kind == .comma {
+                advance()
+            } else if token.kind != .rightBracket {
+                throw fail(expected: "',' or ']' in the list that opens at line \(open.range.start.line), column \(open.range.start.column)", found: token)
+            }
+        }
+        advance()
+        return SyntaxNode(.sequence(elements), range: SourceRange(start: open.range.start, end: previousEnd))
+    }
+
+    /// `( value , value (, value)* [,] )`: a coordinate or another pair of values.
+    mutating func parseTuple() throws(Failure) -> SyntaxNode {
+        let open = token
+        try enter()
+        defer { depth -= 1 }
+        advance()
+        var elements: [SyntaxNode] = []
+        while token.kind != .rightParen {
+            elements.append(try parseValue())
+            if token.kind == .comma {
+                advance()
+            } else if token.kind != .rightParen {
+                throw fail(expected: "',' or ')' in the tuple that opens at line \(open.range.start.line), column \(open.range.start.column)", found: token)
+            }
+        }
+        guard elements.count >= 2 else {
+            throw fail("a tuple holds at least two values, such as (latitude, longitude)", at: SourceRange(start: open.range.start, end: token.range.end))
+        }
+        advance()
+        return SyntaxNode(.sequence(elements), range: SourceRange(start: open.range.start, end: previousEnd))
+    }
+}
