@@ -21,7 +21,7 @@ struct CompileCommand: ParsableCommand {
         var fileExtension: String { self == .svg ? "svg" : "json" }
     }
 
-    @Argument(help: "Scene files (.yaml).")
+    @Argument(help: "Scene files (.yaml, or .mapscene for the DSL).")
     var files: [String]
 
     @Option(name: .shortAndLong, help: "Output file, or - for standard output (only with one input).")

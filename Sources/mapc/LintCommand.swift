@@ -14,7 +14,7 @@ struct LintCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "Scene files (.yaml).")
+    @Argument(help: "Scene files (.yaml, or .mapscene for the DSL).")
     var files: [String]
 
     @Option(help: "Output format: text or json.")
