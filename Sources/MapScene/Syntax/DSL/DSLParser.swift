@@ -103,7 +103,7 @@ struct DSLParser {
             do {
                 try parseTopLevelStatement(into: &root, &groups)
             } catch {
-                synchronize(depth: failureDepth)
+                synchronize(depth: failureDepth, atTopLevel: true)
             }
             if token.range.start == before, token.kind != .end { advance() }
         }

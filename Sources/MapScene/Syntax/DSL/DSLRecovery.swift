@@ -60,12 +60,13 @@ extension DSLParser {
     }
 
     /// Skips tokens up to the next statement. `depth` counts the blocks, lists and tuples the
-    /// failed statement left open; their closing brackets are skipped with them.
-    mutating func synchronize(depth open: Int) {
+    /// failed statement left open; their closing brackets are skipped with them. At the top level
+    /// a `}` closes nothing, so it is skipped as part of the mistake.
+    mutating func synchronize(depth open: Int, atTopLevel: Bool = false) {
         var depth = max(0, open)
         while token.kind != .end {
             if depth == 0 {
-                if token.kind == .rightBrace { return }
+                if token.kind == .rightBrace, !atTopLevel { return }
                 if token.startsLine, token.kind == .word || token.kind == .string { return }
             }
             switch token.kind {
