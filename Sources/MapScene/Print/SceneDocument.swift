@@ -51,9 +51,13 @@ struct SceneDocument: Sendable {
     ///
     /// Entries whose value starts where their key starts (the DSL's gathered `annotations`,
     /// `overlays` and `styles`) take no comments: their statements do.
-    init(root: SyntaxNode, comments: [SourceComment]) {
+    ///
+    /// YAML's block collections end at their last value, not at a closing bracket, so with
+    /// `scopesByIndentation` an own-line comment indented deeper than the statement after it
+    /// goes to the end of the block whose statements stand at (or left of) its column.
+    init(root: SyntaxNode, comments: [SourceComment], scopesByIndentation: Bool = false) {
         var anchors: [Anchor] = []
-        Self.collectAnchors(root, into: &anchors)
+        Self.collectAnchors(root, parent: nil, into: &anchors)
         var slots = [AttachedComments](repeating: AttachedComments(), count: anchors.count)
         var trailing: [String] = []
         let sorted = anchors.filter { !$0.isGroup }.sorted { a, b in
@@ -91,6 +95,11 @@ struct SceneDocument: Sendable {
                 }
             }
             let next = pointer < sorted.count ? sorted[pointer] : nil
+            if scopesByIndentation, pointer > 0, next.map({ $0.start.column < at.column }) ?? true,
+               let block = Self.block(endingBefore: sorted[pointer - 1], atColumn: at.column, anchors) {
+                slots[block].end.append(comment.text)
+                continue
+            }
             if let container = open.last {
                 if let next, next.start < container.end {
                     slots[next.id].leading.append(comment.text)
@@ -115,24 +124,43 @@ struct SceneDocument: Sendable {
         var start: SourceLocation
         var end: SourceLocation
         var isGroup: Bool
+        /// The statement this one is inside.
+        var parent: Int?
+        /// The column of the first statement inside this one's value, if it has any.
+        var childColumn: Int?
     }
 
-    private static func collectAnchors(_ node: SyntaxNode, into anchors: inout [Anchor]) {
+    private static func collectAnchors(_ node: SyntaxNode, parent: Int?, into anchors: inout [Anchor]) {
+        func add(start: SourceLocation, end: SourceLocation, isGroup: Bool, value: SyntaxNode) {
+            if let parent, anchors[parent].childColumn == nil { anchors[parent].childColumn = start.column }
+            let id = anchors.count
+            anchors.append(Anchor(id: id, start: start, end: end, isGroup: isGroup, parent: parent))
+            collectAnchors(value, parent: id, into: &anchors)
+        }
         switch node.content {
         case .scalar:
             break
         case .mapping(let entries):
             for entry in entries {
                 let isGroup = entry.value.range.start == entry.keyRange.start
-                anchors.append(Anchor(id: anchors.count, start: entry.keyRange.start, end: max(entry.keyRange.end, entry.value.range.end), isGroup: isGroup))
-                collectAnchors(entry.value, into: &anchors)
+                add(start: entry.keyRange.start, end: max(entry.keyRange.end, entry.value.range.end), isGroup: isGroup, value: entry.value)
             }
         case .sequence(let elements):
             for element in elements {
-                anchors.append(Anchor(id: anchors.count, start: element.range.start, end: element.range.end, isGroup: false))
-                collectAnchors(element, into: &anchors)
+                add(start: element.range.start, end: element.range.end, isGroup: false, value: element)
             }
         }
+    }
+
+    /// The innermost statement, `last` or one around it, whose block's statements stand at or left
+    /// of `column`: the block an indented comment after `last` ends.
+    private static func block(endingBefore last: Anchor, atColumn column: Int, _ anchors: [Anchor]) -> Int? {
+        var candidate: Anchor? = last
+        while let anchor = candidate {
+            if let childColumn = anchor.childColumn, childColumn <= column { return anchor.id }
+            candidate = anchor.parent.map { anchors[$0] }
+        }
+        return nil
     }
 
     /// The document node of `node`, taking comment slots in the order `collectAnchors` numbered them.

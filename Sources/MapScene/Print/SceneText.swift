@@ -36,7 +36,7 @@ public enum SceneText {
         diagnostics += SceneDecoder.decode(root).diagnostics
         diagnostics = diagnostics.sortedAndUnique()
         guard !diagnostics.containsErrors else { return Output(text: nil, diagnostics: diagnostics) }
-        let document = SceneDocument(root: root, comments: comments)
+        let document = SceneDocument(root: root, comments: comments, scopesByIndentation: SceneSyntax(path: file.path) == .yaml)
         let text = syntax == .dsl ? DSLPrinter.print(document) : YAMLPrinter.print(document)
         return Output(text: text, diagnostics: diagnostics)
     }

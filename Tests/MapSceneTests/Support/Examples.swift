@@ -14,10 +14,15 @@ enum Examples {
         return files.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
     }
 
-    /// Compiles the example `name`.
-    static func compile(_ name: String) throws -> CompileResult {
-        let url = folder.appendingPathComponent(name + ".yaml")
-        let bytes = try Data(contentsOf: url)
-        return Pipeline.compile(SourceFile(path: "Examples/\(name).yaml", bytes: Array(bytes)), directory: folder.path)
+    /// Compiles the example `name` (its YAML form unless `syntax` says otherwise).
+    static func compile(_ name: String, syntax: SceneSyntax = .yaml) throws -> CompileResult {
+        Pipeline.compile(try source(name, syntax: syntax), directory: folder.path)
+    }
+
+    /// The example `name` in `syntax` as a source file.
+    static func source(_ name: String, syntax: SceneSyntax = .yaml) throws -> SourceFile {
+        let file = name + "." + syntax.fileExtension
+        let bytes = try Data(contentsOf: folder.appendingPathComponent(file))
+        return SourceFile(path: "Examples/" + file, bytes: Array(bytes))
     }
 }

@@ -160,34 +160,38 @@ struct DSLParser {
         }
     }
 
-    /// `annotation [NAME] [at (LAT, LON)] [{ ... }]`.
+    /// True when the current token begins on the line where the previous one ends: where the
+    /// next part of a header must be.
+    var continuesLine: Bool { isOnLine(previousEnd.line) }
+
+    /// `annotation [NAME] [at (LAT, LON)] [{ ... }]`; each part begins on the line where the one
+    /// before it ends.
     private mutating func parseAnnotation() throws(Failure) -> SyntaxNode {
         let keyword = token
-        let line = keyword.range.start.line
         let statementDepth = depth
         advance()
         var entries = DSLMappingBuilder()
         do {
-            if isOnLine(line), token.kind == .word || token.kind == .string, !(isWord("at") && peek().kind == .leftParen) {
+            if continuesLine, token.kind == .word || token.kind == .string, !(isWord("at") && peek().kind == .leftParen) {
                 _ = entries.add(SyntaxEntry(key: "id", keyRange: keyword.range, value: scalarNode(token)))
                 advance()
             }
-            if isOnLine(line), isWord("at") {
+            if continuesLine, isWord("at") {
                 let at = token
                 advance()
-                guard isOnLine(line), token.kind == .leftParen else {
-                    throw fail("expected a coordinate (latitude, longitude) after 'at'", at: isOnLine(line) ? token.range : at.range)
+                guard continuesLine, token.kind == .leftParen else {
+                    throw fail("expected a coordinate (latitude, longitude) after 'at'", at: continuesLine ? token.range : at.range)
                 }
                 let coordinate = try parseTuple()
                 add(SyntaxEntry(key: "coordinate", keyRange: at.range, value: coordinate), to: &entries)
             }
-            if isOnLine(line), token.kind != .leftBrace {
+            if continuesLine, token.kind != .leftBrace {
                 throw fail(expected: "'at', '{' or the end of the line after the annotation", found: token)
             }
         } catch {
-            try skipToBlock(onLine: line, depth: failureDepth - statementDepth)
+            try skipToBlock(depth: failureDepth - statementDepth)
         }
-        if isOnLine(line), token.kind == .leftBrace {
+        if continuesLine, token.kind == .leftBrace {
             _ = try parseBlock(into: &entries)
         }
         return SyntaxNode(.mapping(entries.entries), range: SourceRange(start: keyword.range.start, end: previousEnd))
@@ -196,17 +200,16 @@ struct DSLParser {
     /// `overlay [NAME] { ... }`.
     private mutating func parseOverlay() throws(Failure) -> SyntaxNode {
         let keyword = token
-        let line = keyword.range.start.line
         let statementDepth = depth
         advance()
         var entries = DSLMappingBuilder()
-        if isOnLine(line), token.kind == .word || token.kind == .string {
+        if continuesLine, token.kind == .word || token.kind == .string {
             _ = entries.add(SyntaxEntry(key: "id", keyRange: keyword.range, value: scalarNode(token)))
             advance()
         }
-        if !isOnLine(line) || token.kind != .leftBrace {
-            _ = fail(expected: "'{' to open the overlay's block", found: token, line: line)
-            try skipToBlock(onLine: line, depth: failureDepth - statementDepth)
+        if !continuesLine || token.kind != .leftBrace {
+            _ = fail(expected: "'{' to open the overlay's block", found: token, line: previousEnd.line)
+            try skipToBlock(depth: failureDepth - statementDepth)
         }
         _ = try parseBlock(into: &entries)
         return SyntaxNode(.mapping(entries.entries), range: SourceRange(start: keyword.range.start, end: previousEnd))
@@ -214,18 +217,16 @@ struct DSLParser {
 
     /// `style NAME { ... }`, as the entry `NAME: { ... }` of `styles`.
     private mutating func parseStyle() throws(Failure) -> SyntaxEntry {
-        let keyword = token
-        let line = keyword.range.start.line
         let statementDepth = depth
         advance()
-        guard isOnLine(line), token.kind == .word || token.kind == .string else {
-            throw fail(expected: "the style's name", found: token, line: line)
+        guard continuesLine, token.kind == .word || token.kind == .string else {
+            throw fail(expected: "the style's name", found: token, line: previousEnd.line)
         }
         let name = token
         advance()
-        if !isOnLine(line) || token.kind != .leftBrace {
-            _ = fail(expected: "'{' to open the style's block", found: token, line: line)
-            try skipToBlock(onLine: line, depth: failureDepth - statementDepth)
+        if !continuesLine || token.kind != .leftBrace {
+            _ = fail(expected: "'{' to open the style's block", found: token, line: previousEnd.line)
+            try skipToBlock(depth: failureDepth - statementDepth)
         }
         let block = try parseValue()
         return SyntaxEntry(key: name.text, keyRange: name.range, value: block)

@@ -38,11 +38,12 @@ extension DSLParser {
         return fail("expected \(expected), found \(found.description)", at: found.range)
     }
 
-    /// After an error in a statement's header, skips to the `{` that opens its block on the same
-    /// line, so the block's own mistakes are found too; throws when the line has none.
-    mutating func skipToBlock(onLine line: Int, depth open: Int) throws(Failure) {
+    /// After an error in a statement's header, skips to the `{` that opens its block, so the
+    /// block's own mistakes are found too: the header goes on while tokens continue the line (or
+    /// brackets are open); throws when it ends without a block.
+    mutating func skipToBlock(depth open: Int) throws(Failure) {
         var depth = max(0, open)
-        while isOnLine(line) {
+        while token.kind != .end, depth > 0 || continuesLine {
             switch token.kind {
             case .leftBrace where depth == 0:
                 return
