@@ -110,6 +110,7 @@ private func yamlScene(_ body: String) -> String {
               fit all
               // inside, at the end
             }  // after the brace
+
             overlay ring {
               circle { center (1, 2) radius 10m }
             }
