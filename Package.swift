@@ -27,6 +27,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "mapc-bench",
+            dependencies: ["MapScene"],
+            path: "Benchmarks/ParseBenchmark"
+        ),
         .testTarget(
             name: "MapSceneTests",
             dependencies: ["MapScene"],

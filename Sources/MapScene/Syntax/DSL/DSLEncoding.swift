@@ -12,16 +12,34 @@ enum DSLEncoding {
         if let offset = bytes.withUnsafeBufferPointer(YAMLEncoding.firstInvalidUTF8) {
             return .dslEncoding("invalid UTF-8 byte \(YAMLEncoding.hex(bytes[offset]))", at: SourceRange(at: location(ofByte: offset, in: bytes)))
         }
-        var offset = 0
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-            if !isAllowed(scalar) {
-                let digits = String(scalar.value, radix: 16, uppercase: true)
-                let name = "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-                return .dslEncoding(
-                    "control character \(name) is not allowed; inside a string write it as \\u{\(digits)}",
-                    at: SourceRange(at: location(ofByte: offset, in: bytes)))
+        guard let offset = bytes.withUnsafeBufferPointer(firstDisallowedCharacter) else { return nil }
+        var decoder = UTF8()
+        var iterator = bytes[offset...].makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        let name = "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        return .dslEncoding(
+            "control character \(name) is not allowed; inside a string write it as \\u{\(digits)}",
+            at: SourceRange(at: location(ofByte: offset, in: bytes)))
+    }
+
+    /// The offset of the first character `isAllowed` refuses, in valid UTF-8; printable ASCII is
+    /// passed over without decoding.
+    private static func firstDisallowedCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b < 0x80 {
+                if b < 0x20, b != 0x09, b != 0x0A, b != 0x0D { return i }
+                if b == 0x7F { return i }
+                i += 1
+                continue
             }
-            offset += UTF8.width(scalar)
+            let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
+            var value = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+            for k in 1..<length where i + k < bytes.count { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+            if let scalar = Unicode.Scalar(value), !isAllowed(scalar) { return i }
+            i += length
         }
         return nil
     }

@@ -21,10 +21,17 @@ struct DSLGroups {
 
     /// Adds an annotation or overlay; reports it when the file also writes the list out.
     mutating func addElement(_ element: SyntaxNode, to group: ListGroup, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser) {
-        var list = group == .annotations ? annotations : overlays
-        defer { if group == .annotations { annotations = list } else { overlays = list } }
+        if group == .annotations {
+            add(element, to: &annotations, key: group.key, keyword: keyword, root: &root, &parser)
+        } else {
+            add(element, to: &overlays, key: group.key, keyword: keyword, root: &root, &parser)
+        }
+    }
+
+    /// Appends in place: the list's array is never copied.
+    private func add(_ element: SyntaxNode, to list: inout List, key: String, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser) {
         if list.position == nil {
-            guard let position = open(group.key, keyword: keyword, root: &root, &parser) else { return }
+            guard let position = open(key, keyword: keyword, root: &root, &parser) else { return }
             list.position = position
         }
         list.elements.append(element)
