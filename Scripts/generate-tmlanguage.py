@@ -46,8 +46,9 @@ GRAMMAR = {
             "match": r"//.*$",
         },
         "statement": {
-            "comment": "annotation NAME at (...), overlay NAME and style NAME at the start of a line",
-            "match": r"^\s*(annotation|overlay|style)(?:\s+(" + WORD_START + WORD_CONTINUE
+            "comment": "annotation NAME at (...), overlay NAME and style NAME: top-level statements, "
+                       "which begin a line (an indented 'style' is an overlay's style property)",
+            "match": r"^(annotation|overlay|style)(?:\s+(" + WORD_START + WORD_CONTINUE
                      + r"*|\"(?:[^\"\\]|\\.)*\"))?(?:\s+(at)\b)?",
             "captures": {
                 "1": {"name": "keyword.declaration.mapscene"},
