@@ -218,6 +218,21 @@ struct DSLDiagnosticsTests {
         #expect(diagnostic.notes.first?.range?.start == at(1, 8))
     }
 
+    @Test func aBlockLeftOpenIsReportedAtTheNextStatement() throws {
+        let marked = MarkedText("""
+            annotation a at (1, 2) {
+              title "x"
+              callout { shown true
+            1️⃣annotation b at (3, 4) {
+              2️⃣title
+            }
+            """)
+        expectErrors(marked, count: 2)
+        let (root, diagnostics) = readDSL(marked.text)
+        #expect(diagnostics.first?.message == "expected '}' to close the block that opens at line 3, column 11, before this annotation")
+        #expect(root?.entries?.first?.value.elements?.count == 2)
+    }
+
     @Test func aStrayClosingBraceIsReported() {
         expectErrors(MarkedText("mapscene 1\n1️⃣}\ntitle \"x\"\n"), count: 1)
     }

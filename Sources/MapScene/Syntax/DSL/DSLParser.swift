@@ -35,6 +35,8 @@ struct DSLParser {
     var reportedAtEnd = false
     /// True once too many errors were reported: the lexer is not asked for more tokens.
     var stopped = false
+    /// Where an unclosed block was last reported, so the blocks around it close quietly.
+    var unclosedBlockReportedAt: SourceLocation?
     var diagnostics: [Diagnostic] = []
 
     /// The statement keywords of the top level.
@@ -290,6 +292,16 @@ struct DSLParser {
                 throw fail(
                     "expected '}' to close the block that opens at line \(open.range.start.line), column \(open.range.start.column)",
                     at: token.range, notes: [DiagnosticNote("the block opens here", at: open.range)])
+            case .word where token.startsLine && (token.text == Self.annotationKeyword || token.text == Self.overlayKeyword):
+                // No block holds annotations or overlays: this one begins the next statement, and
+                // the block (and any around it) was left open. Reported once, at the innermost.
+                if unclosedBlockReportedAt != token.range.start {
+                    unclosedBlockReportedAt = token.range.start
+                    report(.dslSyntax(
+                        "expected '}' to close the block that opens at line \(open.range.start.line), column \(open.range.start.column), before this \(token.text)",
+                        at: token.range, notes: [DiagnosticNote("the block opens here", at: open.range)]))
+                }
+                return SourceRange(start: open.range.start, end: previousEnd)
             default:
                 let before = token.range.start
                 do {
