@@ -3,17 +3,19 @@ import Testing
 @testable import MapScene
 
 /// `shape` with the quotes left out where the decoder does not care about them: what a
-/// conversion must keep exactly.
-func modelShape(_ node: SyntaxNode) -> String {
+/// conversion must keep exactly. With `sortingKeys`, mapping order is left out too (the DSL's
+/// canonical form puts an annotation's id and coordinate first).
+func modelShape(_ node: SyntaxNode, sortingKeys: Bool = false) -> String {
     switch node.content {
     case .scalar(let s):
         if s.isQuoted { return QuoteSensitivity.isSensitive(s.text) ? "\"\(s.text)\"" : s.text }
         if s.isNull { return "null" }
         return s.number.map(DSLSpelling.canonical) ?? s.text
     case .mapping(let entries):
-        return "{" + entries.map { "\($0.key): \(modelShape($0.value))" }.joined(separator: ", ") + "}"
+        let parts = entries.map { "\($0.key): \(modelShape($0.value, sortingKeys: sortingKeys))" }
+        return "{" + (sortingKeys ? parts.sorted() : parts).joined(separator: ", ") + "}"
     case .sequence(let elements):
-        return "[" + elements.map(modelShape).joined(separator: ", ") + "]"
+        return "[" + elements.map { modelShape($0, sortingKeys: sortingKeys) }.joined(separator: ", ") + "]"
     }
 }
 

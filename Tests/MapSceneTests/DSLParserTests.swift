@@ -353,7 +353,14 @@ struct DSLLimitsTests {
             }
             let text = String(scalars)
             _ = decodeDSL(text)
-            _ = SceneText.format(SourceFile(path: "s.mapscene", text: text))
+            // Whatever still parses formats to a fixed point with the same tree and comments.
+            guard let once = SceneText.format(SourceFile(path: "s.mapscene", text: text)).text else { continue }
+            let onceFile = SourceFile(path: "once.mapscene", text: once)
+            #expect(SceneText.format(onceFile).text == once, "\(text)")
+            if let before = readDSL(text).root, let after = DSLReader.read(onceFile).root {
+                #expect(modelShape(after, sortingKeys: true) == modelShape(before, sortingKeys: true), "\(text)")
+            }
+            #expect(commentTexts(onceFile).sorted() == commentTexts(SourceFile(path: "s.mapscene", text: text)).sorted())
         }
         for _ in 0..<100 {
             let bytes = (0..<Int(generator.next() % 400)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
