@@ -30,9 +30,9 @@ enum DSLSpelling {
         return isBare(text, as: [.word, .color, .quantity]) ? text : stringLiteral(text)
     }
 
-    /// A key: bare when it is a word (and, at the top level, not a statement keyword).
+    /// A key: bare when it is a word that is not a statement keyword (`style` is one only at the top level).
     static func key(_ key: String, topLevel: Bool) -> String {
-        if topLevel, DSLParser.statementKeywords.contains(key) { return stringLiteral(key) }
+        if DSLParser.reservedKeys.contains(key) || (topLevel && DSLParser.statementKeywords.contains(key)) { return stringLiteral(key) }
         return isBare(key, as: [.word]) ? key : stringLiteral(key)
     }
 

@@ -44,6 +44,9 @@ struct DSLParser {
     static let overlayKeyword = "overlay"
     static let styleKeyword = "style"
     static let statementKeywords: Set<String> = [annotationKeyword, overlayKeyword, styleKeyword]
+    /// Words that are never a bare key, in any block: they begin top-level statements. (`style`
+    /// is a key inside an overlay, so it is reserved only at the top level.)
+    static let reservedKeys: Set<String> = [annotationKeyword, overlayKeyword]
 
     init(bytes: UnsafeBufferPointer<UInt8>, limits: DSLLimits) {
         lexer = DSLLexer(bytes: bytes)
@@ -292,9 +295,10 @@ struct DSLParser {
                 throw fail(
                     "expected '}' to close the block that opens at line \(open.range.start.line), column \(open.range.start.column)",
                     at: token.range, notes: [DiagnosticNote("the block opens here", at: open.range)])
-            case .word where token.startsLine && (token.text == Self.annotationKeyword || token.text == Self.overlayKeyword):
-                // No block holds annotations or overlays: this one begins the next statement, and
-                // the block (and any around it) was left open. Reported once, at the innermost.
+            case .word where Self.reservedKeys.contains(token.text):
+                // No block holds annotations or overlays (the words are not keys): this one begins
+                // the next statement, and the block (and any around it) was left open. Reported
+                // once, at the innermost.
                 if unclosedBlockReportedAt != token.range.start {
                     unclosedBlockReportedAt = token.range.start
                     report(.dslSyntax(
