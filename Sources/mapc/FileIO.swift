@@ -39,9 +39,17 @@ enum FileIO {
         return SourceFile(path: path, bytes: bytes)
     }
 
+    /// The permission bits of the file at `path`, if it exists.
+    static func permissions(of path: String) -> mode_t? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & 0o7777
+    }
+
     /// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so the
-    /// file at `path` is either the old one or the whole new one.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+    /// file at `path` is either the old one or the whole new one. The new file gets `mode`, or
+    /// the mode a new file would get.
+    static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t? = nil) throws {
         let directory = Path.directory(of: path)
         var template = Array("\(directory)/.\(Path.fileName(of: path)).mapc-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -60,10 +68,14 @@ enum FileIO {
                 offset += written
             }
         }
-        // mkstemp makes the file private; give it the mode a new file would get.
-        let mask = umask(0)
-        umask(mask)
-        fchmod(descriptor, 0o666 & ~mask)
+        // mkstemp makes the file private; give it the mode asked for, or the one a new file would get.
+        if let mode {
+            fchmod(descriptor, mode)
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            fchmod(descriptor, 0o666 & ~mask)
+        }
         if close(descriptor) != 0, failure == nil { failure = errorText() }
         if failure == nil, rename(temporary, path) != 0 { failure = errorText() }
         if let failure {

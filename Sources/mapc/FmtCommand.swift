@@ -7,10 +7,10 @@ struct FmtCommand: ParsableCommand {
         commandName: "fmt",
         abstract: "Format .mapscene files in the canonical form.",
         discussion: """
-            Rewrites each FILE in place (through a temporary file and a rename) when its canonical \
-            form differs; comments are kept. With --check nothing is written: each file that would \
-            change is named on standard output and the exit code is 1. A file with syntax errors is \
-            left untouched and its errors are printed.
+            Rewrites each FILE in place (through a temporary file and a rename, keeping its \
+            permissions) when its canonical form differs; comments are kept. With --check nothing \
+            is written: each file that would change is named on standard output and the exit code \
+            is 1. A file with syntax errors is left untouched and its errors are printed.
             """
     )
 
@@ -56,7 +56,7 @@ struct FmtCommand: ParsableCommand {
                 continue
             }
             do {
-                try FileIO.writeAtomically(bytes, to: path)
+                try FileIO.writeAtomically(bytes, to: path, mode: FileIO.permissions(of: path))
             } catch {
                 Terminal.standardError.write("mapc: error: \(error)\n")
                 note(.usage)

@@ -55,6 +55,16 @@ private let yamlScene = """
         #expect(try Mapc.run(["fmt", "--check", path]).status == 0)
     }
 
+    @Test func fmtKeepsTheFilesPermissions() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("scene.mapscene", unformattedScene)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+        #expect(try Mapc.run(["fmt", path]).status == 0)
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o640)
+        #expect(folder.contents("scene.mapscene") == Data(formattedScene.utf8))
+    }
+
     @Test func fmtCheckNamesTheFilesThatWouldChangeAndWritesNothing() throws {
         let folder = try TemporaryFolder()
         let good = try folder.write("good.mapscene", formattedScene)
