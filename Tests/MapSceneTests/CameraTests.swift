@@ -116,7 +116,7 @@ import Testing
 
     @Test func aLineAcrossTheAntimeridianStaysContinuous() throws {
         let v = try viewport("mapscene: 1\ncamera: {center: [0, 180], span: [20, 40]}\n")
-        let points = v.canvasPoints([Coordinate(latitude: 0, longitude: 170), Coordinate(latitude: 0, longitude: -170)])
+        let points = v.lineParts([Coordinate(latitude: 0, longitude: 170), Coordinate(latitude: 0, longitude: -170)])[0]
         #expect(abs((points[1].x - points[0].x) - v.canvasWidth / 2) < 1)
     }
 }

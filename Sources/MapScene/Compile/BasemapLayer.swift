@@ -44,7 +44,7 @@ enum BasemapLayer {
         let view = CanvasRect(x: -2, y: -2, width: viewport.canvasWidth + 4, height: viewport.canvasHeight + 4)
         var items: [RenderItem] = []
         for (index, land) in WorldBasemap.land.enumerated() {
-            let rings = land.rings.map { CanvasGeometry.thinned(viewport.canvasPoints($0), tolerance: 0.5) }
+            let rings = land.rings.map { CanvasGeometry.thinned(viewport.ring($0), tolerance: 0.5) }
             guard let exterior = rings.first, exterior.count >= 3, let bounds = CanvasGeometry.bounds(exterior), bounds.intersects(view) else { continue }
             items.append(RenderItem(id: "world.\(index)", layer: .base, shape: .polygon(rings: rings.filter { $0.count >= 3 }), style: style, label: land.name))
         }
@@ -59,7 +59,7 @@ enum BasemapLayer {
         var taken: [CanvasRect] = []
         var items: [RenderItem] = []
         for (index, place) in WorldBasemap.places.enumerated() {
-            let at = viewport.canvasPoint(place.coordinate)
+            guard let at = viewport.visibleCanvasPoint(place.coordinate) else { continue }
             let width = TextMetrics.width(of: place.name, size: size)
             let box = CanvasRect(x: at.x - width / 2 - 2, y: at.y - 4 - size - 2, width: width + 4, height: size + 8)
             guard box.x >= 0, box.y >= 0, box.maxX <= viewport.canvasWidth, at.y + 3 <= viewport.canvasHeight,

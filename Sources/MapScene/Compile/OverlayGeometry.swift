@@ -55,14 +55,25 @@ enum OverlayGeometry {
 
     /// A point inside the overlay for its title: the circle's center, the middle of a line, or the
     /// pole of inaccessibility of an area.
-    static func labelPoint(of overlay: Overlay, outline: OverlayOutline, viewport: Viewport) -> CanvasPoint? {
-        if case .circle(let center, _) = overlay.shape { return viewport.canvasPoint(center) }
-        if outline.isArea {
-            let rings = outline.parts.map { viewport.canvasPoints($0) }
-            return PolygonLabel.poleOfInaccessibility(rings)
+    static func labelPoint(of overlay: Overlay, shape: RenderShape, viewport: Viewport) -> CanvasPoint? {
+        if case .circle(let center, _) = overlay.shape { return viewport.visibleCanvasPoint(center) }
+        switch shape {
+        case .polygon(let rings): return PolygonLabel.poleOfInaccessibility(rings)
+        case .polyline(let parts): return parts.max { $0.count < $1.count }.flatMap(Polyline.midpoint)
+        default: return nil
         }
-        guard let line = outline.parts.first, !line.isEmpty else { return nil }
-        return Polyline.midpoint(viewport.canvasPoints(line))
+    }
+
+    /// The outline projected through the viewport: clipped rings for areas (nil when nothing
+    /// of the exterior can be seen), the visible parts of lines.
+    static func project(_ outline: OverlayOutline, through viewport: Viewport) -> RenderShape? {
+        if outline.isArea {
+            let rings = outline.parts.map(viewport.ring)
+            guard let exterior = rings.first, exterior.count >= 3 else { return nil }
+            return .polygon(rings: [exterior] + rings.dropFirst().filter { $0.count >= 3 })
+        }
+        let parts = outline.parts.flatMap(viewport.lineParts)
+        return parts.isEmpty ? nil : .polyline(parts: parts)
     }
 }
 

@@ -8,10 +8,6 @@ public enum SceneCompiler {
     public static func compile(_ scene: Scene) -> (renderList: RenderList, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let viewport = CameraResolver.resolve(scene, diagnostics: &diagnostics)
-        if scene.camera.pitch > 0 {
-            diagnostics.append(.warning(
-                "pitch is not drawn yet; the map is drawn looking straight down", at: scene.camera.range, rule: "camera-pitch"))
-        }
         let canvas = scene.canvas
         var items: [RenderItem] = []
 
@@ -19,6 +15,12 @@ public enum SceneCompiler {
             id: "background", layer: .background,
             shape: .rect(CanvasRect(x: 0, y: 0, width: canvas.width, height: canvas.height)),
             style: RenderStyle(fill: BasemapLayer.background(for: scene))))
+        if let horizon = viewport.horizonY {
+            let sky = canvas.theme == .dark ? Color(red: 0x0B, green: 0x12, blue: 0x20) : Color(red: 0xDC, green: 0xEB, blue: 0xF7)
+            items.append(RenderItem(
+                id: "sky", layer: .background, shape: .rect(CanvasRect(x: 0, y: 0, width: canvas.width, height: horizon)),
+                style: RenderStyle(fill: sky)))
+        }
         let land = BasemapLayer.items(for: scene, viewport: viewport)
         items += land
         let attributions = land.isEmpty ? [] : [WorldBasemap.attribution]
@@ -31,12 +33,11 @@ public enum SceneCompiler {
                 diagnostics.append(.warning("\(overlay.shapeName) overlays are not drawn yet", at: overlay.range, rule: "not-drawn"))
                 continue
             }
-            let parts = outline.parts.map { viewport.canvasPoints($0) }
+            guard let shape = OverlayGeometry.project(outline, through: viewport) else { continue }
             let style = renderStyle(for: overlay, in: scene, isArea: outline.isArea)
             let layer: RenderLayer = overlay.level == .aboveRoads ? .aboveRoads : .aboveLabels
-            let shape: RenderShape = outline.isArea ? .polygon(rings: parts) : .polyline(parts: parts)
             items.append(RenderItem(id: overlay.id, layer: layer, shape: shape, style: style, source: overlay.range.start))
-            if let title = overlay.title, let at = OverlayGeometry.labelPoint(of: overlay, outline: outline, viewport: viewport) {
+            if let title = overlay.title, let at = OverlayGeometry.labelPoint(of: overlay, shape: shape, viewport: viewport) {
                 titles.append(RenderItem(
                     id: overlay.id + ".title", layer: .annotations,
                     shape: .text(title, at: CanvasPoint(x: at.x, y: at.y + 5), size: 14, weight: .bold),
@@ -53,7 +54,7 @@ public enum SceneCompiler {
         var callouts: [RenderItem] = []
         var placedCallouts: [CanvasRect] = []
         for annotation in annotations {
-            let anchor = viewport.canvasPoint(annotation.coordinate)
+            guard let anchor = viewport.visibleCanvasPoint(annotation.coordinate) else { continue }
             items += annotationItems(annotation, anchor: anchor)
             if let callout = annotation.callout, callout.shown, let title = annotation.title {
                 let laidOut = CalloutLayout.layout(
