@@ -82,7 +82,7 @@ import Testing
             default: points = []
             }
             #expect(!points.isEmpty)
-            #expect(points.allSatisfy { $0.y > horizon }, "\(item.id) reaches into the sky")
+            #expect(points.allSatisfy { $0.y >= horizon - 1e-6 }, "\(item.id) reaches into the sky")
         }
     }
 

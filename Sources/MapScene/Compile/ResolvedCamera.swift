@@ -78,7 +78,7 @@ extension Viewport {
     public var visibleMapRect: MapRect {
         var points: [MapPoint] = []
         // Above the far plane's line the canvas shows no ground (or sky): cut there.
-        let farY = pitch > 0 ? canvasPoint(GroundPoint(x: 0, forward: forwardLimits.upperBound)).y : -Double.infinity
+        let farY = horizonY ?? -Double.infinity
         let steps = 8
         for i in 0...steps {
             let t = Double(i) / Double(steps)

@@ -65,10 +65,11 @@ public struct Viewport: Sendable, Equatable {
     /// The eye's height above the ground in meters (`MKMapCamera.altitude`).
     public var altitude: Double { eyeDistance * pitchCosine }
 
-    /// The canvas y of the horizon, when the view is pitched enough to show the sky.
+    /// The canvas y where the drawn ground ends (the far plane, just short of the true
+    /// horizon), when the view is pitched enough for the sky to show above it.
     public var horizonY: Double? {
         guard pitch > 0 else { return nil }
-        let y = canvasHeight / 2 - focalLength * pitchCosine / pitchSine
+        let y = canvasPoint(GroundPoint(x: 0, forward: forwardLimits.upperBound)).y
         return y > 0 ? y : nil
     }
 
