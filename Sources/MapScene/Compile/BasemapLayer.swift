@@ -30,14 +30,13 @@ enum BasemapLayer {
         return scene.canvas.theme == .dark ? Color(red: 0x1C, green: 0x1C, blue: 0x1E) : Color(red: 0xF4, green: 0xF1, blue: 0xEA)
     }
 
-    /// Whether the embedded world is drawn: asked for, with a map type that has a base map, and
-    /// not replaced by an overlay.
+    /// Whether the embedded world is drawn: asked for, with a map type that has a base map.
     static func drawsWorld(_ scene: Scene) -> Bool {
-        scene.map.type != .none && scene.map.basemap.contains(.world) && !scene.overlays.contains { $0.replacesMapContent }
+        scene.map.type != .none && scene.map.basemap.contains(.world)
     }
 
-    /// The land items in view, and whether any was drawn (for the attribution).
-    static func items(for scene: Scene, viewport: Viewport) -> [RenderItem] {
+    /// The land polygons in view.
+    static func land(for scene: Scene, viewport: Viewport) -> [RenderItem] {
         guard drawsWorld(scene) else { return [] }
         let palette = palette(for: scene.map.type, theme: scene.canvas.theme)
         let style = RenderStyle(stroke: palette.border, strokeWidth: 0.75, lineJoin: .round, fill: palette.land)
@@ -48,12 +47,15 @@ enum BasemapLayer {
             guard let exterior = rings.first, exterior.count >= 3, let bounds = CanvasGeometry.bounds(exterior), bounds.intersects(view) else { continue }
             items.append(RenderItem(id: "world.\(index)", layer: .base, shape: .polygon(rings: rings.filter { $0.count >= 3 }), style: style, label: land.name))
         }
-        return items + placeItems(viewport: viewport, palette: palette, theme: scene.canvas.theme)
+        return items
     }
 
     /// Populated places in view as a dot and a name, skipping names that would overlap one
-    /// already placed or leave the canvas.
-    static func placeItems(viewport: Viewport, palette: Palette, theme: Theme) -> [RenderItem] {
+    /// already placed, cover an area in `occupied`, or leave the canvas.
+    static func places(for scene: Scene, viewport: Viewport, avoiding occupied: [CanvasRect]) -> [RenderItem] {
+        guard drawsWorld(scene) else { return [] }
+        let theme = scene.canvas.theme
+        let palette = palette(for: scene.map.type, theme: theme)
         let size = 11.0
         let ink = theme == .dark ? Color(red: 0xD1, green: 0xD1, blue: 0xD6) : Color(red: 0x4A, green: 0x45, blue: 0x40)
         var taken: [CanvasRect] = []
@@ -63,7 +65,7 @@ enum BasemapLayer {
             let width = TextMetrics.width(of: place.name, size: size)
             let box = CanvasRect(x: at.x - width / 2 - 2, y: at.y - 4 - size - 2, width: width + 4, height: size + 8)
             guard box.x >= 0, box.y >= 0, box.maxX <= viewport.canvasWidth, at.y + 3 <= viewport.canvasHeight,
-                  !taken.contains(where: { $0.intersects(box) })
+                  !taken.contains(where: { $0.intersects(box) }), !occupied.contains(where: { $0.intersects(box) })
             else { continue }
             taken.append(box)
             items.append(RenderItem(id: "place.\(index)", layer: .labels, shape: .dot(center: at, radius: 2.5), style: RenderStyle(stroke: palette.land, strokeWidth: 1, fill: ink), label: place.name))

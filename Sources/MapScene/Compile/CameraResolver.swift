@@ -121,6 +121,8 @@ public enum CameraResolver {
             var e = AnnotationMetrics.extent(of: annotation.look)
             if annotation.callout?.shown == true, annotation.title != nil {
                 e.top = AnnotationMetrics.calloutTipHeight(of: annotation.look) + CalloutLayout.height(subtitle: annotation.subtitle != nil)
+            } else if annotation.title != nil {
+                e.bottom += AnnotationLayout.titleSize + 4  // the title under the view
             }
             extent = (max(extent.left, e.left), max(extent.top, e.top), max(extent.right, e.right), max(extent.bottom, e.bottom))
         }

@@ -9,24 +9,43 @@ public enum SceneCompiler {
         var diagnostics: [Diagnostic] = []
         let viewport = CameraResolver.resolve(scene, diagnostics: &diagnostics)
         let canvas = scene.canvas
-        var items: [RenderItem] = []
 
-        items.append(RenderItem(
+        var background = [RenderItem(
             id: "background", layer: .background,
             shape: .rect(CanvasRect(x: 0, y: 0, width: canvas.width, height: canvas.height)),
-            style: RenderStyle(fill: BasemapLayer.background(for: scene))))
+            style: RenderStyle(fill: BasemapLayer.background(for: scene)))]
         if let horizon = viewport.horizonY {
             let sky = canvas.theme == .dark ? Color(red: 0x0B, green: 0x12, blue: 0x20) : Color(red: 0xDC, green: 0xEB, blue: 0xF7)
-            items.append(RenderItem(
+            background.append(RenderItem(
                 id: "sky", layer: .background, shape: .rect(CanvasRect(x: 0, y: 0, width: canvas.width, height: horizon)),
                 style: RenderStyle(fill: sky)))
         }
-        let land = BasemapLayer.items(for: scene, viewport: viewport)
-        items += land
-        let attributions = land.isEmpty ? [] : [WorldBasemap.attribution]
 
-        let (ordered, orderDiagnostics) = OverlayOrdering.order(scene.overlays)
-        diagnostics += orderDiagnostics
+        let (overlays, titles, overlayDiagnostics) = overlayItems(scene, viewport: viewport)
+        diagnostics += overlayDiagnostics
+        let annotations = AnnotationLayout.layout(scene, viewport: viewport)
+        diagnostics += annotations.diagnostics
+
+        // An overlay that replaces the map content hides the base layers beneath its level.
+        let replacing = scene.overlays.filter(\.replacesMapContent).map(\.level)
+        let hidden: Set<RenderLayer> = replacing.isEmpty ? [] : replacing.contains(.aboveLabels) ? [.base, .roads, .labels] : [.base, .roads]
+        let base = hidden.contains(.base) ? [] : BasemapLayer.land(for: scene, viewport: viewport)
+        let labels = hidden.contains(.labels) || base.isEmpty ? [] : BasemapLayer.places(for: scene, viewport: viewport, avoiding: annotations.occupied)
+        let attributions = base.isEmpty ? [] : [WorldBasemap.attribution]
+
+        let items = background + base + overlays + labels + titles + annotations.annotations + annotations.callouts
+            + Decorator.decorations(for: scene, viewport: viewport, attributions: attributions)
+        let list = RenderList(
+            canvas: RenderCanvas(width: canvas.width, height: canvas.height, scale: canvas.scale, theme: canvas.theme),
+            title: scene.title, description: scene.description,
+            items: items.enumerated().sorted { ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset) }.map(\.element))
+        return (list, diagnostics)
+    }
+
+    /// The overlays' items in z-order and their titles.
+    static func overlayItems(_ scene: Scene, viewport: Viewport) -> (overlays: [RenderItem], titles: [RenderItem], diagnostics: [Diagnostic]) {
+        var (ordered, diagnostics) = OverlayOrdering.order(scene.overlays)
+        var items: [RenderItem] = []
         var titles: [RenderItem] = []
         for overlay in ordered {
             guard let outline = OverlayGeometry.outline(of: overlay, in: scene) else {
@@ -44,67 +63,7 @@ public enum SceneCompiler {
                     style: RenderStyle(fill: Color(red: 0x33, green: 0x33, blue: 0x33)), source: overlay.range.start, anchor: at, label: title))
             }
         }
-        items += titles
-
-        // Southern annotations are drawn last, in front of northern ones.
-        let annotations = scene.annotations.enumerated().sorted { a, b in
-            a.element.coordinate.latitude != b.element.coordinate.latitude
-                ? a.element.coordinate.latitude > b.element.coordinate.latitude : a.offset < b.offset
-        }.map(\.element)
-        var callouts: [RenderItem] = []
-        var placedCallouts: [CanvasRect] = []
-        for annotation in annotations {
-            guard let anchor = viewport.visibleCanvasPoint(annotation.coordinate) else { continue }
-            items += annotationItems(annotation, anchor: anchor)
-            if let callout = annotation.callout, callout.shown, let title = annotation.title {
-                let laidOut = CalloutLayout.layout(
-                    title: title, subtitle: annotation.subtitle, left: callout.left, right: callout.right, anchor: anchor,
-                    look: annotation.look, canvasWidth: canvas.width, canvasHeight: canvas.height, placed: placedCallouts)
-                placedCallouts.append(laidOut.frame)
-                callouts.append(RenderItem(
-                    id: annotation.id + ".callout", layer: .callouts, shape: .callout(laidOut),
-                    style: RenderStyle(stroke: Color(red: 0, green: 0, blue: 0, alpha: 0.15), strokeWidth: 1, fill: .white),
-                    source: annotation.range.start, anchor: anchor, label: title))
-            }
-        }
-        items += callouts
-        items += Decorator.decorations(for: scene, viewport: viewport, attributions: attributions)
-
-        let list = RenderList(
-            canvas: RenderCanvas(width: canvas.width, height: canvas.height, scale: canvas.scale, theme: canvas.theme),
-            title: scene.title, description: scene.description, items: items)
-        return (list, diagnostics)
-    }
-
-    /// The items that draw one annotation at `anchor`.
-    static func annotationItems(_ annotation: Annotation, anchor: CanvasPoint) -> [RenderItem] {
-        let source = annotation.range.start
-        var items: [RenderItem] = []
-        let shape: RenderShape
-        var style = RenderStyle()
-        switch annotation.look {
-        case .pin(let color):
-            shape = .pin(tip: anchor)
-            style = RenderStyle(stroke: Color(red: 0, green: 0, blue: 0, alpha: 0.35), strokeWidth: 1, fill: color)
-        case .marker(let glyph, let color):
-            shape = .marker(at: anchor, glyph: glyph ?? "")
-            style = RenderStyle(stroke: .white, strokeWidth: 1.5, fill: color)
-        case .dot(let color, let radius):
-            shape = .dot(center: anchor, radius: radius)
-            style = RenderStyle(stroke: .white, strokeWidth: 2, fill: color)
-        case .image(let source, let width, let height, let offsetX, let offsetY):
-            shape = .image(source: source, frame: CanvasRect(
-                x: anchor.x + offsetX - width / 2, y: anchor.y + offsetY - height / 2, width: width, height: height))
-        }
-        items.append(RenderItem(id: annotation.id, layer: .annotations, shape: shape, style: style, source: source, anchor: anchor, label: annotation.title))
-        if let title = annotation.title, annotation.callout?.shown != true {
-            let below = AnnotationMetrics.extent(of: annotation.look).bottom
-            items.append(RenderItem(
-                id: annotation.id + ".title", layer: .annotations,
-                shape: .text(title, at: CanvasPoint(x: anchor.x, y: anchor.y + below + 14), size: 12, weight: .bold),
-                style: RenderStyle(fill: Color(red: 0x33, green: 0x33, blue: 0x33)), source: source, anchor: anchor, label: title))
-        }
-        return items
+        return (items, titles, diagnostics)
     }
 
     /// The overlay's style: defaults, then its named style, then its inline settings.
