@@ -101,7 +101,9 @@ enum AnnotationLayout {
             // A title goes under the view when no callout shows it and it covers nothing kept.
             if let title = annotation.title, !result.callouts.contains(where: { $0.id == annotation.id + ".callout" }) {
                 let width = TextMetrics.width(of: title, size: titleSize, weight: .bold)
-                let baseline = CanvasPoint(x: candidate.anchor.x, y: candidate.rect.maxY + titleSize + 1)
+                // Centered under the view, nudged inside the canvas when it would poke out.
+                let x = min(max(candidate.anchor.x, width / 2 + 2), viewport.canvasWidth - width / 2 - 2)
+                let baseline = CanvasPoint(x: x, y: candidate.rect.maxY + titleSize + 1)
                 let rect = CanvasRect(x: baseline.x - width / 2, y: baseline.y - titleSize, width: width, height: titleSize + 3)
                 if !titleRects.contains(where: { $0.intersects(rect) && $0 != candidate.rect }) {
                     titleRects.append(rect)

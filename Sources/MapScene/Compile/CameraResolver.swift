@@ -39,7 +39,7 @@ public enum CameraResolver {
                 canvasWidth: canvas.width, canvasHeight: canvas.height, heading: heading, pitch: pitch)
         case .lookAt(let target, let eye, let altitude):
             let ground = Earth.distance(eye, target)
-            if ground > 0.01 { heading = bearing(from: eye, to: target) }
+            if ground > 0.01 { heading = Geodesy.inverse(from: eye, to: target).initialAzimuth }
             pitch = clampedPitch(atan2(ground, altitude) * 180 / .pi, scene.camera, &diagnostics)
             let eyeDistance = (ground * ground + altitude * altitude).squareRoot()
             return Viewport(
@@ -96,16 +96,6 @@ public enum CameraResolver {
         return MapRect(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height)
     }
 
-    /// Initial compass bearing from `a` to `b`, in degrees.
-    static func bearing(from a: Coordinate, to b: Coordinate) -> Double {
-        let phi1 = a.latitude * .pi / 180, phi2 = b.latitude * .pi / 180
-        let dLambda = (b.longitude - a.longitude) * .pi / 180
-        let y = sin(dLambda) * cos(phi2)
-        let x = cos(phi1) * sin(phi2) - sin(phi1) * cos(phi2) * cos(dLambda)
-        let degrees = atan2(y, x) * 180 / .pi
-        return degrees < 0 ? degrees + 360 : degrees
-    }
-
     /// `mapRectThatFits:edgePadding:` for the targets, leaving room for the annotation views and
     /// shown callouts so none is cut off.
     static func fit(_ scene: Scene, target: FitTarget, padding: EdgePadding) -> Viewport {
@@ -121,8 +111,12 @@ public enum CameraResolver {
             var e = AnnotationMetrics.extent(of: annotation.look)
             if annotation.callout?.shown == true, annotation.title != nil {
                 e.top = AnnotationMetrics.calloutTipHeight(of: annotation.look) + CalloutLayout.height(subtitle: annotation.subtitle != nil)
-            } else if annotation.title != nil {
-                e.bottom += AnnotationLayout.titleSize + 4  // the title under the view
+            } else if let title = annotation.title {
+                // The title under the view.
+                e.bottom += AnnotationLayout.titleSize + 4
+                let half = TextMetrics.width(of: title, size: AnnotationLayout.titleSize, weight: .bold) / 2
+                e.left = max(e.left, half)
+                e.right = max(e.right, half)
             }
             extent = (max(extent.left, e.left), max(extent.top, e.top), max(extent.right, e.right), max(extent.bottom, e.bottom))
         }

@@ -9,12 +9,17 @@ struct OverlayOutline {
 }
 
 enum OverlayGeometry {
+    /// The tolerance for curves when no output resolution is known yet (fitting the camera):
+    /// 256 map points, about 38 m at the equator.
+    static let defaultTolerance = 256.0
+
     /// Points per circle: one every 4 degrees of bearing.
     static let circleSegments = 90
 
     /// The outline of `overlay`, with files already read into inline coordinates. Tile and GeoJSON
-    /// overlays have none here.
-    static func outline(of overlay: Overlay, in scene: Scene) -> OverlayOutline? {
+    /// overlays have none here. Geodesic polylines follow great circles to within `tolerance` map
+    /// points: a fraction of a canvas point when drawing.
+    static func outline(of overlay: Overlay, in scene: Scene, tolerance: Double = defaultTolerance) -> OverlayOutline? {
         switch overlay.shape {
         case .circle(let center, let radius):
             let ring = (0..<circleSegments).map { i in
@@ -24,7 +29,8 @@ enum OverlayGeometry {
         case .polygon(let exterior, let holes):
             return OverlayOutline(parts: [exterior.coordinates] + holes.map(\.coordinates), isArea: true)
         case .polyline(let line):
-            return OverlayOutline(parts: [line.coordinates], isArea: false)
+            let coordinates = overlay.geodesic ? GreatCircle.densify(line.coordinates, tolerance: tolerance) : line.coordinates
+            return OverlayOutline(parts: [coordinates], isArea: false)
         case .path(let path):
             guard let points = pathCoordinates(path, in: scene) else { return nil }
             return OverlayOutline(parts: [points], isArea: path.closed)

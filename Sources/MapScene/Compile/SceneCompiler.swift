@@ -1,6 +1,9 @@
 /// Compiles a resolved scene into its render list: the camera becomes a viewport, every element
 /// is projected into canvas points and put in its layer, in draw order.
 public enum SceneCompiler {
+    /// How far, in canvas points, a drawn curve (a geodesic line) may stray from the true one.
+    static let curveTolerance = 0.25
+
     /// The default overlay stroke: the system blue.
     static let overlayBlue = Color(red: 0x00, green: 0x7A, blue: 0xFF)
 
@@ -48,7 +51,8 @@ public enum SceneCompiler {
         var items: [RenderItem] = []
         var titles: [RenderItem] = []
         for overlay in ordered {
-            guard let outline = OverlayGeometry.outline(of: overlay, in: scene) else {
+            let tolerance = curveTolerance / viewport.pointsPerMapPoint
+            guard let outline = OverlayGeometry.outline(of: overlay, in: scene, tolerance: tolerance) else {
                 diagnostics.append(.warning("\(overlay.shapeName) overlays are not drawn yet", at: overlay.range, rule: "not-drawn"))
                 continue
             }
