@@ -74,33 +74,3 @@ enum BasemapLayer {
         return items
     }
 }
-
-/// Small helpers on lists of canvas points.
-enum CanvasGeometry {
-    /// The bounding rectangle of `points`.
-    static func bounds(_ points: [CanvasPoint]) -> CanvasRect? {
-        guard let first = points.first else { return nil }
-        var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
-        for p in points {
-            minX = min(minX, p.x); maxX = max(maxX, p.x)
-            minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
-        return CanvasRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
-    /// `points` without the ones closer than `tolerance` to the last one kept (the last point is
-    /// always kept): what the output resolution cannot show anyway.
-    static func thinned(_ points: [CanvasPoint], tolerance: Double) -> [CanvasPoint] {
-        guard points.count > 2 else { return points }
-        let squared = tolerance * tolerance
-        var result: [CanvasPoint] = [points[0]]
-        result.reserveCapacity(points.count)
-        for p in points.dropFirst().dropLast() {
-            let last = result[result.count - 1]
-            let dx = p.x - last.x, dy = p.y - last.y
-            if dx * dx + dy * dy >= squared { result.append(p) }
-        }
-        result.append(points[points.count - 1])
-        return result
-    }
-}
