@@ -36,16 +36,15 @@ enum BasemapLayer {
     }
 
     /// The land polygons in view.
-    static func land(for scene: Scene, viewport: Viewport) -> [RenderItem] {
+    static func land(for scene: Scene, viewport: Viewport, tolerance: Double) -> [RenderItem] {
         guard drawsWorld(scene) else { return [] }
         let palette = palette(for: scene.map.type, theme: scene.canvas.theme)
         let style = RenderStyle(stroke: palette.border, strokeWidth: 0.75, lineJoin: .round, fill: palette.land)
-        let view = CanvasRect(x: -2, y: -2, width: viewport.canvasWidth + 4, height: viewport.canvasHeight + 4)
+        let output = OutputGeometry(viewport: viewport, strokeWidth: style.strokeWidth, tolerance: tolerance)
         var items: [RenderItem] = []
         for (index, land) in WorldBasemap.land.enumerated() {
-            let rings = land.rings.map { CanvasGeometry.thinned(viewport.ring($0), tolerance: 0.5) }
-            guard let exterior = rings.first, exterior.count >= 3, let bounds = CanvasGeometry.bounds(exterior), bounds.intersects(view) else { continue }
-            items.append(RenderItem(id: "world.\(index)", layer: .base, shape: .polygon(rings: rings.filter { $0.count >= 3 }), style: style, label: land.name))
+            guard let rings = output.polygon(land.rings.map(viewport.ring)) else { continue }
+            items.append(RenderItem(id: "world.\(index)", layer: .base, shape: .polygon(rings: rings), style: style, label: land.name))
         }
         return items
     }

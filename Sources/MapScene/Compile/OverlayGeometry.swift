@@ -70,15 +70,13 @@ enum OverlayGeometry {
         }
     }
 
-    /// The outline projected through the viewport: clipped rings for areas (nil when nothing
-    /// of the exterior can be seen), the visible parts of lines.
-    static func project(_ outline: OverlayOutline, through viewport: Viewport) -> RenderShape? {
+    /// The outline projected through the viewport and fitted to the output: rings for areas
+    /// (nil when nothing of the exterior can be seen), the visible parts of lines.
+    static func project(_ outline: OverlayOutline, through viewport: Viewport, fitting output: OutputGeometry) -> RenderShape? {
         if outline.isArea {
-            let rings = outline.parts.map(viewport.ring)
-            guard let exterior = rings.first, exterior.count >= 3 else { return nil }
-            return .polygon(rings: [exterior] + rings.dropFirst().filter { $0.count >= 3 })
+            return output.polygon(outline.parts.map(viewport.ring)).map { .polygon(rings: $0) }
         }
-        let parts = outline.parts.flatMap(viewport.lineParts)
+        let parts = output.lines(outline.parts.flatMap(viewport.lineParts))
         return parts.isEmpty ? nil : .polyline(parts: parts)
     }
 }

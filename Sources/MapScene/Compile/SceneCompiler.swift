@@ -7,8 +7,13 @@ public enum SceneCompiler {
     /// The default overlay stroke: the system blue.
     static let overlayBlue = Color(red: 0x00, green: 0x7A, blue: 0xFF)
 
-    /// The render list for `scene`, with any problems found while compiling.
-    public static func compile(_ scene: Scene) -> (renderList: RenderList, diagnostics: [Diagnostic]) {
+    /// How far, by default, in canvas points, simplified lines and outlines may stray from the
+    /// projected ones.
+    public static let defaultTolerance = 0.25
+
+    /// The render list for `scene`, with any problems found while compiling. Lines and outlines
+    /// are simplified to `tolerance` canvas points (0 keeps every point in view).
+    public static func compile(_ scene: Scene, tolerance: Double = defaultTolerance) -> (renderList: RenderList, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let viewport = CameraResolver.resolve(scene, diagnostics: &diagnostics)
         let canvas = scene.canvas
@@ -24,7 +29,7 @@ public enum SceneCompiler {
                 style: RenderStyle(fill: sky)))
         }
 
-        let (overlays, titles, overlayDiagnostics) = overlayItems(scene, viewport: viewport)
+        let (overlays, titles, overlayDiagnostics) = overlayItems(scene, viewport: viewport, tolerance: tolerance)
         diagnostics += overlayDiagnostics
         let annotations = AnnotationLayout.layout(scene, viewport: viewport)
         diagnostics += annotations.diagnostics
@@ -32,7 +37,7 @@ public enum SceneCompiler {
         // An overlay that replaces the map content hides the base layers beneath its level.
         let replacing = scene.overlays.filter(\.replacesMapContent).map(\.level)
         let hidden: Set<RenderLayer> = replacing.isEmpty ? [] : replacing.contains(.aboveLabels) ? [.base, .roads, .labels] : [.base, .roads]
-        let base = hidden.contains(.base) ? [] : BasemapLayer.land(for: scene, viewport: viewport)
+        let base = hidden.contains(.base) ? [] : BasemapLayer.land(for: scene, viewport: viewport, tolerance: max(tolerance, 0.5))
         let labels = hidden.contains(.labels) || base.isEmpty ? [] : BasemapLayer.places(for: scene, viewport: viewport, avoiding: annotations.occupied)
         let attributions = base.isEmpty ? [] : [WorldBasemap.attribution]
 
@@ -46,18 +51,20 @@ public enum SceneCompiler {
     }
 
     /// The overlays' items in z-order and their titles.
-    static func overlayItems(_ scene: Scene, viewport: Viewport) -> (overlays: [RenderItem], titles: [RenderItem], diagnostics: [Diagnostic]) {
-        var (ordered, diagnostics) = OverlayOrdering.order(scene.overlays)
+    static func overlayItems(_ scene: Scene, viewport: Viewport, tolerance: Double) -> (overlays: [RenderItem], titles: [RenderItem], diagnostics: [Diagnostic]) {
+        let (ordered, orderDiagnostics) = OverlayOrdering.order(scene.overlays)
+        var diagnostics = orderDiagnostics
         var items: [RenderItem] = []
         var titles: [RenderItem] = []
         for overlay in ordered {
-            let tolerance = curveTolerance / viewport.pointsPerMapPoint
-            guard let outline = OverlayGeometry.outline(of: overlay, in: scene, tolerance: tolerance) else {
+            let curve = curveTolerance / viewport.pointsPerMapPoint
+            guard let outline = OverlayGeometry.outline(of: overlay, in: scene, tolerance: curve) else {
                 diagnostics.append(.warning("\(overlay.shapeName) overlays are not drawn yet", at: overlay.range, rule: "not-drawn"))
                 continue
             }
-            guard let shape = OverlayGeometry.project(outline, through: viewport) else { continue }
             let style = renderStyle(for: overlay, in: scene, isArea: outline.isArea)
+            let output = OutputGeometry(viewport: viewport, strokeWidth: style.stroke == nil ? 0 : style.strokeWidth, tolerance: tolerance)
+            guard let shape = OverlayGeometry.project(outline, through: viewport, fitting: output) else { continue }
             let layer: RenderLayer = overlay.level == .aboveRoads ? .aboveRoads : .aboveLabels
             items.append(RenderItem(id: overlay.id, layer: layer, shape: shape, style: style, source: overlay.range.start))
             if let title = overlay.title, let at = OverlayGeometry.labelPoint(of: overlay, shape: shape, viewport: viewport) {
