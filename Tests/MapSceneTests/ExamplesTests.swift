@@ -69,3 +69,12 @@ import Testing
         #expect(bubble.right == .detailDisclosure)
     }
 }
+
+/// Golden render lists: the compiler's output for every example, accepted with `MAPC_ACCEPT=1`.
+@Suite struct RenderListGoldenTests {
+    @Test(arguments: Examples.names)
+    func renderListMatchesItsGoldenFile(name: String) throws {
+        let list = try #require(try Examples.compile(name).renderList)
+        Golden.assertMatches(list.canonicalJSON(), file: "renderlist/\(name).json")
+    }
+}
