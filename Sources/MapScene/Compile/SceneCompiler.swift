@@ -41,7 +41,8 @@ public enum SceneCompiler {
         let labels = hidden.contains(.labels) || base.isEmpty ? [] : BasemapLayer.places(for: scene, viewport: viewport, avoiding: annotations.occupied)
         let attributions = base.isEmpty ? [] : [WorldBasemap.attribution]
 
-        let items = background + base + overlays + labels + titles + annotations.annotations + annotations.callouts
+        let placedTitles = placeTitles(titles, avoiding: annotations.occupied)
+        let items = background + base + overlays + labels + placedTitles + annotations.annotations + annotations.callouts
             + Decorator.decorations(for: scene, viewport: viewport, attributions: attributions)
         let list = RenderList(
             canvas: RenderCanvas(width: canvas.width, height: canvas.height, scale: canvas.scale, theme: canvas.theme),
@@ -75,6 +76,24 @@ public enum SceneCompiler {
             }
         }
         return (items, titles, diagnostics)
+    }
+
+    /// Overlay titles moved off the annotations: at their point inside the shape when that is
+    /// clear, else just below or above whatever they would cover.
+    static func placeTitles(_ titles: [RenderItem], avoiding occupied: [CanvasRect]) -> [RenderItem] {
+        titles.map { item in
+            guard case .text(let text, let at, let size, let weight) = item.shape else { return item }
+            let width = TextMetrics.width(of: text, size: size, weight: weight)
+            func box(_ baseline: Double) -> CanvasRect { CanvasRect(x: at.x - width / 2, y: baseline - size, width: width, height: size + 4) }
+            let blocking = occupied.filter { $0.intersects(box(at.y)) }
+            guard !blocking.isEmpty else { return item }
+            let below = blocking.map(\.maxY).max()! + size + 2
+            let above = blocking.map(\.y).min()! - 6
+            let baseline = [below, above].first { y in !occupied.contains { $0.intersects(box(y)) } } ?? at.y
+            var moved = item
+            moved.shape = .text(text, at: CanvasPoint(x: at.x, y: baseline), size: size, weight: weight)
+            return moved
+        }
     }
 
     /// The overlay's style: defaults, then its named style, then its inline settings.
