@@ -62,8 +62,8 @@ enum CellComposer {
                 writer.write(character, foreground: nil, background: nil, bold: false)
                 return
             }
-            let top = surface.area[(2 * row) * surface.areaWidth + column]
-            let bottom = surface.area[(2 * row + 1) * surface.areaWidth + column]
+            let top = surface.pixel((2 * row) * surface.areaWidth + column)
+            let bottom = surface.pixel((2 * row + 1) * surface.areaWidth + column)
             if top == bottom {
                 writer.write(" ", foreground: nil, background: top, bold: false)
             } else if let top {

@@ -13,7 +13,8 @@ extension Lowering {
     }
 
     /// The commands of a mark, having taken its cells; nil for items that are not marks. A dot
-    /// at least a cell across takes the cell of its center but is drawn as geometry (nil).
+    /// at least a cell across takes the cell of its center, and the lines of decorations (the
+    /// scale bar) the cells they cross, but they are drawn as geometry (nil).
     mutating func mark(_ item: RenderItem) -> [TermCommand]? {
         let style = item.style
         switch item.shape {
@@ -38,8 +39,25 @@ extension Lowering {
             }
             occupancy.take(Block(column: column, row: row, columns: 1, rows: 1))
             return nil
+        case .polyline(let parts) where item.layer == .decorations:
+            for part in parts {
+                for (a, b) in zip(part, part.dropFirst()) { takeCells(from: frame.point(a), to: frame.point(b)) }
+            }
+            return nil
         default:
             return nil
+        }
+    }
+
+    /// Takes the cells a straight line crosses, sampled at least twice per cell.
+    private mutating func takeCells(from a: CellPoint, to b: CellPoint) {
+        let window = CellGeometry.Window(columns: frame.columns, rows: frame.rows, margin: 0)
+        guard let (p, q) = CellGeometry.clipSegment(a, b, to: window) else { return }
+        let steps = min(Int((max(abs(q.x - p.x), abs(q.y - p.y)) * 2).rounded(.up)), 100_000)
+        for k in 0...steps {
+            let t = steps == 0 ? 0 : Double(k) / Double(steps)
+            let x = Int((p.x + (q.x - p.x) * t).rounded(.down)), y = Int((p.y + (q.y - p.y) * t).rounded(.down))
+            occupancy.take(Block(column: x, row: y, columns: 1, rows: 1))
         }
     }
 
@@ -80,7 +98,9 @@ extension Lowering {
         }
     }
 
-    /// A label centred on its anchor, on the anchor's row or the one above or below it.
+    /// A label centred on its anchor, on the anchor's row or the one above or below it, or
+    /// moved half its width aside; with a free cell either side, so labels stay apart. A label
+    /// that fits nowhere is left out.
     private mutating func text(_ string: String, at: CanvasPoint, size: Double, bold: Bool, style: RenderStyle) -> [TermCommand] {
         let text = TerminalText.cellText(string).trimmingSpaces()
         // The middle of the letters, a little above the baseline.
@@ -90,8 +110,15 @@ extension Lowering {
         let shown = TerminalText.cellPrefix(text, width: frame.columns)
         let width = TerminalText.cellWidth(shown)
         let column = centred(at.x, width: width)
-        let candidates = [row, row - 1, row + 1].map { Block(column: column, row: $0, columns: width, rows: 1) }
-        guard let block = occupancy.place(candidates) else { return [] }
+        // Its own row, the rows above and below, then its own row and the one above with the
+        // label moved half its width aside (still touching its anchor's column).
+        let shift = width / 2 + 1
+        func block(_ offset: Int, _ r: Int) -> Block {
+            Block(column: min(max(column + offset, 0), max(frame.columns - width, 0)), row: r, columns: width, rows: 1)
+        }
+        let candidates = [block(0, row), block(0, row - 1), block(0, row + 1),
+                          block(-shift, row), block(shift, row), block(-shift, row - 1), block(shift, row - 1)]
+        guard let block = occupancy.place(candidates, margin: 1) else { return [] }
         let color = paint(style.fill ?? theme.titleColor, style)
         return [.style(TermStyle(color: color, bold: bold)), .text(column: block.column, row: block.row, shown)]
     }

@@ -40,9 +40,14 @@ struct CellOccupancy {
         }
     }
 
-    /// The first of `candidates` that is free, taken; nil when none is.
-    mutating func place(_ candidates: [Block]) -> Block? {
-        guard let block = candidates.first(where: isFree) else { return nil }
+    /// The first of `candidates` that is free, with `margin` free columns on either side where
+    /// the grid has them, taken (without the margin); nil when none is.
+    mutating func place(_ candidates: [Block], margin: Int = 0) -> Block? {
+        guard let block = candidates.first(where: { block in
+            guard isFree(block) else { return false }
+            let left = max(block.column - margin, 0), right = min(block.column + block.columns + margin, columns)
+            return isFree(Block(column: left, row: block.row, columns: right - left, rows: block.rows))
+        }) else { return nil }
         take(block)
         return block
     }

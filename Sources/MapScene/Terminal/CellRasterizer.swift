@@ -1,3 +1,5 @@
+import Foundation
+
 /// Executes a command stream on a `CellSurface`: even-odd scanline fills for areas, lines
 /// stepped pixel by pixel (with widths and dashes), ellipses, text, glyphs and boxes. Everything
 /// is clipped to the grid, whatever the coordinates.
@@ -166,44 +168,28 @@ struct CellRasterizer {
 
     // MARK: - Circles
 
-    /// A filled, outlined ellipse at ink resolution. Small ellipses show their fill only (an
-    /// outline would take their cells' one color); one too small to cover a pixel center still
-    /// inks the pixel it is in.
+    /// An ellipse drawn as the polygon of its outline: the inside filled as an area with `fill`,
+    /// the outline stroked with `stroke`. One too small to cover a sample's center still paints
+    /// the sample it is in.
     mutating func circle(_ center: CellPoint, rx: Double, ry: Double) {
-        let inkX = Double(surface.inkX), inkY = Double(surface.inkY)
-        let cx = center.x * inkX, cy = center.y * inkY
-        let rpx = max(rx * inkX, 0), rpy = max(ry * inkY, 0)
-        guard cx.isFinite, cy.isFinite, rpx.isFinite, rpy.isFinite else { return }
-        let fill = style.fill
-        let strokeWidth = style.width * inkX
-        let stroke = style.stroke.flatMap { fill == nil || min(rpx, rpy) >= 3 + strokeWidth ? $0 : nil }
-        guard fill != nil || stroke != nil else { return }
-        let x0 = max(Int((cx - rpx).rounded(.down)), 0), x1 = min(Int((cx + rpx).rounded(.up)), surface.inkWidth - 1)
-        let y0 = max(Int((cy - rpy).rounded(.down)), 0), y1 = min(Int((cy + rpy).rounded(.up)), surface.inkHeight - 1)
-        var inked = false
-        if x0 <= x1, y0 <= y1, rpx > 0, rpy > 0 {
-            // The ring is the outer `max(strokeWidth, 1)` pixels.
-            let inner = max(1 - max(strokeWidth, 1) / min(rpx, rpy), 0)
-            for y in y0...y1 {
-                let ny = (Double(y) + 0.5 - cy) / rpy
-                for x in x0...x1 {
-                    let nx = (Double(x) + 0.5 - cx) / rpx
-                    let d = (nx * nx + ny * ny).squareRoot()
-                    guard d <= 1 else { continue }
-                    if let stroke, d >= inner {
-                        surface.plot(x: x, y: y, color: stroke, layer: layer, character: UInt8(ascii: "o"))
-                    } else if let fill {
-                        surface.plot(x: x, y: y, color: fill, layer: layer, character: UInt8(ascii: "o"))
-                    } else {
-                        continue
-                    }
-                    inked = true
-                }
+        guard center.x.isFinite, center.y.isFinite, rx.isFinite, ry.isFinite, rx >= 0, ry >= 0 else { return }
+        // Enough sides that no side is longer than a pixel or two.
+        let reach = max(rx * Double(surface.inkX), ry * Double(surface.inkY))
+        let sides = min(max(Int((reach * 2 * .pi / 1.5).rounded(.up)), 12), 720)
+        let ring = (0..<sides).map { k in
+            let angle = Double(k) / Double(sides) * 2 * .pi
+            return CellPoint(x: center.x + rx * cos(angle), y: center.y + ry * sin(angle))
+        }
+        if let fill = style.fill {
+            let x = Int((center.x * Double(surface.areaX)).rounded(.down)), y = Int((center.y * Double(surface.areaY)).rounded(.down))
+            if x >= 0, y >= 0, x < surface.areaWidth, y < surface.areaHeight,
+               (Double(x) + 0.5 - center.x * Double(surface.areaX)).magnitude > rx * Double(surface.areaX)
+                || (Double(y) + 0.5 - center.y * Double(surface.areaY)).magnitude > ry * Double(surface.areaY) {
+                surface.paintArea(x: x, y: y, color: fill)
             }
+            fillPolygon([ring], color: fill)
         }
-        if !inked, let color = fill ?? stroke {
-            surface.plot(x: Int(cx.rounded(.down)), y: Int(cy.rounded(.down)), color: color, layer: layer, character: UInt8(ascii: "o"))
-        }
+        if let stroke = style.stroke { strokeLine(ring + [ring[0]], color: stroke) }
     }
 
     // MARK: - Text, glyphs and boxes

@@ -11,7 +11,7 @@ enum CellText: Equatable {
 ///   bottom half (half blocks); shown as the cells' background;
 /// - **ink**: lines and marks at the mode's finest resolution (2 × 4 braille dots, 1 × 2 half
 ///   blocks, 1 × 1 in ASCII); in braille and ASCII a cell has one ink color, set by the highest
-///   layer that inked it;
+///   layer that inked it, in half blocks each pixel has its own;
 /// - **text**: characters, which hide the ink under them.
 struct CellSurface {
     let columns: Int
@@ -28,6 +28,8 @@ struct CellSurface {
     var ink: [UInt8]
     /// Per cell: the ink color and the layer that set it (braille and ASCII).
     var inkColor: [RGB?]
+    /// Half blocks: the ink color of each pixel, laid out like `area`.
+    var inkPixel: [RGB?]
     var inkLayer: [UInt8]
     /// Per cell, ASCII: the character of the line through it.
     var inkCharacter: [UInt8]
@@ -47,6 +49,7 @@ struct CellSurface {
         area = Array(repeating: nil, count: cells * areaX * areaY)
         ink = Array(repeating: 0, count: cells)
         inkColor = Array(repeating: nil, count: cells)
+        inkPixel = Array(repeating: nil, count: mode == .halfblock ? cells * 2 : 0)
         inkLayer = Array(repeating: 0, count: cells)
         inkCharacter = Array(repeating: 0, count: mode == .ascii ? cells : 0)
         text = Array(repeating: .none, count: cells)
@@ -69,20 +72,26 @@ struct CellSurface {
         let cell = (y / areaY) * columns + x / areaX
         if mode == .halfblock {
             ink[cell] &= ~(y % 2 == 0 ? 1 : 2)
+            inkPixel[index] = nil
         } else {
             ink[cell] = 0
         }
         clearText(cell)
     }
 
-    /// The background of cell (`column`, `row`): its area color (the mean of the two halves
-    /// in half-block mode).
+    /// The background of cell (`column`, `row`): its area color, without ink (the mean of the
+    /// two halves in half-block mode).
     func background(column: Int, row: Int) -> RGB? {
         if areaY == 1 { return area[row * areaWidth + column] }
         let top = area[(2 * row) * areaWidth + column], bottom = area[(2 * row + 1) * areaWidth + column]
         guard let top else { return bottom }
         guard let bottom else { return top }
         return top.average(with: bottom)
+    }
+
+    /// Half blocks: the color of pixel `index` (of `area`), ink over area.
+    func pixel(_ index: Int) -> RGB? {
+        inkPixel[index] ?? area[index]
     }
 
     // MARK: - Ink
@@ -100,7 +109,7 @@ struct CellSurface {
         case .halfblock:
             ink[cell] |= y % 2 == 0 ? 1 : 2
             let index = y * areaWidth + x
-            area[index] = area[index].map { $0.blended(with: color) } ?? RGB(color)
+            inkPixel[index] = (inkPixel[index] ?? area[index]).map { $0.blended(with: color) } ?? RGB(color)
             return
         case .ascii:
             ink[cell] = 1

@@ -27,7 +27,8 @@ public enum TermCommandWriter {
             out += "style"
             if let fill = style.fill { out += " fill=" + color(fill) }
             if let stroke = style.stroke {
-                out += " stroke=" + color(stroke) + " width=" + number(style.width)
+                out += " stroke=" + color(stroke)
+                if style.width > 0 { out += " width=" + number(style.width) }
                 if !style.dash.isEmpty { out += " dash=" + style.dash.map(number).joined(separator: ",") }
             }
             if let color = style.color { out += " color=" + self.color(color) }
