@@ -11,7 +11,7 @@ scalar takes, from the Unicode Character Database as Debian's `unicode-data` pac
 - one cell: everything else, Ambiguous (A) included, as terminals outside CJK locales draw it.
 Zero wins over two (U+302A..U+302D are wide combining marks).
 
-Usage: python3 Scripts/generate-cell-widths.py [/usr/share/unicode]
+Usage: python3 Scripts/generate-cell-widths.py [/usr/share/unicode [OUTPUT.swift]]
 """
 import os
 import re
@@ -19,7 +19,7 @@ import sys
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 data = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode"
-target = os.path.join(root, "Sources", "MapScene", "Terminal", "CellWidthTable.swift")
+target = sys.argv[2] if len(sys.argv) > 2 else os.path.join(root, "Sources", "MapScene", "Terminal", "CellWidthTable.swift")
 
 # UAX #11: unassigned code points in these ranges default to W.
 WIDE_DEFAULTS = [(0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x20000, 0x2FFFD), (0x30000, 0x3FFFD)]
@@ -126,7 +126,7 @@ enum CellWidthTable {{
 """
     with open(target, "w", encoding="utf-8") as f:
         f.write(text)
-    print(f"wrote {os.path.relpath(target, root)}: Unicode {version}, {len(zero_ranges)} zero-width and {len(wide_ranges)} wide ranges")
+    print(f"wrote {target}: Unicode {version}, {len(zero_ranges)} zero-width and {len(wide_ranges)} wide ranges")
 
 
 main()

@@ -47,6 +47,12 @@ struct CompileCommand: ParsableCommand {
         if files.isEmpty { throw ValidationError("give at least one scene file") }
         if output != nil, files.count > 1 { throw ValidationError("-o takes one input file; \(files.count) were given") }
         _ = try term.parsedSize()
+        if target != .term && target != .termCommands && term.size != nil {
+            throw ValidationError("--size applies to the term and term-commands targets")
+        }
+        if target != .term && (term.givenMode != nil || term.givenColor != nil) {
+            throw ValidationError("--mode and --color apply to the term target")
+        }
     }
 
     func run() throws {

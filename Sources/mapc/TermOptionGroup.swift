@@ -10,11 +10,17 @@ struct TermOptionGroup: ParsableArguments {
     @Option(help: ArgumentHelp("Terminal area to draw into, title line included, as COLSxROWS.", valueName: "COLSxROWS"))
     var size: String?
 
-    @Option(help: "How cells are drawn: braille, halfblock or ascii.")
-    var mode: TermMode = .braille
+    @Option(name: .customLong("mode"), help: "How cells are drawn: braille (the default), halfblock or ascii.")
+    var givenMode: TermMode?
 
-    @Option(help: "Colors: auto (on a terminal without NO_COLOR), always or never.")
-    var color: ColorChoice = .auto
+    @Option(name: .customLong("color"), help: "Colors: auto (the default: on a terminal without NO_COLOR), always or never.")
+    var givenColor: ColorChoice?
+
+    /// `--mode`, or braille.
+    var mode: TermMode { givenMode ?? .braille }
+
+    /// `--color`, or auto.
+    var color: ColorChoice { givenColor ?? .auto }
 
     /// `--size`, parsed; nil when not given.
     func parsedSize() throws -> TermSize? {

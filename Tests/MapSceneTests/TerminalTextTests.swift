@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MapScene
 
@@ -60,5 +61,30 @@ import Testing
         #expect(TerminalText.cellPrefix("東京タワー", width: 6) == "東京…")
         #expect(TerminalText.cellWidth(TerminalText.cellPrefix("東京タワー", width: 4)) <= 4)
         #expect(TerminalText.cellPrefix("abc", width: 0) == "")
+    }
+}
+
+/// The committed width table is what the script makes of the installed Unicode data.
+@Suite struct CellWidthTableTests {
+    static let unicodeData = "/usr/share/unicode"
+    static var canRegenerate: Bool {
+        FileManager.default.fileExists(atPath: unicodeData + "/EastAsianWidth.txt")
+            && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
+    }
+
+    @Test(.enabled(if: canRegenerate, "needs python3 and Debian's unicode-data"))
+    func theCommittedTableMatchesTheScript() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let committed = root.appendingPathComponent("Sources/MapScene/Terminal/CellWidthTable.swift")
+        let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("mapc-cell-widths-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: fresh) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [root.appendingPathComponent("Scripts/generate-cell-widths.py").path, Self.unicodeData, fresh.path]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(try Data(contentsOf: fresh) == Data(contentsOf: committed), "run Scripts/generate-cell-widths.py")
     }
 }

@@ -66,6 +66,16 @@ private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         #expect(try Mapc.run(["preview", path, "--size", size]).status == 2)
     }
 
+    @Test func terminalOptionsWithOtherTargetsAreUsageErrors() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("scene.yaml", scene)
+        for arguments in [["--mode", "ascii"], ["--target", "renderlist", "--size", "10x10"], ["--target", "term-commands", "--color", "always"]] {
+            let run = try Mapc.run(["compile", path, "-o", "-"] + arguments)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.standardError.contains(" to the term"), "\(run.standardError)")
+        }
+    }
+
     @Test func previewDrawsInTheSizeAsked() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("scene.yaml", scene)
