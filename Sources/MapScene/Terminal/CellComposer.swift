@@ -5,6 +5,8 @@
 /// - half blocks: `▀` with the top pixel's color over the bottom one's (a space when both are
 ///   the same); without colors, `▀`, `▄` or `█` where there is ink;
 /// - ASCII: the character of the line through it in its ink color, over its area color.
+/// Letters too close in color to their background are drawn in a near-white or near-black
+/// instead (glyphs and borders keep their colors).
 /// Without colors, trailing spaces are trimmed. Every line ends with a newline.
 enum CellComposer {
     static func compose(_ surface: CellSurface, title: String?, depth: ColorDepth) -> String {
@@ -20,8 +22,10 @@ enum CellComposer {
                 switch surface.text[cell] {
                 case .continuation:
                     continue
-                case .character(let character, let color, let bold):
-                    writer.write(character, foreground: color, background: surface.background(column: column, row: row), bold: bold)
+                case .character(let character, let color, let bold, let keepsColor):
+                    let background = surface.background(column: column, row: row)
+                    let foreground = keepsColor ? color : legible(color, on: background)
+                    writer.write(character, foreground: foreground, background: background, bold: bold)
                 case .none:
                     ink(surface, column: column, row: row, depth: depth, into: &writer)
                 }
@@ -30,6 +34,15 @@ enum CellComposer {
             writer.endLine()
         }
         return writer.text
+    }
+
+    /// Text in `color`, or in a near-white or near-black when `color` hardly stands out from
+    /// `background` (a contrast ratio under 2): the terminal's stand-in for the halo that keeps
+    /// SVG labels legible.
+    static func legible(_ color: RGB?, on background: RGB?) -> RGB? {
+        guard let color, let background, color.contrast(with: background) < 2 else { return color }
+        let light = RGB(red: 0xF2, green: 0xF2, blue: 0xF7), dark = RGB(red: 0x1C, green: 0x1C, blue: 0x1E)
+        return light.contrast(with: background) >= dark.contrast(with: background) ? light : dark
     }
 
     private static func ink(_ surface: CellSurface, column: Int, row: Int, depth: ColorDepth, into writer: inout SGRWriter) {

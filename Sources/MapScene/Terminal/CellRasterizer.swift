@@ -42,7 +42,7 @@ struct CellRasterizer {
         case .text(let column, let row, let string):
             text(string, column: column, row: row)
         case .glyph(let column, let row, let glyph):
-            text(String(TermGlyphs.character(glyph, mode: surface.mode)), column: column, row: row)
+            text(String(TermGlyphs.character(glyph, mode: surface.mode)), column: column, row: row, keepsColor: true)
         case .box(let column, let row, let columns, let rows):
             box(column: column, row: row, columns: columns, rows: rows)
         }
@@ -195,7 +195,7 @@ struct CellRasterizer {
     // MARK: - Text, glyphs and boxes
 
     /// Text from (`column`, `row`) in the style's color, over its fill.
-    mutating func text(_ string: String, column: Int, row: Int) {
+    mutating func text(_ string: String, column: Int, row: Int, keepsColor: Bool = false) {
         guard row >= 0, row < surface.rows else { return }
         let color = style.color.map(RGB.init)
         var c = column
@@ -206,7 +206,7 @@ struct CellRasterizer {
             if c >= surface.columns { break }
             if c >= 0 {
                 if let fill = style.fill { paintCells(column: c, row: row, columns: min(width, surface.columns - c), rows: 1, color: fill) }
-                surface.put(character, width: width, column: c, row: row, color: color, bold: style.bold)
+                surface.put(character, width: width, column: c, row: row, color: color, bold: style.bold, keepsColor: keepsColor)
             }
             c += width
         }
@@ -225,7 +225,7 @@ struct CellRasterizer {
                     top && left ? border.topLeft : top && right ? border.topRight
                     : bottom && left ? border.bottomLeft : bottom && right ? border.bottomRight
                     : top || bottom ? border.horizontal : left || right ? border.vertical : " "
-                surface.put(character, width: 1, column: c, row: r, color: color, bold: false)
+                surface.put(character, width: 1, column: c, row: r, color: color, bold: false, keepsColor: true)
             }
         }
     }

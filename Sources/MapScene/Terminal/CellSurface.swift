@@ -1,8 +1,9 @@
 /// What a cell shows as text: nothing, a character (one or two cells wide), or the right half
-/// of the wide character in the cell before it.
+/// of the wide character in the cell before it. A character that `keepsColor` (a glyph, a
+/// border) is always shown in its color; letters may be lightened or darkened to stay legible.
 enum CellText: Equatable {
     case none
-    case character(Character, color: RGB?, bold: Bool)
+    case character(Character, color: RGB?, bold: Bool, keepsColor: Bool)
     case continuation
 }
 
@@ -125,17 +126,17 @@ struct CellSurface {
 
     /// Writes `character`, `width` (1 or 2) cells wide, at (`column`, `row`); a wide character
     /// that would not fit is written as a space. Whatever it overwrites half of is cleared.
-    mutating func put(_ character: Character, width: Int, column: Int, row: Int, color: RGB?, bold: Bool) {
+    mutating func put(_ character: Character, width: Int, column: Int, row: Int, color: RGB?, bold: Bool, keepsColor: Bool = false) {
         guard row >= 0, row < rows, column >= 0, column < columns else { return }
         let cell = row * columns + column
         if width == 2 && column + 1 < columns {
             clearText(cell)
             clearText(cell + 1)
-            text[cell] = .character(character, color: color, bold: bold)
+            text[cell] = .character(character, color: color, bold: bold, keepsColor: keepsColor)
             text[cell + 1] = .continuation
         } else {
             clearText(cell)
-            text[cell] = .character(width == 2 ? " " : character, color: color, bold: bold)
+            text[cell] = .character(width == 2 ? " " : character, color: color, bold: bold, keepsColor: keepsColor)
         }
     }
 
@@ -146,8 +147,8 @@ struct CellSurface {
             return
         case .continuation:
             text[cell] = .none
-            if cell % columns > 0, case .character(_, let color, let bold) = text[cell - 1] {
-                text[cell - 1] = .character(" ", color: color, bold: bold)
+            if cell % columns > 0, case .character(_, let color, let bold, _) = text[cell - 1] {
+                text[cell - 1] = .character(" ", color: color, bold: bold, keepsColor: true)
             }
         case .character:
             text[cell] = .none

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An opaque sRGB color as drawn in a cell.
 struct RGB: Hashable, Sendable {
     var red: UInt8
@@ -28,6 +30,21 @@ struct RGB: Hashable, Sendable {
     func distance(to other: RGB) -> Int {
         let dr = Int(red) - Int(other.red), dg = Int(green) - Int(other.green), db = Int(blue) - Int(other.blue)
         return dr * dr + dg * dg + db * db
+    }
+
+    /// The relative luminance (WCAG 2), 0 for black to 1 for white.
+    var luminance: Double {
+        func linear(_ c: UInt8) -> Double {
+            let v = Double(c) / 255
+            return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// The contrast ratio (WCAG 2) of two colors, 1 to 21.
+    func contrast(with other: RGB) -> Double {
+        let (a, b) = (luminance, other.luminance)
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 
     /// The color halfway between two.
