@@ -105,8 +105,9 @@ private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         let tmux = try Tmux(columns: 100, rows: 30)
         defer { tmux.kill() }
         let example = examples.appendingPathComponent("route.yaml").path
-        // The shell waits after the drawing, so the pane stays as it was drawn.
-        try tmux.start(Mapc.executable.path + " preview '" + example + "'; sleep 60")
+        // The shell waits after the drawing, so the pane stays as it was drawn. The environment
+        // is the test runner's (which may set NO_COLOR): name the colors the terminal has.
+        try tmux.start("env -u NO_COLOR -u COLORTERM TERM=xterm-256color " + Mapc.executable.path + " preview '" + example + "'; sleep 60")
         let screen = try tmux.waitForScreen { $0.contains("Embarcadero ride") && $0.contains("Made with Natural Earth") }
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first?.hasPrefix("Embarcadero ride") == true, "\(screen)")
@@ -115,6 +116,23 @@ private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         #expect(lines.allSatisfy { $0.unicodeScalars.count <= 100 })
         // The drawing took the terminal's height less the prompt line: its last line is the 29th.
         #expect(lines.firstIndex { $0.contains("Made with Natural Earth") } == 28, "\(screen)")
+        // On a terminal, colors: the screen holds SGR codes (tmux's TERM names 256 colors).
+        let colored = try tmux.run(["capture-pane", "-e", "-p"])
+        #expect(colored.contains("\u{1B}[1mEmbarcadero ride"), "\(colored.prefix(200))")
+        #expect(colored.contains("38;5;"))
+    }
+
+    /// With `NO_COLOR` set, even a terminal gets no escape sequence at all.
+    @Test(.enabled(if: Tmux.isAvailable, "tmux is not installed"))
+    func previewInTmuxHonoursNoColor() throws {
+        let tmux = try Tmux(columns: 80, rows: 24)
+        defer { tmux.kill() }
+        let example = examples.appendingPathComponent("tepusquet.yaml").path
+        try tmux.start("NO_COLOR=1 " + Mapc.executable.path + " preview '" + example + "'; sleep 60")
+        let screen = try tmux.waitForScreen { $0.contains("Tepusquet dirt biking") && $0.contains("Made with Natural Earth") }
+        #expect(screen.contains("Park here"))
+        let raw = try tmux.run(["capture-pane", "-e", "-p"])
+        #expect(!raw.utf8.contains(0x1B), "\(raw.prefix(200))")
     }
 }
 

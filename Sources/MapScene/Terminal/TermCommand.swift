@@ -60,7 +60,8 @@ public enum TermGlyph: String, Sendable, CaseIterable {
 ///
 /// Geometry is in cell space (`CellPoint`, fractional); text, glyphs and boxes sit on whole
 /// cells. Commands are in draw order: later ones paint over earlier ones, except that text and
-/// glyphs are never covered by lines (a label stays legible), only by later areas and boxes.
+/// glyphs are never covered by lines (a label stays legible), only by later opaque areas and
+/// boxes.
 public enum TermCommand: Sendable, Equatable {
     /// The following commands draw the render item `id` in `layer`.
     case item(id: String, layer: RenderLayer)
@@ -74,8 +75,8 @@ public enum TermCommand: Sendable, Equatable {
     case polyline(parts: [[CellPoint]])
     /// One straight line stroked with `stroke`.
     case line(from: CellPoint, to: CellPoint)
-    /// An ellipse with radii in columns and rows: a mark, filled with `fill` and outlined with
-    /// `stroke`, drawn at the mode's finest resolution.
+    /// An ellipse with radii in columns and rows (a dot at least a cell across), filled with
+    /// `fill` like an area and outlined with `stroke` like a line.
     case circle(center: CellPoint, radiusX: Double, radiusY: Double)
     /// Text from cell (`column`, `row`) rightwards in `color`, over `fill` when set. The text is
     /// already safe for a terminal (`TerminalText.cellText`) and fits the grid.
