@@ -86,6 +86,26 @@ import Testing
         #expect(text == "\n\n\n\n")
     }
 
+    @Test func coordinatesThatAreNotNumbersDrawNothing() {
+        let nan = Double.nan, inf = Double.infinity
+        let text = Self.draw(4, 2, [
+            .style(TermStyle(fill: Self.red, stroke: Self.red, width: 1, dash: [nan, 1])),
+            .polygon(rings: [[Self.q(nan, 0), Self.q(inf, 1), Self.q(2, -inf)]]),
+            .polyline(parts: [[Self.q(nan, nan), Self.q(1, 1)]]),
+            .line(from: Self.q(0, inf), to: Self.q(1, 1)),
+            .circle(center: Self.q(1, 1), radiusX: nan, radiusY: 1),
+            .rect(from: Self.q(-inf, 0), to: Self.q(nan, 2)),
+        ])
+        #expect(text == "\n\n")
+        let list = RenderList(canvas: RenderCanvas(width: nan, height: -5, scale: 1), items: [
+            RenderItem(id: "x", layer: .decorations, shape: .polyline(parts: [[CanvasPoint(x: nan, y: 0), CanvasPoint(x: 1, y: inf)]]),
+                       style: RenderStyle(stroke: Self.red)),
+            RenderItem(id: "p", layer: .annotations, shape: .pin(tip: CanvasPoint(x: inf, y: nan))),
+            RenderItem(id: "t", layer: .labels, shape: .text("t", at: CanvasPoint(x: nan, y: 1), size: nan, weight: .bold)),
+        ])
+        _ = TerminalBackend.render(list, options: TermOptions(size: TermSize(columns: 10, rows: 5), colors: .truecolor))
+    }
+
     @Test func clipRingKeepsTheInsideOfTheWindow() {
         let window = CellGeometry.Window(columns: 10, rows: 10, margin: 0)
         let ring = [Self.q(-5, -5), Self.q(5, -5), Self.q(5, 5), Self.q(-5, 5)]

@@ -91,8 +91,9 @@ enum CellGeometry {
         return parts
     }
 
-    /// The part of segment `a`–`b` inside `window`, or nil.
+    /// The part of segment `a`–`b` inside `window`, or nil (also when a coordinate is not finite).
     static func clipSegment(_ a: CellPoint, _ b: CellPoint, to window: Window) -> (CellPoint, CellPoint)? {
+        guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return nil }
         let dx = b.x - a.x, dy = b.y - a.y
         var t0 = 0.0, t1 = 1.0
         /// Narrows `t0...t1` to where `p * t <= q`; false when nothing is left.
