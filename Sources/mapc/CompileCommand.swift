@@ -2,23 +2,34 @@ import ArgumentParser
 import Foundation
 import MapScene
 
-/// `mapc compile`: scene files to SVG or the render list.
+/// `mapc compile`: scene files to SVG, a terminal drawing, its commands or the render list.
 struct CompileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compile",
-        abstract: "Compile scene files to SVG (or the render list as JSON).",
+        abstract: "Compile scene files to SVG, a terminal drawing or the render list as JSON.",
         discussion: """
-            Each FILE is written beside itself with the target's extension (.svg, .json) unless -o \
-            names the output; -o - writes to standard output. A scene with errors writes nothing and \
-            leaves an existing output file untouched.
+            Each FILE is written beside itself with the target's extension (.svg, .ans for term, \
+            .term for term-commands, .json) unless -o names the output; -o - writes to standard \
+            output. A scene with errors writes nothing and leaves an existing output file \
+            untouched. The term targets draw into --size cells (80x24 unless given); term uses \
+            colors only with --color always, or auto when writing to a terminal.
             """
     )
 
     /// What the compiler writes.
     enum Target: String, ExpressibleByArgument, CaseIterable {
-        case svg, renderlist
+        case svg, term
+        case termCommands = "term-commands"
+        case renderlist
 
-        var fileExtension: String { self == .svg ? "svg" : "json" }
+        var fileExtension: String {
+            switch self {
+            case .svg: "svg"
+            case .term: "ans"
+            case .termCommands: "term"
+            case .renderlist: "json"
+            }
+        }
     }
 
     @Argument(help: "Scene files (.yaml).")
@@ -27,12 +38,21 @@ struct CompileCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file, or - for standard output (only with one input).")
     var output: String?
 
-    @Option(help: "Output format: svg or renderlist.")
+    @Option(help: "Output format: svg, term (a drawing for the terminal), term-commands or renderlist.")
     var target: Target = .svg
+
+    @OptionGroup(title: "Terminal targets") var term: TermOptionGroup
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one scene file") }
         if output != nil, files.count > 1 { throw ValidationError("-o takes one input file; \(files.count) were given") }
+        _ = try term.parsedSize()
+        if target != .term && target != .termCommands && term.size != nil {
+            throw ValidationError("--size applies to the term and term-commands targets")
+        }
+        if target != .term && (term.givenMode != nil || term.givenColor != nil) {
+            throw ValidationError("--mode and --color apply to the term target")
+        }
     }
 
     func run() throws {
@@ -55,8 +75,8 @@ struct CompileCommand: ParsableCommand {
                 if worst == .success { worst = .inputErrors }
                 continue
             }
-            let bytes = Array(render(list).utf8)
             let destination = output ?? Path.replacingExtension(of: path, with: target.fileExtension)
+            let bytes = Array(render(list, toStandardOutput: destination == "-").utf8)
             if destination == "-" {
                 Terminal.standardOutput.write(bytes)
                 continue
@@ -71,10 +91,16 @@ struct CompileCommand: ParsableCommand {
         if worst != .success { throw worst }
     }
 
-    private func render(_ list: RenderList) -> String {
+    private func render(_ list: RenderList, toStandardOutput: Bool) -> String {
+        let size = (try? term.parsedSize()) ?? nil
         switch target {
         case .svg:
             return SVGBackend.render(list)
+        case .term:
+            let colors = term.depth(writingTo: toStandardOutput ? .standardOutput : nil)
+            return TerminalBackend.render(list, options: TermOptions(size: size ?? .standard, mode: term.mode, colors: colors))
+        case .termCommands:
+            return TerminalBackend.commands(list, size: size ?? .standard)
         case .renderlist:
             return list.canonicalJSON()
         }
