@@ -10,13 +10,47 @@ public struct RenderList: Codable, Sendable, Equatable {
     public var description: String?
     /// The items, bottom first.
     public var items: [RenderItem]
+    /// The image files items draw, keyed by their source as the scene wrote it.
+    public var images: [String: RenderImage]
+    /// How the map's own colors change in the dark theme (see `DarkColor`).
+    public var darkColors: [DarkColor]
 
     /// Creates a render list.
-    public init(canvas: RenderCanvas, title: String? = nil, description: String? = nil, items: [RenderItem] = []) {
+    public init(
+        canvas: RenderCanvas, title: String? = nil, description: String? = nil, items: [RenderItem] = [],
+        images: [String: RenderImage] = [:], darkColors: [DarkColor] = []
+    ) {
         self.canvas = canvas
         self.title = title
         self.description = description
         self.items = items
+        self.images = images
+        self.darkColors = darkColors
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case canvas, title, description, items, images, darkColors
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        canvas = try c.decode(RenderCanvas.self, forKey: .canvas)
+        title = try c.decodeIfPresent(String.self, forKey: .title)
+        description = try c.decodeIfPresent(String.self, forKey: .description)
+        items = try c.decode([RenderItem].self, forKey: .items)
+        images = try c.decodeIfPresent([String: RenderImage].self, forKey: .images) ?? [:]
+        darkColors = try c.decodeIfPresent([DarkColor].self, forKey: .darkColors) ?? []
+    }
+
+    /// Encodes the list; `images` and `darkColors` are left out when empty.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(canvas, forKey: .canvas)
+        try c.encodeIfPresent(title, forKey: .title)
+        try c.encodeIfPresent(description, forKey: .description)
+        try c.encode(items, forKey: .items)
+        if !images.isEmpty { try c.encode(images, forKey: .images) }
+        if !darkColors.isEmpty { try c.encode(darkColors, forKey: .darkColors) }
     }
 }
 

@@ -1,17 +1,36 @@
 /// An attribute as written: a fixed name chosen by the backend and a value that is always escaped.
 typealias SVGAttribute = (name: String, value: String)
 
-/// Builds the SVG text: indented elements whose attribute values and text are escaped, and
-/// numbers formatted at the chosen precision.
+/// Builds the SVG text: indented elements whose attribute values and text are escaped, numbers
+/// formatted at the chosen precision, and paint gathered into style-sheet classes.
+///
+/// Class names and ids are written with `SVGWriter.scopeMark` where the document's scope name
+/// goes; `SVGBackend` puts the name in once the document's content is known. The mark is U+FFFF,
+/// which escaping removes from every string that comes from the scene, so only the backend's own
+/// names can carry it.
 struct SVGWriter {
+    /// Stands for the scope name until it is known.
+    static let scopeMark = "\u{FFFF}"
+    /// The attributes whose values may hold `scopeMark`; none of them ever carries scene text.
+    private static let scopedAttributes: Set<String> = ["class", "id", "aria-labelledby", "filter"]
+
     /// The decimals of numbers written with `number`.
     let precision: Int
+    /// The canvas's own look.
+    let normal: SVGAppearance
+    /// The look under `prefers-color-scheme: dark`, for light canvases.
+    let dark: SVGAppearance?
+    /// The classes used so far.
+    let sheet = SVGStyleSheet()
     /// The text so far.
     private(set) var text = ""
-    private var depth = 0
+    private var depth: Int
 
-    init(precision: Int) {
+    init(precision: Int, normal: SVGAppearance, dark: SVGAppearance?, depth: Int = 0) {
         self.precision = precision
+        self.normal = normal
+        self.dark = dark
+        self.depth = depth
     }
 
     /// A coordinate or length at the writer's precision.
@@ -27,6 +46,23 @@ struct SVGWriter {
     /// A path-data builder at the writer's precision.
     func path() -> SVGPathData {
         SVGPathData(precision: precision)
+    }
+
+    /// `local` in the document's scope: `<scope>-local`, for ids and references to them.
+    static func scoped(_ local: String) -> String {
+        scopeMark + "-" + local
+    }
+
+    /// A `class` attribute for the declarations `make` gives in each look (the dark one only
+    /// when the document adapts to a dark color scheme).
+    func style(_ make: (SVGAppearance) -> SVGDeclarations) -> SVGAttribute {
+        let n = sheet.number(make(normal), dark: dark.map(make))
+        return ("class", Self.scoped(String(n)))
+    }
+
+    /// A `class` attribute for declarations that are the same in every look.
+    func style(_ declarations: SVGDeclarations) -> SVGAttribute {
+        ("class", Self.scoped(String(sheet.number(declarations, dark: nil))))
     }
 
     /// `<name attributes>` on its own line; what follows is indented until `close`.
@@ -51,6 +87,11 @@ struct SVGWriter {
         line("<" + name + Self.attributes(attributes) + ">" + XMLEscaping.escape(content) + "</" + name + ">")
     }
 
+    /// A line of the backend's own text (style-sheet rules), escaped but keeping scope marks.
+    mutating func raw(_ content: String) {
+        line(Self.escapeKeepingScope(content))
+    }
+
     private mutating func line(_ s: String) {
         text += String(repeating: "  ", count: depth) + s + "\n"
     }
@@ -58,9 +99,16 @@ struct SVGWriter {
     private static func attributes(_ list: [SVGAttribute]) -> String {
         var s = ""
         for (name, value) in list {
-            s += " " + name + "=\"" + XMLEscaping.escape(value) + "\""
+            let escaped = scopedAttributes.contains(name) ? escapeKeepingScope(value) : XMLEscaping.escape(value)
+            s += " " + name + "=\"" + escaped + "\""
         }
         return s
+    }
+
+    private static func escapeKeepingScope(_ value: String) -> String {
+        guard value.contains(scopeMark) else { return XMLEscaping.escape(value) }
+        return value.split(separator: scopeMark, omittingEmptySubsequences: false)
+            .map { XMLEscaping.escape(String($0)) }.joined(separator: scopeMark)
     }
 }
 
@@ -99,10 +147,18 @@ struct SVGPathData {
         d += "Z"
     }
 
-    /// Move to the first point and line to the others.
+    /// Move to the first point and line to the others, leaving out points that round to the
+    /// same output coordinates as the one before.
     mutating func points(_ points: [CanvasPoint]) {
         guard let first = points.first else { return }
-        move(first.x, first.y)
-        for p in points.dropFirst() { line(p.x, p.y) }
+        var last = (n(first.x), n(first.y))
+        if !d.isEmpty { d += " " }
+        d += "M" + last.0 + " " + last.1
+        for p in points.dropFirst() {
+            let next = (n(p.x), n(p.y))
+            if next == last { continue }
+            d += " L" + next.0 + " " + next.1
+            last = next
+        }
     }
 }
