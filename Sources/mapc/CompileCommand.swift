@@ -11,6 +11,10 @@ struct CompileCommand: ParsableCommand {
             Each FILE is written beside itself with the target's extension (.svg, .json) unless -o \
             names the output; -o - writes to standard output. A scene with errors writes nothing and \
             leaves an existing output file untouched.
+
+            Images named by the scene are embedded in the SVG as data URIs (at most 2 MiB each) \
+            unless --link-images is given. A light map follows the viewer's dark color scheme by \
+            itself; --dark draws it dark always.
             """
     )
 
@@ -30,9 +34,26 @@ struct CompileCommand: ParsableCommand {
     @Option(help: "Output format: svg or renderlist.")
     var target: Target = .svg
 
+    @Flag(help: "Draw the map in the dark theme, whatever the scene says.")
+    var dark = false
+
+    @Option(help: ArgumentHelp("Decimal places of SVG coordinates, 0 to 6.", valueName: "n"))
+    var precision = 2
+
+    @Flag(help: "Link images by their path instead of embedding them.")
+    var linkImages = false
+
+    @OptionGroup var fileAccess: FileAccessOptions
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one scene file") }
         if output != nil, files.count > 1 { throw ValidationError("-o takes one input file; \(files.count) were given") }
+        if !(0...6).contains(precision) { throw ValidationError("--precision must be between 0 and 6, found \(precision)") }
+    }
+
+    /// The pipeline's options from the flags.
+    private var pipelineOptions: PipelineOptions {
+        PipelineOptions(allowOutsidePaths: fileAccess.allowOutsidePaths, linkImages: linkImages, theme: dark ? .dark : nil)
     }
 
     func run() throws {
@@ -47,7 +68,7 @@ struct CompileCommand: ParsableCommand {
                 worst = .usage
                 continue
             }
-            let result = Pipeline.compile(file, directory: Path.directory(of: path))
+            let result = Pipeline.compile(file, directory: Path.directory(of: path), options: pipelineOptions)
             if !result.diagnostics.isEmpty {
                 Terminal.standardError.write(printer.render(result.diagnostics, in: file))
             }
@@ -74,7 +95,7 @@ struct CompileCommand: ParsableCommand {
     private func render(_ list: RenderList) -> String {
         switch target {
         case .svg:
-            return SVGBackend.render(list)
+            return SVGBackend.render(list, options: SVGOptions(precision: precision))
         case .renderlist:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -22,12 +22,17 @@ public struct Scene: Sendable, Equatable {
     public var overlays: [Overlay]
     /// Scale bar, compass, attribution and legend.
     public var decorations: Decorations
+    /// Every place the scene names an image file, in file order.
+    public var imageReferences: [ImageReference]
+    /// The image files read by the resolve stage, keyed by their source as written.
+    public var images: [String: ImageFile]
 
     /// Creates a scene.
     public init(
         formatVersion: Int = 1, title: String? = nil, description: String? = nil, canvas: Canvas = Canvas(),
         map: MapSettings = MapSettings(), camera: Camera, styles: [NamedStyle] = [], annotations: [Annotation] = [],
-        overlays: [Overlay] = [], decorations: Decorations = Decorations()
+        overlays: [Overlay] = [], decorations: Decorations = Decorations(), imageReferences: [ImageReference] = [],
+        images: [String: ImageFile] = [:]
     ) {
         self.formatVersion = formatVersion
         self.title = title
@@ -39,6 +44,8 @@ public struct Scene: Sendable, Equatable {
         self.annotations = annotations
         self.overlays = overlays
         self.decorations = decorations
+        self.imageReferences = imageReferences
+        self.images = images
     }
 
     /// The style named `name`, if the scene defines it.
