@@ -77,3 +77,23 @@ private func imageScene(_ src: String) -> String {
         #expect(bad.standardError.contains("--precision must be between 0 and 6, found 7"))
     }
 }
+
+/// Determinism across processes: each run hashes differently inside, the output must not change.
+@Suite struct DeterminismTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples")
+
+    @Test func twoRunsOfMapcWriteByteIdenticalSVG() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        #expect(names.count >= 5)
+        for name in names {
+            let path = Self.examples.appendingPathComponent(name).path
+            let first = try Mapc.run(["compile", path, "-o", "-"])
+            let second = try Mapc.run(["compile", path, "-o", "-"])
+            #expect(first.status == 0, "\(name): \(first.standardError)")
+            #expect(first.standardOutput == second.standardOutput, "\(name)")
+            let json = try Mapc.run(["compile", path, "-o", "-", "--target", "renderlist"])
+            #expect(json.standardOutput == (try Mapc.run(["compile", path, "-o", "-", "--target", "renderlist"])).standardOutput, "\(name)")
+        }
+    }
+}
