@@ -207,3 +207,35 @@ import Testing
         #expect(Set(light.darkColors.map(\.light)).count == light.darkColors.count)
     }
 }
+
+/// The `gradient` style key.
+@Suite struct GradientDecodingTests {
+    @Test func aGradientHasColorsAndAnAngle() throws {
+        let (scene, diagnostics) = decode(scene("""
+            overlays:
+              - id: zone
+                circle: {center: [34.92, -120.21], radius: 100m}
+                gradient: {colors: [red, "#0000ff/0.5"], angle: 90deg}
+
+            """))
+        #expect(diagnostics.isEmpty)
+        let gradient = try #require(scene?.overlays.first?.style.gradient)
+        #expect(gradient == LinearGradient(colors: [Color(red: 255, green: 0, blue: 0), Color(red: 0, green: 0, blue: 255, alpha: 0.5)], angle: 90))
+        let decoded = try #require(scene)
+        let list = SceneCompiler.compile(decoded).renderList
+        #expect(list.items.first { $0.id == "zone" }?.style.gradient == gradient)
+    }
+
+    @Test func aGradientNeedsTwoColors() throws {
+        let text = MarkedText(scene("""
+            overlays:
+              - id: zone
+                circle: {center: [34.92, -120.21], radius: 100m}
+                gradient: {colors: 1️⃣[red]2️⃣}
+
+            """))
+        let (_, diagnostics) = decode(text.text)
+        #expect(diagnostics.map(\.message) == ["a gradient needs at least two colors"])
+        #expect(diagnostics.first?.range == text.range(1, 2))
+    }
+}

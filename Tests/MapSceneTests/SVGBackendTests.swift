@@ -183,6 +183,30 @@ import Testing
         #expect(dark.darkRules.isEmpty)
     }
 
+    @Test func gradientsAreDefinedOnceAndFillByClass() throws {
+        let gradient = LinearGradient(colors: [Self.color(0xFF0000), Self.color(0x0000FF, 0.5)], angle: 90)
+        let style = RenderStyle(stroke: .black, fill: Self.color(0xFF0000), gradient: gradient)
+        let list = RenderList(canvas: RenderCanvas(width: 10, height: 10, scale: 1), items: [
+            RenderItem(id: "a", layer: .aboveLabels, shape: .polygon(rings: [[Self.p(0, 0), Self.p(4, 0), Self.p(0, 4)]]), style: style),
+            RenderItem(id: "b", layer: .aboveLabels, shape: .dot(center: Self.p(5, 5), radius: 2), style: style),
+        ])
+        let svg = SVGBackend.render(list)
+        let document = try #require(SVGDocument(svg))
+        let s = document.scope
+        #expect(svg.contains("""
+              <defs>
+                <linearGradient id="\(s)-g0" x1="0" y1="0.5" x2="1" y2="0.5">
+                  <stop offset="0" stop-color="#ff0000"/>
+                  <stop offset="1" stop-color="#0000ff" stop-opacity="0.5"/>
+                </linearGradient>
+              </defs>
+            """))
+        #expect(svg.components(separatedBy: "<linearGradient").count == 2)
+        let a = try #require(document.classes(ofItem: "a").first)
+        #expect(document.rules[a] == "fill:url(#\(s)-g0);stroke:#000000;stroke-width:1;fill-rule:evenodd")
+        if let problems = try XMLLint.problems(in: svg) { #expect(problems == "") }
+    }
+
     @Test func annotationsHaveAccessibleNames() {
         let svg = SVGBackend.render(Self.sample)
         #expect(svg.contains(#"<g data-id="park" role="graphics-symbol" aria-label="Park here">"#))

@@ -7,13 +7,14 @@ import Testing
 @Suite struct SVGSafetyTests {
     /// Every element mapc writes.
     static let elements: Set<String> = [
-        "svg", "title", "desc", "style", "defs", "filter", "feGaussianBlur",
+        "svg", "title", "desc", "style", "defs", "filter", "feGaussianBlur", "linearGradient", "stop",
         "g", "rect", "path", "circle", "ellipse", "text", "image",
     ]
     /// Every attribute mapc writes.
     static let attributes: Set<String> = [
         "xmlns", "width", "height", "viewBox", "role", "aria-labelledby", "aria-label", "id", "class", "data-id", "data-layer",
         "x", "y", "rx", "ry", "cx", "cy", "r", "d", "transform", "filter", "href", "stdDeviation",
+        "x1", "y1", "x2", "y2", "offset", "stop-color", "stop-opacity",
     ]
 
     /// Markup, a CDATA end, quotes, ampersands, entities and control characters (YAML escapes).

@@ -144,13 +144,15 @@ public struct Style: Sendable, Equatable {
     public var lineJoin: LineJoin?
     /// Fill color.
     public var fill: Color?
+    /// Gradient fill; drawn instead of `fill` where the backend can.
+    public var gradient: LinearGradient?
     /// Opacity, 0...1.
     public var opacity: Double?
 
     /// Creates a style.
     public init(
         stroke: Color? = nil, width: Double? = nil, dash: [Double]? = nil, lineCap: LineCap? = nil,
-        lineJoin: LineJoin? = nil, fill: Color? = nil, opacity: Double? = nil
+        lineJoin: LineJoin? = nil, fill: Color? = nil, gradient: LinearGradient? = nil, opacity: Double? = nil
     ) {
         self.stroke = stroke
         self.width = width
@@ -158,6 +160,7 @@ public struct Style: Sendable, Equatable {
         self.lineCap = lineCap
         self.lineJoin = lineJoin
         self.fill = fill
+        self.gradient = gradient
         self.opacity = opacity
     }
 
@@ -166,7 +169,7 @@ public struct Style: Sendable, Equatable {
         Style(
             stroke: other.stroke ?? stroke, width: other.width ?? width, dash: other.dash ?? dash,
             lineCap: other.lineCap ?? lineCap, lineJoin: other.lineJoin ?? lineJoin,
-            fill: other.fill ?? fill, opacity: other.opacity ?? opacity
+            fill: other.fill ?? fill, gradient: other.gradient ?? gradient, opacity: other.opacity ?? opacity
         )
     }
 }

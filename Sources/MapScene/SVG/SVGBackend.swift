@@ -21,9 +21,12 @@ public enum SVGBackend {
         }
 
         var defs = SVGWriter(precision: options.precision, normal: looks.normal, dark: looks.dark, depth: 1)
-        if list.items.contains(where: { if case .callout = $0.shape { true } else { false } }) {
+        let hasCallouts = list.items.contains { if case .callout = $0.shape { true } else { false } }
+        let gradients = body.sheet.gradients
+        if hasCallouts || !gradients.isEmpty {
             defs.open("defs")
-            defs.calloutShadowFilter()
+            if hasCallouts { defs.calloutShadowFilter() }
+            defs.gradientDefinitions(gradients)
             defs.close("defs")
         }
         let rules = body.sheet.lines(scope: SVGWriter.scopeMark)

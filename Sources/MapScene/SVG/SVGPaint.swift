@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turning a `RenderStyle` and colors into CSS declarations.
 extension SVGWriter {
     /// `name:#rrggbb` plus `name-opacity` when the color is translucent; `name:none` for nil.
@@ -12,6 +14,9 @@ extension SVGWriter {
     /// SVG's defaults). The item's opacity is written on its group, not here.
     func paint(_ style: RenderStyle) -> SVGDeclarations {
         var list = paint("fill", style.fill)
+        if let gradient = style.gradient, gradient.colors.count >= 2 {
+            list = [("fill", "url(#" + Self.scoped("g" + String(sheet.number(gradient))) + ")")]
+        }
         guard let stroke = style.stroke, style.strokeWidth > 0 else { return list }
         list += paint("stroke", stroke)
         list.append(("stroke-width", number(style.strokeWidth)))
@@ -27,6 +32,27 @@ extension SVGWriter {
     /// in the dark look), with `extra` declarations after.
     func style(of style: RenderStyle, mapOwned: Bool, extra: SVGDeclarations = []) -> SVGAttribute {
         self.style { look in paint(mapOwned ? look.map(style) : style) + extra }
+    }
+}
+
+extension SVGWriter {
+    /// The `<linearGradient>` of every gradient the items used, in `<defs>`: stops spread evenly,
+    /// the direction as CSS's angle across the shape's bounding box.
+    mutating func gradientDefinitions(_ gradients: [LinearGradient]) {
+        for (n, gradient) in gradients.enumerated() {
+            let radians = gradient.angle * .pi / 180
+            let (dx, dy) = (sin(radians) / 2, -cos(radians) / 2)
+            open("linearGradient", [
+                ("id", Self.scoped("g" + String(n))),
+                ("x1", fraction(0.5 - dx)), ("y1", fraction(0.5 - dy)), ("x2", fraction(0.5 + dx)), ("y2", fraction(0.5 + dy)),
+            ])
+            for (i, color) in gradient.colors.enumerated() {
+                var stop: [SVGAttribute] = [("offset", fraction(Double(i) / Double(gradient.colors.count - 1))), ("stop-color", color.hexRGB)]
+                if color.alpha < 1 { stop.append(("stop-opacity", fraction(color.alpha))) }
+                element("stop", stop)
+            }
+            close("linearGradient")
+        }
     }
 }
 

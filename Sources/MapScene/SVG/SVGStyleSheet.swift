@@ -14,6 +14,15 @@ final class SVGStyleSheet {
 
     private var rules: [Rule] = []
     private var index: [String: Int] = [:]
+    /// The gradients used, numbered in the order first used.
+    private(set) var gradients: [LinearGradient] = []
+
+    /// The number of `gradient`, defined once in `<defs>` as `<scope>-g<number>`.
+    func number(_ gradient: LinearGradient) -> Int {
+        if let n = gradients.firstIndex(of: gradient) { return n }
+        gradients.append(gradient)
+        return gradients.count - 1
+    }
 
     /// The class number for `normal` declarations that become `dark` under a dark color scheme.
     func number(_ normal: SVGDeclarations, dark: SVGDeclarations?) -> Int {
