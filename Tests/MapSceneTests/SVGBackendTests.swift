@@ -164,7 +164,10 @@ import Testing
 
     @Test func aLightMapTurnsDarkWhenTheViewerPrefersIt() throws {
         var list = Self.sample
-        list.darkColors = [DarkColor(light: Self.color(0xF4F1EA), dark: Self.color(0x1C1C1E))]
+        list.darkColors = [
+            DarkColor(light: Self.color(0xF4F1EA), dark: Self.color(0x1C1C1E)),
+            DarkColor(light: Self.color(0x333333), dark: Self.color(0xE5E5EA)),
+        ]
         let svg = SVGBackend.render(list)
         let document = try #require(SVGDocument(svg))
         let s = document.scope
@@ -173,9 +176,13 @@ import Testing
         #expect(document.darkRules["\(s)-0"] == "fill:#1c1c1e")
         let ring = try #require(document.classes(ofItem: "ring").first)
         #expect(document.darkRules[ring] == nil)
-        // The label's halo is the theme's.
+        // The label turns light, and its halo dark.
         let town = try #require(document.classes(ofItem: "town").first)
-        #expect(document.darkRules[town]?.contains("stroke:#1c1c1e") == true)
+        #expect(document.darkRules[town] == "fill:#e5e5ea;stroke:#1c1c1e")
+        // Text the swaps leave dark keeps a white halo, so it stays readable.
+        let attribution = try #require(document.classes(ofItem: "attribution").last)
+        #expect(document.rules[attribution]?.hasPrefix("fill:#555555;stroke:#ffffff;") == true)
+        #expect(document.darkRules[attribution] == nil)
 
         list.canvas.theme = .dark
         let dark = try #require(SVGDocument(SVGBackend.render(list)))

@@ -77,16 +77,17 @@ extension SVGWriter {
     }
 
     /// A label centred on `at` (its baseline), with a halo: the style's stroke color if it has
-    /// one, otherwise the theme's (white on light maps), 3 points wide, painted under the fill.
-    /// Text colors follow the theme like the map's own.
+    /// one, otherwise white behind dark text and near-black behind light text, 3 points wide,
+    /// painted under the fill. Text colors follow the theme like the map's own.
     mutating func text(_ string: String, at: CanvasPoint, size: Double, weight: TextWeight, style: RenderStyle) {
         let haloWidth = style.stroke == nil ? 3 : style.strokeWidth
         element("text", [
             ("x", number(at.x)), ("y", number(at.y)),
             self.style { look in
                 let mapped = look.map(style)
-                var list = paint("fill", mapped.fill ?? look.theme.textInk)
-                list += paint("stroke", mapped.stroke ?? look.theme.textHalo)
+                let ink = mapped.fill ?? look.theme.textInk
+                var list = paint("fill", ink)
+                list += paint("stroke", mapped.stroke ?? SVGTheme(ink.isLight ? .dark : .light).textHalo)
                 list += [("stroke-width", number(haloWidth)), ("stroke-linejoin", "round"), ("paint-order", "stroke")]
                 list += [("font-family", SVGTheme.fontFamily), ("font-size", number(size) + "px")]
                 if weight == .bold { list.append(("font-weight", "bold")) }
