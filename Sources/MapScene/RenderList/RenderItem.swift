@@ -96,7 +96,7 @@ public enum RenderAccessory: Codable, Sendable, Equatable {
 }
 
 /// How a render item is painted.
-public struct RenderStyle: Codable, Sendable, Equatable {
+public struct RenderStyle: Codable, Sendable, Hashable {
     /// Stroke color, or none.
     public var stroke: Color?
     /// Stroke width in points.

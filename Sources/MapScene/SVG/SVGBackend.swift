@@ -61,23 +61,27 @@ public enum SVGBackend {
 extension String {
     /// The text with every `SVGWriter.scopeMark` replaced by `scope`.
     fileprivate func replacingScopeMarks(with scope: String) -> String {
-        let mark = Array(SVGWriter.scopeMark.utf8)
+        // U+FFFF is EF BF BF in UTF-8; 0xEF only ever starts a three-byte character.
         let name = Array(scope.utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(utf8.count + 64)
-        var bytes = utf8.makeIterator()
-        var pending: [UInt8] = []
-        // U+FFFF is EF BF BF; no other character's encoding contains that sequence.
-        while let byte = bytes.next() {
-            if byte == mark[0] {
-                pending = [byte]
-                while pending.count < 3, let next = bytes.next() { pending.append(next) }
-                if pending == mark { out += name } else { out += pending }
-                continue
+        var text = self
+        return text.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 256)
+            var start = 0
+            var i = 0
+            while i < bytes.count {
+                if bytes[i] == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBF, bytes[i + 2] == 0xBF {
+                    out.append(contentsOf: bytes[start..<i])
+                    out.append(contentsOf: name)
+                    i += 3
+                    start = i
+                } else {
+                    i += 1
+                }
             }
-            out.append(byte)
+            out.append(contentsOf: bytes[start..<bytes.count])
+            return String(decoding: out, as: UTF8.self)
         }
-        return String(decoding: out, as: UTF8.self)
     }
 }
 

@@ -31,7 +31,11 @@ extension SVGWriter {
     /// The class of an item's shape: its style as each look draws it (map-owned colors swapped
     /// in the dark look), with `extra` declarations after.
     func style(of style: RenderStyle, mapOwned: Bool, extra: SVGDeclarations = []) -> SVGAttribute {
-        self.style { look in paint(mapOwned ? look.map(style) : style) + extra }
+        let key = SVGStyleSheet.StyleKey(style: style, mapOwned: mapOwned, extra: extra.map { $0.property + ":" + $0.value }.joined(separator: ";"))
+        let n = sheet.number(for: key) {
+            sheet.number(paint(mapOwned ? normal.map(style) : style) + extra, dark: dark.map { paint(mapOwned ? $0.map(style) : style) + extra })
+        }
+        return ("class", Self.scoped(String(n)))
     }
 }
 

@@ -14,6 +14,23 @@ final class SVGStyleSheet {
 
     private var rules: [Rule] = []
     private var index: [String: Int] = [:]
+    /// Classes already found for an item's style, so equal styles skip building declarations.
+    private var styleClasses: [StyleKey: Int] = [:]
+
+    struct StyleKey: Hashable {
+        var style: RenderStyle
+        var mapOwned: Bool
+        var extra: String
+    }
+
+    /// The class number of `key`, made by `make` the first time it is asked for.
+    func number(for key: StyleKey, make: () -> Int) -> Int {
+        if let n = styleClasses[key] { return n }
+        let n = make()
+        styleClasses[key] = n
+        return n
+    }
+
     /// The gradients used, numbered in the order first used.
     private(set) var gradients: [LinearGradient] = []
 

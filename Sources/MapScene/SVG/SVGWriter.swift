@@ -12,7 +12,12 @@ struct SVGWriter {
     /// Stands for the scope name until it is known.
     static let scopeMark = "\u{FFFF}"
     /// The attributes whose values may hold `scopeMark`; none of them ever carries scene text.
-    private static let scopedAttributes: Set<String> = ["class", "id", "aria-labelledby", "filter"]
+    /// The attributes whose values the backend writes from its own names and numbers alone, which
+    /// need no escaping: none of them ever carries a string from the render list.
+    private static let backendAttributes: Set<String> = [
+        "class", "id", "aria-labelledby", "filter",
+        "d", "x", "y", "cx", "cy", "r", "rx", "ry", "width", "height", "viewBox", "transform",
+    ]
 
     /// The decimals of numbers written with `number`.
     let precision: Int
@@ -87,9 +92,9 @@ struct SVGWriter {
         line("<" + name + Self.attributes(attributes) + ">" + XMLEscaping.escape(content) + "</" + name + ">")
     }
 
-    /// A line of the backend's own text (style-sheet rules), escaped but keeping scope marks.
+    /// A line of the backend's own text (style-sheet rules), written as it is.
     mutating func raw(_ content: String) {
-        line(Self.escapeKeepingScope(content))
+        line(content)
     }
 
     private mutating func line(_ s: String) {
@@ -99,65 +104,80 @@ struct SVGWriter {
     private static func attributes(_ list: [SVGAttribute]) -> String {
         var s = ""
         for (name, value) in list {
-            let escaped = scopedAttributes.contains(name) ? escapeKeepingScope(value) : XMLEscaping.escape(value)
+            let escaped = backendAttributes.contains(name) ? value : XMLEscaping.escape(value)
             s += " " + name + "=\"" + escaped + "\""
         }
         return s
     }
-
-    private static func escapeKeepingScope(_ value: String) -> String {
-        guard value.contains(scopeMark) else { return XMLEscaping.escape(value) }
-        return value.split(separator: scopeMark, omittingEmptySubsequences: false)
-            .map { XMLEscaping.escape(String($0)) }.joined(separator: scopeMark)
-    }
 }
 
-/// The `d` attribute of a `<path>`, built from commands with absolute coordinates.
+/// The `d` attribute of a `<path>`, built from commands with absolute coordinates straight into
+/// bytes.
 struct SVGPathData {
-    let precision: Int
-    private(set) var d = ""
+    let digits: Int
+    private(set) var bytes: [UInt8] = []
 
     init(precision: Int) {
-        self.precision = precision
+        digits = SVGNumber.digits(precision)
     }
 
-    var isEmpty: Bool { d.isEmpty }
+    var isEmpty: Bool { bytes.isEmpty }
 
-    private func n(_ v: Double) -> String { SVGNumber.format(v, precision: precision) }
+    /// The path data as text.
+    var d: String { String(decoding: bytes, as: UTF8.self) }
 
-    private mutating func command(_ c: String, _ values: [Double]) {
-        if !d.isEmpty { d += " " }
-        d += c + values.map(n).joined(separator: " ")
+    private mutating func command(_ c: UInt8) {
+        if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+        bytes.append(c)
     }
 
-    mutating func move(_ x: Double, _ y: Double) { command("M", [x, y]) }
-    mutating func line(_ x: Double, _ y: Double) { command("L", [x, y]) }
+    private mutating func number(_ v: Double) {
+        SVGNumber.append(scaled: SVGNumber.scaled(v, digits: digits), digits: digits, to: &bytes)
+    }
+
+    private mutating func numbers(_ values: Double...) {
+        for (i, v) in values.enumerated() {
+            if i > 0 { bytes.append(UInt8(ascii: " ")) }
+            number(v)
+        }
+    }
+
+    mutating func move(_ x: Double, _ y: Double) { command(UInt8(ascii: "M")); numbers(x, y) }
+    mutating func line(_ x: Double, _ y: Double) { command(UInt8(ascii: "L")); numbers(x, y) }
     mutating func curve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double, _ y: Double) {
-        command("C", [x1, y1, x2, y2, x, y])
+        command(UInt8(ascii: "C"))
+        numbers(x1, y1, x2, y2, x, y)
     }
 
     /// An elliptical arc of radius `r` to `(x, y)`.
     mutating func arc(radius r: Double, large: Bool, sweep: Bool, _ x: Double, _ y: Double) {
-        if !d.isEmpty { d += " " }
-        d += "A" + n(r) + " " + n(r) + " 0 " + (large ? "1" : "0") + " " + (sweep ? "1" : "0") + " " + n(x) + " " + n(y)
+        command(UInt8(ascii: "A"))
+        numbers(r, r)
+        bytes += Array(" 0 \(large ? 1 : 0) \(sweep ? 1 : 0) ".utf8)
+        numbers(x, y)
     }
 
     mutating func close() {
-        if !d.isEmpty { d += " " }
-        d += "Z"
+        command(UInt8(ascii: "Z"))
     }
 
     /// Move to the first point and line to the others, leaving out points that round to the
     /// same output coordinates as the one before.
     mutating func points(_ points: [CanvasPoint]) {
         guard let first = points.first else { return }
-        var last = (n(first.x), n(first.y))
-        if !d.isEmpty { d += " " }
-        d += "M" + last.0 + " " + last.1
+        var last = (SVGNumber.scaled(first.x, digits: digits), SVGNumber.scaled(first.y, digits: digits))
+        command(UInt8(ascii: "M"))
+        SVGNumber.append(scaled: last.0, digits: digits, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        SVGNumber.append(scaled: last.1, digits: digits, to: &bytes)
         for p in points.dropFirst() {
-            let next = (n(p.x), n(p.y))
+            let next = (SVGNumber.scaled(p.x, digits: digits), SVGNumber.scaled(p.y, digits: digits))
             if next == last { continue }
-            d += " L" + next.0 + " " + next.1
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(UInt8(ascii: "L"))
+            SVGNumber.append(scaled: next.0, digits: digits, to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            SVGNumber.append(scaled: next.1, digits: digits, to: &bytes)
             last = next
         }
     }
