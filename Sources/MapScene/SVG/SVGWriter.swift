@@ -1,8 +1,10 @@
-/// An attribute as written: a fixed name chosen by the backend and a value that is always escaped.
+/// An attribute as written: a fixed name chosen by the backend and a value that is escaped
+/// unless the backend wrote all of it itself (see `SVGWriter.backendAttributes`).
 typealias SVGAttribute = (name: String, value: String)
 
-/// Builds the SVG text: indented elements whose attribute values and text are escaped, numbers
-/// formatted at the chosen precision, and paint gathered into style-sheet classes.
+/// Builds the SVG text: indented elements whose text and attribute values from the render list
+/// are escaped, numbers formatted at the chosen precision, and paint gathered into style-sheet
+/// classes.
 ///
 /// Class names and ids are written with `SVGWriter.scopeMark` where the document's scope name
 /// goes; `SVGBackend` puts the name in once the document's content is known. The mark is U+FFFF,
@@ -11,7 +13,6 @@ typealias SVGAttribute = (name: String, value: String)
 struct SVGWriter {
     /// Stands for the scope name until it is known.
     static let scopeMark = "\u{FFFF}"
-    /// The attributes whose values may hold `scopeMark`; none of them ever carries scene text.
     /// The attributes whose values the backend writes from its own names and numbers alone, which
     /// need no escaping: none of them ever carries a string from the render list.
     private static let backendAttributes: Set<String> = [
