@@ -97,10 +97,7 @@ struct CompileCommand: ParsableCommand {
         case .svg:
             return SVGBackend.render(list, options: SVGOptions(precision: precision))
         case .renderlist:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = (try? encoder.encode(list)) ?? Data()
-            return String(decoding: data, as: UTF8.self) + "\n"
+            return list.canonicalJSON()
         }
     }
 }

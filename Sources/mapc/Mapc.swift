@@ -12,7 +12,7 @@ struct Mapc: ParsableCommand {
         commandName: "mapc",
         abstract: "Compile map scene files to SVG and check them.",
         discussion: "Exit codes: 0 success; 1 the input has errors; 2 usage or I/O error.",
-        subcommands: [CompileCommand.self, LintCommand.self]
+        subcommands: [CompileCommand.self, LintCommand.self, InspectCommand.self]
     )
 
     /// Runs the command with mapc's exit codes: usage errors exit with 2, not ArgumentParser's 64.

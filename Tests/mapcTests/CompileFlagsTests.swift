@@ -59,7 +59,9 @@ private func imageScene(_ src: String) -> String {
         #expect(!dark.standardOutput.contains("prefers-color-scheme"))
         #expect(dark.standardOutput != light.standardOutput)
         let json = try Mapc.run(["compile", path, "-o", "-", "--dark", "--target", "renderlist"])
-        #expect(json.standardOutput.contains(#""theme" : "dark""#))
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect((list["canvas"] as? [String: Any])?["theme"] as? String == "dark")
+        #expect((list["darkColors"] as? [Any])?.isEmpty == false)
     }
 
     @Test func precisionSetsTheDecimalsOfCoordinates() throws {

@@ -1,5 +1,5 @@
 /// A gradient fill: colors spread evenly along a direction across the shape's bounding box.
-public struct LinearGradient: Hashable, Sendable, Codable {
+public struct LinearGradient: Hashable, Sendable {
     /// The colors, from start to end; at least two.
     public var colors: [Color]
     /// The direction the colors run, in degrees as in CSS `linear-gradient`: 0 runs bottom to

@@ -178,6 +178,8 @@ public struct Style: Sendable, Equatable {
 public struct Decorations: Sendable, Equatable {
     /// Whether to draw a scale bar.
     public var scale: Bool
+    /// The units the scale bar counts in.
+    public var scaleUnits: UnitSystem
     /// When to draw a compass.
     public var compass: Visibility
     /// When to draw the attribution.
@@ -186,12 +188,18 @@ public struct Decorations: Sendable, Equatable {
     public var legend: Bool
 
     /// Creates decorations; the default shows the compass and attribution when needed.
-    public init(scale: Bool = false, compass: Visibility = .auto, attribution: Visibility = .auto, legend: Bool = false) {
+    public init(scale: Bool = false, scaleUnits: UnitSystem = .metric, compass: Visibility = .auto, attribution: Visibility = .auto, legend: Bool = false) {
         self.scale = scale
+        self.scaleUnits = scaleUnits
         self.compass = compass
         self.attribution = attribution
         self.legend = legend
     }
+}
+
+/// Meters and kilometers, or feet and miles.
+public enum UnitSystem: String, Sendable, Equatable, CaseIterable {
+    case metric, imperial
 }
 
 /// Shown always, never, or when it has something to say.

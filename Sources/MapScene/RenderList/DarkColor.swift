@@ -5,7 +5,7 @@
 /// The scene's own overlays and annotations keep their colors. On a light canvas the swap is
 /// what the picture looks like when the viewer prefers a dark color scheme; on a dark canvas it
 /// is always applied.
-public struct DarkColor: Codable, Sendable, Equatable {
+public struct DarkColor: Sendable, Equatable {
     /// The color as the light theme draws it.
     public var light: Color
     /// The color the dark theme draws instead.

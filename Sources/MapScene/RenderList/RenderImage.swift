@@ -2,7 +2,7 @@
 ///
 /// Items name images by their `source` as the scene wrote it; `RenderList.images` maps that
 /// string to this value, so a backend never reads a file.
-public struct RenderImage: Codable, Sendable, Equatable {
+public struct RenderImage: Sendable, Equatable {
     /// The type sniffed from the file's bytes: `image/png`, `image/jpeg`, `image/gif`,
     /// `image/webp` or `image/svg+xml`.
     public var mediaType: String

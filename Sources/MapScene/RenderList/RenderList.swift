@@ -1,7 +1,7 @@
 /// The compiled picture: a flat list of items in draw order, in canvas points.
 ///
 /// This is the contract between the compiler and every backend: backends see nothing else.
-public struct RenderList: Codable, Sendable, Equatable {
+public struct RenderList: Sendable, Equatable {
     /// The canvas the items are drawn on.
     public var canvas: RenderCanvas
     /// The scene's title, for `<title>`.
@@ -27,35 +27,10 @@ public struct RenderList: Codable, Sendable, Equatable {
         self.images = images
         self.darkColors = darkColors
     }
-
-    private enum CodingKeys: String, CodingKey {
-        case canvas, title, description, items, images, darkColors
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        canvas = try c.decode(RenderCanvas.self, forKey: .canvas)
-        title = try c.decodeIfPresent(String.self, forKey: .title)
-        description = try c.decodeIfPresent(String.self, forKey: .description)
-        items = try c.decode([RenderItem].self, forKey: .items)
-        images = try c.decodeIfPresent([String: RenderImage].self, forKey: .images) ?? [:]
-        darkColors = try c.decodeIfPresent([DarkColor].self, forKey: .darkColors) ?? []
-    }
-
-    /// Encodes the list; `images` and `darkColors` are left out when empty.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(canvas, forKey: .canvas)
-        try c.encodeIfPresent(title, forKey: .title)
-        try c.encodeIfPresent(description, forKey: .description)
-        try c.encode(items, forKey: .items)
-        if !images.isEmpty { try c.encode(images, forKey: .images) }
-        if !darkColors.isEmpty { try c.encode(darkColors, forKey: .darkColors) }
-    }
 }
 
 /// The drawing surface: size in points and the output scale factor.
-public struct RenderCanvas: Codable, Sendable, Equatable {
+public struct RenderCanvas: Sendable, Equatable {
     /// Width in points.
     public var width: Double
     /// Height in points.
@@ -84,7 +59,7 @@ public enum RenderLayer: String, Codable, Sendable, CaseIterable, Comparable {
 }
 
 /// A point on the canvas, in points, y down.
-public struct CanvasPoint: Codable, Sendable, Equatable, Hashable {
+public struct CanvasPoint: Sendable, Equatable, Hashable {
     public var x: Double
     public var y: Double
 
@@ -94,21 +69,10 @@ public struct CanvasPoint: Codable, Sendable, Equatable, Hashable {
         self.y = y
     }
 
-    public init(from decoder: any Decoder) throws {
-        var c = try decoder.unkeyedContainer()
-        x = try c.decode(Double.self)
-        y = try c.decode(Double.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.unkeyedContainer()
-        try c.encode(x)
-        try c.encode(y)
-    }
 }
 
 /// An axis-aligned rectangle on the canvas.
-public struct CanvasRect: Codable, Sendable, Equatable, Hashable {
+public struct CanvasRect: Sendable, Equatable, Hashable {
     public var x: Double
     public var y: Double
     public var width: Double

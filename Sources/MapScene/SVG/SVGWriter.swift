@@ -119,7 +119,7 @@ struct SVGPathData {
     private(set) var bytes: [UInt8] = []
 
     init(precision: Int) {
-        digits = SVGNumber.digits(precision)
+        digits = FixedPrecision.digits(precision)
     }
 
     var isEmpty: Bool { bytes.isEmpty }
@@ -133,7 +133,7 @@ struct SVGPathData {
     }
 
     private mutating func number(_ v: Double) {
-        SVGNumber.append(scaled: SVGNumber.scaled(v, digits: digits), digits: digits, to: &bytes)
+        FixedPrecision.append(scaled: FixedPrecision.scaled(v, digits: digits), digits: digits, to: &bytes)
     }
 
     private mutating func numbers(_ values: Double...) {
@@ -166,19 +166,19 @@ struct SVGPathData {
     /// same output coordinates as the one before.
     mutating func points(_ points: [CanvasPoint]) {
         guard let first = points.first else { return }
-        var last = (SVGNumber.scaled(first.x, digits: digits), SVGNumber.scaled(first.y, digits: digits))
+        var last = (FixedPrecision.scaled(first.x, digits: digits), FixedPrecision.scaled(first.y, digits: digits))
         command(UInt8(ascii: "M"))
-        SVGNumber.append(scaled: last.0, digits: digits, to: &bytes)
+        FixedPrecision.append(scaled: last.0, digits: digits, to: &bytes)
         bytes.append(UInt8(ascii: " "))
-        SVGNumber.append(scaled: last.1, digits: digits, to: &bytes)
+        FixedPrecision.append(scaled: last.1, digits: digits, to: &bytes)
         for p in points.dropFirst() {
-            let next = (SVGNumber.scaled(p.x, digits: digits), SVGNumber.scaled(p.y, digits: digits))
+            let next = (FixedPrecision.scaled(p.x, digits: digits), FixedPrecision.scaled(p.y, digits: digits))
             if next == last { continue }
             bytes.append(UInt8(ascii: " "))
             bytes.append(UInt8(ascii: "L"))
-            SVGNumber.append(scaled: next.0, digits: digits, to: &bytes)
+            FixedPrecision.append(scaled: next.0, digits: digits, to: &bytes)
             bytes.append(UInt8(ascii: " "))
-            SVGNumber.append(scaled: next.1, digits: digits, to: &bytes)
+            FixedPrecision.append(scaled: next.1, digits: digits, to: &bytes)
             last = next
         }
     }
