@@ -23,6 +23,8 @@ enum DarkColors {
             pairs.append((BasemapLayer.background(for: lightScene), BasemapLayer.background(for: darkScene)))
         }
         pairs += [
+            // The sky above a pitched view (SceneCompiler).
+            (Color(red: 0xDC, green: 0xEB, blue: 0xF7), Color(red: 0x0B, green: 0x12, blue: 0x20)),
             (Color(red: 0x4A, green: 0x45, blue: 0x40), Color(red: 0xD1, green: 0xD1, blue: 0xD6)),
             (lightInk, darkInk),
             (Color.white.withAlpha(0.9), Color(red: 0x2C, green: 0x2C, blue: 0x2E, alpha: 0.9)),
