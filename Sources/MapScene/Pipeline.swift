@@ -33,7 +33,7 @@ public enum Pipeline {
         guard let scene else { return CompileResult(renderList: nil, diagnostics: loadDiagnostics) }
         var (list, compileDiagnostics) = SceneCompiler.compile(scene)
         list.images = scene.images.mapValues { RenderImage(mediaType: $0.mediaType, href: $0.href) }
-        list.darkColors = DarkColors.swaps(for: scene)
+        list.darkColors = DarkColors.swaps(for: scene, usedBy: list.items)
         let diagnostics = (loadDiagnostics + compileDiagnostics).sortedAndUnique()
         return CompileResult(renderList: diagnostics.containsErrors ? nil : list, diagnostics: diagnostics)
     }

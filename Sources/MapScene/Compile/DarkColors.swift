@@ -8,7 +8,18 @@ enum DarkColors {
     /// The same ink in the dark theme.
     static let darkInk = Color(red: 0xE5, green: 0xE5, blue: 0xEA)
 
-    /// The swaps for `scene`: one per light color, in a fixed order.
+    /// The swaps for `scene` whose light color one of `items` uses: one per light color, in a
+    /// fixed order.
+    static func swaps(for scene: Scene, usedBy items: [RenderItem]) -> [DarkColor] {
+        var used = Set<Color>()
+        for item in items {
+            if let fill = item.style.fill { used.insert(fill) }
+            if let stroke = item.style.stroke { used.insert(stroke) }
+        }
+        return swaps(for: scene).filter { used.contains($0.light) }
+    }
+
+    /// Every swap for `scene`: one per light color, in a fixed order.
     static func swaps(for scene: Scene) -> [DarkColor] {
         let light = BasemapLayer.palette(for: scene.map.type, theme: .light)
         let dark = BasemapLayer.palette(for: scene.map.type, theme: .dark)
