@@ -13,6 +13,10 @@ struct CompileCommand: ParsableCommand {
             output. A scene with errors writes nothing and leaves an existing output file \
             untouched. The term targets draw into --size cells (80x24 unless given); term uses \
             colors only with --color always, or auto when writing to a terminal.
+
+            Images named by the scene are embedded in the SVG as data URIs (at most 2 MiB each) \
+            unless --link-images is given. A light map follows the viewer's dark color scheme by \
+            itself; --dark draws it dark always.
             """
     )
 
@@ -43,6 +47,17 @@ struct CompileCommand: ParsableCommand {
 
     @OptionGroup(title: "Terminal targets") var term: TermOptionGroup
 
+    @Flag(help: "Draw the map in the dark theme, whatever the scene says.")
+    var dark = false
+
+    @Option(help: ArgumentHelp("Decimal places of SVG coordinates, 0 to 6.", valueName: "n"))
+    var precision = 2
+
+    @Flag(help: "Link images by their path instead of embedding them.")
+    var linkImages = false
+
+    @OptionGroup var fileAccess: FileAccessOptions
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one scene file") }
         if output != nil, files.count > 1 { throw ValidationError("-o takes one input file; \(files.count) were given") }
@@ -53,6 +68,12 @@ struct CompileCommand: ParsableCommand {
         if target != .term && (term.givenMode != nil || term.givenColor != nil) {
             throw ValidationError("--mode and --color apply to the term target")
         }
+        if !(0...6).contains(precision) { throw ValidationError("--precision must be between 0 and 6, found \(precision)") }
+    }
+
+    /// The pipeline's options from the flags.
+    private var pipelineOptions: PipelineOptions {
+        PipelineOptions(allowOutsidePaths: fileAccess.allowOutsidePaths, linkImages: linkImages, theme: dark ? .dark : nil)
     }
 
     func run() throws {
@@ -67,7 +88,7 @@ struct CompileCommand: ParsableCommand {
                 worst = .usage
                 continue
             }
-            let result = Pipeline.compile(file, directory: Path.directory(of: path))
+            let result = Pipeline.compile(file, directory: Path.directory(of: path), options: pipelineOptions)
             if !result.diagnostics.isEmpty {
                 Terminal.standardError.write(printer.render(result.diagnostics, in: file))
             }
@@ -95,7 +116,7 @@ struct CompileCommand: ParsableCommand {
         let size = (try? term.parsedSize()) ?? nil
         switch target {
         case .svg:
-            return SVGBackend.render(list)
+            return SVGBackend.render(list, options: SVGOptions(precision: precision))
         case .term:
             let colors = term.depth(writingTo: toStandardOutput ? .standardOutput : nil)
             return TerminalBackend.render(list, options: TermOptions(size: size ?? .standard, mode: term.mode, colors: colors))

@@ -103,7 +103,8 @@ public enum SceneCompiler {
         style = style.overridden(by: overlay.style)
         return RenderStyle(
             stroke: style.stroke, strokeWidth: style.width ?? 1, dash: style.dash ?? [], lineCap: style.lineCap ?? (isArea ? .butt : .round),
-            lineJoin: style.lineJoin ?? .round, fill: isArea ? style.fill : nil, opacity: style.opacity ?? 1)
+            lineJoin: style.lineJoin ?? .round, fill: isArea ? style.fill : nil, gradient: isArea ? style.gradient : nil,
+            opacity: style.opacity ?? 1)
     }
 }
 

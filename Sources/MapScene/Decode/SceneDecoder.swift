@@ -60,7 +60,8 @@ public enum SceneDecoder {
         guard valid, let camera else { return nil }
         return Scene(
             formatVersion: version, title: title, description: description, canvas: canvas, map: map, camera: camera,
-            styles: styles, annotations: annotations, overlays: overlays, decorations: decorations)
+            styles: styles, annotations: annotations, overlays: overlays, decorations: decorations,
+            imageReferences: context.imageReferences)
     }
 
     private static func decodeCanvas(_ node: SyntaxNode, _ context: DecodingContext) -> Canvas {

@@ -96,7 +96,7 @@ public enum RenderAccessory: Sendable, Equatable {
 }
 
 /// How a render item is painted.
-public struct RenderStyle: Sendable, Equatable {
+public struct RenderStyle: Sendable, Hashable {
     /// Stroke color, or none.
     public var stroke: Color?
     /// Stroke width in points.
@@ -109,13 +109,16 @@ public struct RenderStyle: Sendable, Equatable {
     public var lineJoin: LineJoin
     /// Fill color, or none.
     public var fill: Color?
+    /// A gradient that fills the shape instead of `fill`; `fill` stays as the fallback for
+    /// backends that cannot draw gradients.
+    public var gradient: LinearGradient?
     /// Opacity of the whole item.
     public var opacity: Double
 
     /// Creates a style; the defaults draw nothing.
     public init(
         stroke: Color? = nil, strokeWidth: Double = 1, dash: [Double] = [], lineCap: LineCap = .butt,
-        lineJoin: LineJoin = .miter, fill: Color? = nil, opacity: Double = 1
+        lineJoin: LineJoin = .miter, fill: Color? = nil, gradient: LinearGradient? = nil, opacity: Double = 1
     ) {
         self.stroke = stroke
         self.strokeWidth = strokeWidth
@@ -123,6 +126,7 @@ public struct RenderStyle: Sendable, Equatable {
         self.lineCap = lineCap
         self.lineJoin = lineJoin
         self.fill = fill
+        self.gradient = gradient
         self.opacity = opacity
     }
 }

@@ -10,13 +10,22 @@ public struct RenderList: Sendable, Equatable {
     public var description: String?
     /// The items, bottom first.
     public var items: [RenderItem]
+    /// The image files items draw, keyed by their source as the scene wrote it.
+    public var images: [String: RenderImage]
+    /// How the map's own colors change in the dark theme (see `DarkColor`).
+    public var darkColors: [DarkColor]
 
     /// Creates a render list.
-    public init(canvas: RenderCanvas, title: String? = nil, description: String? = nil, items: [RenderItem] = []) {
+    public init(
+        canvas: RenderCanvas, title: String? = nil, description: String? = nil, items: [RenderItem] = [],
+        images: [String: RenderImage] = [:], darkColors: [DarkColor] = []
+    ) {
         self.canvas = canvas
         self.title = title
         self.description = description
         self.items = items
+        self.images = images
+        self.darkColors = darkColors
     }
 }
 

@@ -20,6 +20,12 @@ extension RenderList: Codable {
         ]
         if let title { members["title"] = .string(title) }
         if let description { members["description"] = .string(description) }
+        if !images.isEmpty {
+            members["images"] = .object(images.mapValues { .object(["mediaType": .string($0.mediaType), "href": .string($0.href)]) })
+        }
+        if !darkColors.isEmpty {
+            members["darkColors"] = .array(darkColors.map { .object(["light": .string($0.light.hexString), "dark": .string($0.dark.hexString)]) })
+        }
         return .object(members)
     }
 
@@ -37,6 +43,12 @@ extension RenderList: Codable {
         title = json["title"]?.string
         description = json["description"]?.string
         items = try (json["items"]?.elements ?? []).map(RenderItem.init(json:))
+        images = try (json["images"]?.members ?? [:]).mapValues {
+            RenderImage(mediaType: try $0.stringField("mediaType"), href: try $0.stringField("href"))
+        }
+        darkColors = try (json["darkColors"]?.elements ?? []).map {
+            DarkColor(light: try Color.fromHex(try $0.field("light")), dark: try Color.fromHex(try $0.field("dark")))
+        }
     }
 
     public init(from decoder: any Decoder) throws {
@@ -135,6 +147,9 @@ extension RenderStyle {
         if let stroke { m["stroke"] = .string(stroke.hexString) }
         if let fill { m["fill"] = .string(fill.hexString) }
         if !dash.isEmpty { m["dash"] = .array(dash.map(JSONValue.number)) }
+        if let gradient {
+            m["gradient"] = .object(["colors": .array(gradient.colors.map { .string($0.hexString) }), "angle": .number(gradient.angle)])
+        }
         return .object(m)
     }
 
@@ -144,7 +159,11 @@ extension RenderStyle {
             dash: (json["dash"]?.elements ?? []).compactMap(\.number),
             lineCap: LineCap(rawValue: try json.stringField("lineCap")) ?? .butt,
             lineJoin: LineJoin(rawValue: try json.stringField("lineJoin")) ?? .miter,
-            fill: try json["fill"].map { try Color.fromHex($0) }, opacity: try json.numberField("opacity"))
+            fill: try json["fill"].map { try Color.fromHex($0) },
+            gradient: try json["gradient"].map {
+                LinearGradient(colors: try ($0.field("colors").elements ?? []).map(Color.fromHex), angle: try $0.numberField("angle"))
+            },
+            opacity: try json.numberField("opacity"))
     }
 }
 
