@@ -31,9 +31,7 @@ public enum Pipeline {
     ) -> CompileResult {
         let (scene, loadDiagnostics) = load(file, directory: directory, options: options)
         guard let scene else { return CompileResult(renderList: nil, diagnostics: loadDiagnostics) }
-        var (list, compileDiagnostics) = SceneCompiler.compile(scene)
-        list.images = scene.images.mapValues { RenderImage(mediaType: $0.mediaType, href: $0.href) }
-        list.darkColors = DarkColors.swaps(for: scene, usedBy: list.items)
+        let (list, compileDiagnostics) = SceneCompiler.compile(scene, tolerance: options.tolerance)
         let diagnostics = (loadDiagnostics + compileDiagnostics).sortedAndUnique()
         return CompileResult(renderList: diagnostics.containsErrors ? nil : list, diagnostics: diagnostics)
     }

@@ -9,12 +9,16 @@ public struct PipelineOptions: Sendable, Equatable {
     public var linkImages: Bool
     /// The theme to draw instead of the scene's own (`mapc compile --dark`), if any.
     public var theme: Theme?
+    /// How far, in canvas points, simplified lines and outlines may stray from the projected ones
+    /// (`mapc compile --tolerance`); 0 keeps every point in view.
+    public var tolerance: Double
 
     /// Creates options; the defaults read only the scene's own folder, embed images and keep the
     /// scene's theme.
-    public init(allowOutsidePaths: Bool = false, linkImages: Bool = false, theme: Theme? = nil) {
+    public init(allowOutsidePaths: Bool = false, linkImages: Bool = false, theme: Theme? = nil, tolerance: Double = SceneCompiler.defaultTolerance) {
         self.allowOutsidePaths = allowOutsidePaths
         self.linkImages = linkImages
         self.theme = theme
+        self.tolerance = tolerance
     }
 }

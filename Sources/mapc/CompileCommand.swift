@@ -56,6 +56,9 @@ struct CompileCommand: ParsableCommand {
     @Flag(help: "Link images by their path instead of embedding them.")
     var linkImages = false
 
+    @Option(help: ArgumentHelp("How far simplified lines may stray from the projected ones, in points (0 keeps every point).", valueName: "points"))
+    var tolerance = SceneCompiler.defaultTolerance
+
     @OptionGroup var fileAccess: FileAccessOptions
 
     func validate() throws {
@@ -69,11 +72,12 @@ struct CompileCommand: ParsableCommand {
             throw ValidationError("--mode and --color apply to the term target")
         }
         if !(0...6).contains(precision) { throw ValidationError("--precision must be between 0 and 6, found \(precision)") }
+        if !(0...100).contains(tolerance) { throw ValidationError("--tolerance must be between 0 and 100 points, found \(tolerance)") }
     }
 
     /// The pipeline's options from the flags.
     private var pipelineOptions: PipelineOptions {
-        PipelineOptions(allowOutsidePaths: fileAccess.allowOutsidePaths, linkImages: linkImages, theme: dark ? .dark : nil)
+        PipelineOptions(allowOutsidePaths: fileAccess.allowOutsidePaths, linkImages: linkImages, theme: dark ? .dark : nil, tolerance: tolerance)
     }
 
     func run() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MapScene
 
@@ -76,5 +77,26 @@ import Testing
     func renderListMatchesItsGoldenFile(name: String) throws {
         let list = try #require(try Examples.compile(name).renderList)
         Golden.assertMatches(list.canonicalJSON(), file: "renderlist/\(name).json")
+    }
+}
+
+/// Simplification at output resolution, and how to turn it off.
+@Suite struct SimplificationTests {
+    private func routePoints(tolerance: Double) throws -> Int {
+        let url = Examples.folder.appendingPathComponent("route.yaml")
+        let file = SourceFile(path: "route.yaml", bytes: Array(try Data(contentsOf: url)))
+        let list = try #require(Pipeline.compile(file, directory: Examples.folder.path, options: PipelineOptions(tolerance: tolerance)).renderList)
+        guard case .polyline(let parts)? = list.items.first(where: { $0.id == "route" })?.shape else { return 0 }
+        return parts.map(\.count).reduce(0, +)
+    }
+
+    @Test func toleranceZeroKeepsEveryPointInView() throws {
+        #expect(try routePoints(tolerance: 0) == 17)
+    }
+
+    @Test func aCoarserToleranceKeepsFewerPoints() throws {
+        let fine = try routePoints(tolerance: 0.25)
+        let coarse = try routePoints(tolerance: 5)
+        #expect(coarse < fine && fine <= 17 && coarse >= 2)
     }
 }

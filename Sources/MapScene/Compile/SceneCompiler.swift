@@ -44,10 +44,12 @@ public enum SceneCompiler {
         let placedTitles = placeTitles(titles, avoiding: annotations.occupied)
         let items = background + base + overlays + labels + placedTitles + annotations.annotations + annotations.callouts
             + Decorator.decorations(for: scene, viewport: viewport, attributions: attributions)
-        let list = RenderList(
+        var list = RenderList(
             canvas: RenderCanvas(width: canvas.width, height: canvas.height, scale: canvas.scale, theme: canvas.theme),
             title: scene.title, description: scene.description,
             items: items.enumerated().sorted { ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset) }.map(\.element))
+        list.images = scene.images.mapValues { RenderImage(mediaType: $0.mediaType, href: $0.href) }
+        list.darkColors = DarkColors.swaps(for: scene, usedBy: list.items)
         return (list, diagnostics)
     }
 
