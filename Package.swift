@@ -32,9 +32,16 @@ let package = Package(
             dependencies: ["MapScene"],
             path: "Benchmarks/ParseBenchmark"
         ),
+        // zlib, for the tests that decode the PNGs real renderers draw.
+        .systemLibrary(
+            name: "CZlib",
+            path: "Tests/CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .testTarget(
             name: "MapSceneTests",
-            dependencies: ["MapScene"],
+            dependencies: ["MapScene", "CZlib"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

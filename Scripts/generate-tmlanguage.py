@@ -10,13 +10,13 @@ import sys
 KEYS = """mapscene title description canvas map camera styles annotations overlays decorations
 width height scale background theme type basemap geojson tiles mbtiles
 center span distance altitude lookAt from mapRect fit padding pitch heading
-stroke fill dash lineCap lineJoin opacity
+stroke fill gradient colors angle dash lineCap lineJoin opacity
 id coordinate subtitle pin marker glyph color image src size offset dot radius priority cluster callout shown left right
 circle polygon exterior holes source polyline path origin unit points rotate closed template
 geodesic level z above below style replacesMapContent
 compass attribution legend latitude longitude"""
 VALUES = """light dark standard mutedStandard satellite hybrid none world all auto detail info
-required high low aboveRoads aboveLabels butt round square miter bevel"""
+required high low aboveRoads aboveLabels butt round square miter bevel metric imperial"""
 
 WORD_START = r"[A-Za-z_\u00C0-\uFFFF]"
 WORD_CONTINUE = r"[A-Za-z0-9_\u00C0-\uFFFF-]"

@@ -11,22 +11,28 @@ public enum Pipeline {
     /// Parses (`.mapscene` files as the DSL, others as YAML) and validates a scene file, reading the
     /// data files it names; `directory` is where relative paths in the scene are resolved (the
     /// scene file's folder).
-    public static func load(_ file: SourceFile, directory: String) -> (scene: Scene?, diagnostics: [Diagnostic]) {
+    public static func load(
+        _ file: SourceFile, directory: String, options: PipelineOptions = PipelineOptions()
+    ) -> (scene: Scene?, diagnostics: [Diagnostic]) {
         let (root, syntaxDiagnostics) = SceneSyntax.read(file)
         guard let root, !syntaxDiagnostics.containsErrors else { return (nil, syntaxDiagnostics.sortedAndUnique()) }
         let (decoded, decodeDiagnostics) = SceneDecoder.decode(root)
         var diagnostics = syntaxDiagnostics + decodeDiagnostics
-        guard let decoded else { return (nil, diagnostics.sortedAndUnique()) }
-        let (scene, resolveDiagnostics) = SceneResolver.resolve(decoded, directory: directory)
+        guard var decoded else { return (nil, diagnostics.sortedAndUnique()) }
+        if let theme = options.theme { decoded.canvas.theme = theme }
+        let (scene, resolveDiagnostics) = SceneResolver.resolve(decoded, directory: directory, options: options)
         diagnostics += resolveDiagnostics
         return (diagnostics.containsErrors ? nil : scene, diagnostics.sortedAndUnique())
     }
 
-    /// Parses, validates and compiles a scene file.
-    public static func compile(_ file: SourceFile, directory: String) -> CompileResult {
-        let (scene, loadDiagnostics) = load(file, directory: directory)
+    /// Parses, validates and compiles a scene file. The render list carries the images the
+    /// resolve stage read and the map's dark colors.
+    public static func compile(
+        _ file: SourceFile, directory: String, options: PipelineOptions = PipelineOptions()
+    ) -> CompileResult {
+        let (scene, loadDiagnostics) = load(file, directory: directory, options: options)
         guard let scene else { return CompileResult(renderList: nil, diagnostics: loadDiagnostics) }
-        let (list, compileDiagnostics) = SceneCompiler.compile(scene)
+        let (list, compileDiagnostics) = SceneCompiler.compile(scene, tolerance: options.tolerance)
         let diagnostics = (loadDiagnostics + compileDiagnostics).sortedAndUnique()
         return CompileResult(renderList: diagnostics.containsErrors ? nil : list, diagnostics: diagnostics)
     }

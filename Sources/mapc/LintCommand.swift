@@ -23,6 +23,8 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
+    @OptionGroup var fileAccess: FileAccessOptions
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one scene file") }
     }
@@ -40,7 +42,9 @@ struct LintCommand: ParsableCommand {
                 worst = .usage
                 continue
             }
-            let diagnostics = Pipeline.compile(file, directory: Path.directory(of: path)).diagnostics
+            let diagnostics = Pipeline.compile(
+                file, directory: Path.directory(of: path), options: PipelineOptions(allowOutsidePaths: fileAccess.allowOutsidePaths)
+            ).diagnostics
             if diagnostics.contains(where: { $0.severity == .error || (strict && $0.severity == .warning) }), worst == .success {
                 worst = .inputErrors
             }

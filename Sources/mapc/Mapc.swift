@@ -10,9 +10,11 @@ import Darwin
 struct Mapc: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mapc",
-        abstract: "Compile map scene files to SVG, check, format and convert them.",
+        abstract: "Compile map scene files to SVG or terminal drawings; check, format and convert them.",
         discussion: "Exit codes: 0 success; 1 the input has errors; 2 usage or I/O error.",
-        subcommands: [CompileCommand.self, LintCommand.self, FmtCommand.self, ConvertCommand.self]
+        subcommands: [
+            CompileCommand.self, LintCommand.self, FmtCommand.self, ConvertCommand.self, PreviewCommand.self, InspectCommand.self,
+        ]
     )
 
     /// Runs the command with mapc's exit codes: usage errors exit with 2, not ArgumentParser's 64.

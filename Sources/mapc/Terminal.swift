@@ -1,3 +1,4 @@
+import MapScene
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,7 +15,28 @@ struct Terminal {
     /// True when the stream is a terminal and `NO_COLOR` is not set.
     var wantsColor: Bool {
         if let value = getenv("NO_COLOR"), value.pointee != 0 { return false }
-        return isatty(descriptor) == 1
+        return isTerminal
+    }
+
+    /// True when the stream is a terminal.
+    var isTerminal: Bool {
+        isatty(descriptor) == 1
+    }
+
+    /// The terminal's size in cells (`TIOCGWINSZ`); nil when the stream is not a terminal or
+    /// does not know its size.
+    var windowSize: TermSize? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return TermSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+    }
+
+    /// `COLUMNS` × `LINES` when both are set to positive numbers.
+    static var environmentSize: TermSize? {
+        guard let columns = getenv("COLUMNS").flatMap({ Int(String(cString: $0)) }),
+              let rows = getenv("LINES").flatMap({ Int(String(cString: $0)) }), columns > 0, rows > 0
+        else { return nil }
+        return TermSize(columns: min(columns, 10_000), rows: min(rows, 10_000))
     }
 
     /// Writes `text` whole, retrying short writes.

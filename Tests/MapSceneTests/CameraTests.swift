@@ -116,7 +116,24 @@ import Testing
 
     @Test func aLineAcrossTheAntimeridianStaysContinuous() throws {
         let v = try viewport("mapscene: 1\ncamera: {center: [0, 180], span: [20, 40]}\n")
-        let points = v.canvasPoints([Coordinate(latitude: 0, longitude: 170), Coordinate(latitude: 0, longitude: -170)])
+        let points = v.lineParts([Coordinate(latitude: 0, longitude: 170), Coordinate(latitude: 0, longitude: -170)])[0]
         #expect(abs((points[1].x - points[0].x) - v.canvasWidth / 2) < 1)
+    }
+}
+
+/// Curves on the earth.
+@Suite struct GeodesicOverlayTests {
+    @Test func aGeodesicPolylineBendsTowardThePoleAndStaysContinuous() throws {
+        let list = try #require(try Examples.compile("geodesic").renderList)
+        let flight = try #require(list.items.first { $0.id == "flight" })
+        let straight = try #require(list.items.first { $0.id == "straight" })
+        guard case .polyline(let curved) = flight.shape, case .polyline(let chord) = straight.shape else { Issue.record("not lines"); return }
+        #expect(curved[0].count > 20)
+        let northmost = curved[0].map(\.y).min()!
+        #expect(northmost < chord[0].map(\.y).min()! - 50)
+        // Continuous across the antimeridian: no jump of more than a few points.
+        for (a, b) in zip(curved[0], curved[0].dropFirst()) { #expect(abs(b.x - a.x) < 60) }
+        // The fit keeps both ends inside the canvas.
+        for p in [curved[0].first!, curved[0].last!] { #expect(p.x > 0 && p.x < list.canvas.width) }
     }
 }

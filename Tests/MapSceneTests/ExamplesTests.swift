@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MapScene
 
@@ -52,7 +53,13 @@ import Testing
         let list = try #require(try Examples.compile("route").renderList)
         let route = try #require(list.items.first { $0.id == "route" })
         guard case .polyline(let parts) = route.shape else { Issue.record("not a polyline"); return }
-        #expect(parts.first?.count == 17)
+        // The file's first and last rows are where the start and end pins stand.
+        let start = try #require(list.items.first { $0.id == "start" }?.anchor)
+        let end = try #require(list.items.first { $0.id == "end" }?.anchor)
+        let line = try #require(parts.first)
+        #expect(abs(line[0].x - start.x) < 0.01 && abs(line[0].y - start.y) < 0.01)
+        #expect(abs(line[line.count - 1].x - end.x) < 0.01 && abs(line[line.count - 1].y - end.y) < 0.01)
+        #expect(line.count >= 10)
         #expect(route.style.stroke == Color(red: 0xDD, green: 0x33, blue: 0x33))
     }
 
@@ -61,5 +68,35 @@ import Testing
         let callout = try #require(list.items.first { $0.id == "moscone.callout" })
         guard case .callout(let bubble) = callout.shape else { Issue.record("not a callout"); return }
         #expect(bubble.right == .detailDisclosure)
+    }
+}
+
+/// Golden render lists: the compiler's output for every example, accepted with `MAPC_ACCEPT=1`.
+@Suite struct RenderListGoldenTests {
+    @Test(arguments: Examples.names)
+    func renderListMatchesItsGoldenFile(name: String) throws {
+        let list = try #require(try Examples.compile(name).renderList)
+        Golden.assertMatches(list.canonicalJSON(), file: "renderlist/\(name).json")
+    }
+}
+
+/// Simplification at output resolution, and how to turn it off.
+@Suite struct SimplificationTests {
+    private func routePoints(tolerance: Double) throws -> Int {
+        let url = Examples.folder.appendingPathComponent("route.yaml")
+        let file = SourceFile(path: "route.yaml", bytes: Array(try Data(contentsOf: url)))
+        let list = try #require(Pipeline.compile(file, directory: Examples.folder.path, options: PipelineOptions(tolerance: tolerance)).renderList)
+        guard case .polyline(let parts)? = list.items.first(where: { $0.id == "route" })?.shape else { return 0 }
+        return parts.map(\.count).reduce(0, +)
+    }
+
+    @Test func toleranceZeroKeepsEveryPointInView() throws {
+        #expect(try routePoints(tolerance: 0) == 17)
+    }
+
+    @Test func aCoarserToleranceKeepsFewerPoints() throws {
+        let fine = try routePoints(tolerance: 0.25)
+        let coarse = try routePoints(tolerance: 5)
+        #expect(coarse < fine && fine <= 17 && coarse >= 2)
     }
 }

@@ -79,24 +79,22 @@ import Testing
         list.canvas.theme = .dark
         list.items[0].style.fill = Self.color(0x242426)
         let svg = SVGBackend.render(list)
-        #expect(svg.contains(##"fill="#2c2c2e""##))
+        #expect(svg.contains("{fill:#2c2c2e;stroke:#ffffff;stroke-opacity:0.18;"))
+        #expect(!svg.contains("prefers-color-scheme"))
         if let problems = try XMLLint.problems(in: svg) {
             #expect(problems == "")
         }
     }
 
-    @Test func root() {
+    @Test func root() throws {
         let svg = SVGBackend.render(Self.sample)
+        let scope: String? = try #require(SVGDocument(svg)).scope
         #expect(svg.hasPrefix("""
-            <svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 400 300" role="img" aria-labelledby="mapc-title mapc-desc">
-              <title id="mapc-title">Tepusquet dirt biking</title>
-              <desc id="mapc-desc">Where to park &amp; what to see.</desc>
-              <defs>
-                <filter id="mapc-callout-shadow" x="-25%" y="-50%" width="150%" height="200%">
-                  <feGaussianBlur stdDeviation="3"/>
-                </filter>
-              </defs>
-              <g class="layer-background">
+            <svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 400 300" role="img" aria-labelledby="\(scope ?? "")-title \(scope ?? "")-desc">
+              <title id="\(scope ?? "")-title">Tepusquet dirt biking</title>
+              <desc id="\(scope ?? "")-desc">Where to park &amp; what to see.</desc>
+              <style>
+                .\(scope ?? "")-0{fill:#f4f1ea}
             """))
         let bare = SVGBackend.render(RenderList(canvas: RenderCanvas(width: 10.5, height: 20, scale: 3)))
         #expect(bare == """
@@ -114,29 +112,126 @@ import Testing
             RenderItem(id: "b", layer: .background, shape: .dot(center: Self.p(1, 1), radius: 1)),
         ])
         let svg = SVGBackend.render(list)
-        let order = ["layer-background", "\"b\"", "layer-annotations", "\"a2\"", "\"a1\"", "layer-callouts", "\"c\""]
+        let order = [#"data-layer="background""#, "\"b\"", #"data-layer="annotations""#, "\"a2\"", "\"a1\"", #"data-layer="callouts""#, "\"c\""]
         let positions = order.map { svg.range(of: $0)?.lowerBound }
         #expect(positions.allSatisfy { $0 != nil })
         #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
-        #expect(!svg.contains("layer-roads"))
+        #expect(!svg.contains("roads"))
     }
 
-    @Test func styleAttributes() {
+    @Test func paintIsInClassesOfOneStyleSheet() throws {
         let style = RenderStyle(stroke: Self.color(0xFF0000, 0.5), strokeWidth: 2.25, dash: [4, 2.5], lineCap: .square,
                                 lineJoin: .bevel, fill: Self.color(0x00FF00, 0.125), opacity: 0.5)
         let list = RenderList(canvas: RenderCanvas(width: 10, height: 10, scale: 1), items: [
-            RenderItem(id: "s", layer: .base, shape: .rect(CanvasRect(x: 1, y: 2, width: 3, height: 4)), style: style),
-            RenderItem(id: "t", layer: .base, shape: .polygon(rings: [[Self.p(0, 0), Self.p(1, 0), Self.p(0, 1)]])),
-            RenderItem(id: "u", layer: .base, shape: .polyline(parts: [[Self.p(0, 0), Self.p(-0.001, 1)]]),
+            RenderItem(id: "s", layer: .aboveRoads, shape: .rect(CanvasRect(x: 1, y: 2, width: 3, height: 4)), style: style),
+            RenderItem(id: "t", layer: .aboveRoads, shape: .polygon(rings: [[Self.p(0, 0), Self.p(1, 0), Self.p(0, 1)]])),
+            RenderItem(id: "u", layer: .aboveRoads, shape: .polyline(parts: [[Self.p(0, 0), Self.p(-0.001, 1)]]),
                        style: RenderStyle(stroke: .black, fill: .white)),
+            RenderItem(id: "v", layer: .aboveRoads, shape: .rect(CanvasRect(x: 5, y: 5, width: 1, height: 1)), style: style),
         ])
         let svg = SVGBackend.render(list)
+        let document = try #require(SVGDocument(svg))
+        let s = document.scope
         #expect(svg.contains("""
-            <g data-id="s" opacity="0.5">
-                  <rect x="1" y="2" width="3" height="4" fill="#00ff00" fill-opacity="0.125" stroke="#ff0000" stroke-opacity="0.5" stroke-width="2.25" stroke-dasharray="4 2.5" stroke-linecap="square" stroke-linejoin="bevel"/>
+            <g data-id="s" class="\(s)-0">
+                  <rect x="1" y="2" width="3" height="4" class="\(s)-1"/>
             """))
-        #expect(svg.contains(#"<path d="M0 0 L1 0 L0 1 Z" fill-rule="evenodd" fill="none"/>"#))
-        #expect(svg.contains(##"<path d="M0 0 L0 1" fill="none" stroke="#000000" stroke-width="1"/>"##))
+        #expect(document.rules["\(s)-0"] == "opacity:0.5")
+        #expect(document.rules["\(s)-1"] == "fill:#00ff00;fill-opacity:0.125;stroke:#ff0000;stroke-opacity:0.5;stroke-width:2.25;stroke-dasharray:4 2.5;stroke-linecap:square;stroke-linejoin:bevel")
+        #expect(svg.contains(#"<path d="M0 0 L1 0 L0 1 Z" class="\#(s)-2"/>"#))
+        #expect(document.rules["\(s)-2"] == "fill:none;fill-rule:evenodd")
+        #expect(svg.contains(#"<path d="M0 0 L0 1" class="\#(s)-3"/>"#))
+        #expect(document.rules["\(s)-3"] == "fill:none;stroke:#000000;stroke-width:1")
+        // The same style is one class.
+        #expect(svg.contains(#"<rect x="5" y="5" width="1" height="1" class="\#(s)-1"/>"#))
+        #expect(document.usedClasses.isSubset(of: Set(document.rules.keys)))
+        #expect(!svg.contains(" fill=\""))
+        #expect(!svg.contains(" stroke=\""))
+    }
+
+    @Test func theScopeIsAContentHash() throws {
+        let first = try #require(SVGDocument(SVGBackend.render(Self.sample)))
+        let again = try #require(SVGDocument(SVGBackend.render(Self.sample)))
+        #expect(first.scope == again.scope)
+        #expect(first.scope.count == 7 && first.scope.hasPrefix("m"))
+        var other = Self.sample
+        other.items[0].style.fill = Self.color(0x101010)
+        #expect(try #require(SVGDocument(SVGBackend.render(other))).scope != first.scope)
+        var retitled = Self.sample
+        retitled.title = "Another map"
+        #expect(try #require(SVGDocument(SVGBackend.render(retitled))).scope != first.scope)
+    }
+
+    @Test func aLightMapTurnsDarkWhenTheViewerPrefersIt() throws {
+        var list = Self.sample
+        list.darkColors = [
+            DarkColor(light: Self.color(0xF4F1EA), dark: Self.color(0x1C1C1E)),
+            DarkColor(light: Self.color(0x333333), dark: Self.color(0xE5E5EA)),
+        ]
+        let svg = SVGBackend.render(list)
+        let document = try #require(SVGDocument(svg))
+        let s = document.scope
+        #expect(svg.contains("@media (prefers-color-scheme:dark){"))
+        // The background (map-owned) swaps; the overlay ring keeps the scene's color.
+        #expect(document.darkRules["\(s)-0"] == "fill:#1c1c1e")
+        let ring = try #require(document.classes(ofItem: "ring").first)
+        #expect(document.darkRules[ring] == nil)
+        // The label turns light, and its halo dark.
+        let town = try #require(document.classes(ofItem: "town").first)
+        #expect(document.darkRules[town] == "fill:#e5e5ea;stroke:#1c1c1e")
+        // Text the swaps leave dark keeps a white halo, so it stays readable.
+        let attribution = try #require(document.classes(ofItem: "attribution").last)
+        #expect(document.rules[attribution]?.hasPrefix("fill:#555555;stroke:#ffffff;") == true)
+        #expect(document.darkRules[attribution] == nil)
+
+        list.canvas.theme = .dark
+        let dark = try #require(SVGDocument(SVGBackend.render(list)))
+        #expect(dark.rules["\(dark.scope)-0"] == "fill:#1c1c1e")
+        #expect(dark.darkRules.isEmpty)
+    }
+
+    @Test func gradientsAreDefinedOnceAndFillByClass() throws {
+        let gradient = LinearGradient(colors: [Self.color(0xFF0000), Self.color(0x0000FF, 0.5)], angle: 90)
+        let style = RenderStyle(stroke: .black, fill: Self.color(0xFF0000), gradient: gradient)
+        let list = RenderList(canvas: RenderCanvas(width: 10, height: 10, scale: 1), items: [
+            RenderItem(id: "a", layer: .aboveLabels, shape: .polygon(rings: [[Self.p(0, 0), Self.p(4, 0), Self.p(0, 4)]]), style: style),
+            RenderItem(id: "b", layer: .aboveLabels, shape: .dot(center: Self.p(5, 5), radius: 2), style: style),
+        ])
+        let svg = SVGBackend.render(list)
+        let document = try #require(SVGDocument(svg))
+        let s = document.scope
+        #expect(svg.contains("""
+              <defs>
+                <linearGradient id="\(s)-g0" x1="0" y1="0.5" x2="1" y2="0.5">
+                  <stop offset="0" stop-color="#ff0000"/>
+                  <stop offset="1" stop-color="#0000ff" stop-opacity="0.5"/>
+                </linearGradient>
+              </defs>
+            """))
+        #expect(svg.components(separatedBy: "<linearGradient").count == 2)
+        let a = try #require(document.classes(ofItem: "a").first)
+        #expect(document.rules[a] == "fill:url(#\(s)-g0);stroke:#000000;stroke-width:1;fill-rule:evenodd")
+        if let problems = try XMLLint.problems(in: svg) { #expect(problems == "") }
+    }
+
+    @Test func annotationsHaveAccessibleNames() {
+        let svg = SVGBackend.render(Self.sample)
+        #expect(svg.contains(#"<g data-id="park" role="graphics-symbol" aria-label="Park here">"#))
+        #expect(svg.contains(#"<g data-id="park.callout" role="graphics-symbol" aria-label="Park here">"#))
+        #expect(svg.contains(#"<g data-id="town">"#))
+    }
+
+    @Test func imagesComeFromTheListsTableOnly() throws {
+        var list = Self.sample
+        list.images["bike.png"] = RenderImage(mediaType: "image/png", href: "data:image/png;base64,iVBORw0KGgo=")
+        let svg = SVGBackend.render(list)
+        #expect(svg.contains(#"<image href="data:image/png;base64,iVBORw0KGgo=" x="40" y="100" width="24" height="24"/>"#))
+        #expect(svg.contains(#"<image href="data:image/png;base64,iVBORw0KGgo=" x="62" y="37" width="32" height="32"/>"#))
+
+        let unresolved = SVGBackend.render(Self.sample)
+        #expect(!unresolved.contains("<image"))
+        #expect(!unresolved.contains("bike.png"))
+        #expect(unresolved.contains(#"<rect x="40" y="100" width="24" height="24" rx="3""#))
     }
 
     @Test func pinTipIsExactlyAtTheCoordinate() {
@@ -208,7 +303,7 @@ import Testing
         let list = RenderList(canvas: RenderCanvas(width: 10, height: 10, scale: 1), items: [
             RenderItem(id: "d", layer: .base, shape: .dot(center: Self.p(1.23456, 2), radius: 0.5)),
         ])
-        #expect(SVGBackend.render(list, options: SVGOptions(precision: 0)).contains(#"<circle cx="1" cy="2" r="1" fill="none"/>"#))
-        #expect(SVGBackend.render(list, options: SVGOptions(precision: 3)).contains(#"<circle cx="1.235" cy="2" r="0.5" fill="none"/>"#))
+        #expect(SVGBackend.render(list, options: SVGOptions(precision: 0)).contains(#"<circle cx="1" cy="2" r="1" class="#))
+        #expect(SVGBackend.render(list, options: SVGOptions(precision: 3)).contains(#"<circle cx="1.235" cy="2" r="0.5" class="#))
     }
 }

@@ -169,3 +169,28 @@ private let invalidScene = """
         #expect(!run.standardOutput.contains("\u{1B}"))
     }
 }
+
+/// `mapc inspect camera`.
+@Suite struct InspectCameraTests {
+    @Test func printsTheResolvedCameraAsJSON() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("scene.yaml", "mapscene: 1\ncanvas: {width: 800, height: 600}\ncamera: {center: [34.924365, -120.217372], distance: 1200m}\n")
+        let run = try Mapc.run(["inspect", "camera", path])
+        #expect(run.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        #expect(Set(json.keys) == ["center", "span", "mapRect", "zoomLevel", "metersPerPoint", "altitude", "pitch", "heading", "canvas"])
+        let metersPerPoint = try #require(json["metersPerPoint"] as? Double)
+        #expect(abs(metersPerPoint - 2) < 1e-9)
+        let center = try #require(json["center"] as? [String: Double])
+        #expect(abs(center["latitude"]! - 34.924365) < 1e-9)
+        #expect(abs(center["longitude"]! + 120.217372) < 1e-9)
+    }
+
+    @Test func anInvalidSceneExitsOne() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("scene.yaml", "mapscene: 1\ncamera: {center: [95, 0], distance: 1km}\n")
+        let run = try Mapc.run(["inspect", "camera", path])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains(":2:19: error:"))
+    }
+}

@@ -30,75 +30,46 @@ enum BasemapLayer {
         return scene.canvas.theme == .dark ? Color(red: 0x1C, green: 0x1C, blue: 0x1E) : Color(red: 0xF4, green: 0xF1, blue: 0xEA)
     }
 
-    /// Whether the embedded world is drawn: asked for, with a map type that has a base map, and
-    /// not replaced by an overlay.
+    /// Whether the embedded world is drawn: asked for, with a map type that has a base map.
     static func drawsWorld(_ scene: Scene) -> Bool {
-        scene.map.type != .none && scene.map.basemap.contains(.world) && !scene.overlays.contains { $0.replacesMapContent }
+        scene.map.type != .none && scene.map.basemap.contains(.world)
     }
 
-    /// The land items in view, and whether any was drawn (for the attribution).
-    static func items(for scene: Scene, viewport: Viewport) -> [RenderItem] {
+    /// The land polygons in view.
+    static func land(for scene: Scene, viewport: Viewport, tolerance: Double) -> [RenderItem] {
         guard drawsWorld(scene) else { return [] }
         let palette = palette(for: scene.map.type, theme: scene.canvas.theme)
         let style = RenderStyle(stroke: palette.border, strokeWidth: 0.75, lineJoin: .round, fill: palette.land)
-        let view = CanvasRect(x: -2, y: -2, width: viewport.canvasWidth + 4, height: viewport.canvasHeight + 4)
+        let output = OutputGeometry(viewport: viewport, strokeWidth: style.strokeWidth, tolerance: tolerance)
         var items: [RenderItem] = []
         for (index, land) in WorldBasemap.land.enumerated() {
-            let rings = land.rings.map { CanvasGeometry.thinned(viewport.canvasPoints($0), tolerance: 0.5) }
-            guard let exterior = rings.first, exterior.count >= 3, let bounds = CanvasGeometry.bounds(exterior), bounds.intersects(view) else { continue }
-            items.append(RenderItem(id: "world.\(index)", layer: .base, shape: .polygon(rings: rings.filter { $0.count >= 3 }), style: style, label: land.name))
+            guard let rings = output.polygon(land.rings.map(viewport.ring)) else { continue }
+            items.append(RenderItem(id: "world.\(index)", layer: .base, shape: .polygon(rings: rings), style: style, label: land.name))
         }
-        return items + placeItems(viewport: viewport, palette: palette, theme: scene.canvas.theme)
+        return items
     }
 
     /// Populated places in view as a dot and a name, skipping names that would overlap one
-    /// already placed or leave the canvas.
-    static func placeItems(viewport: Viewport, palette: Palette, theme: Theme) -> [RenderItem] {
+    /// already placed, cover an area in `occupied`, or leave the canvas.
+    static func places(for scene: Scene, viewport: Viewport, avoiding occupied: [CanvasRect]) -> [RenderItem] {
+        guard drawsWorld(scene) else { return [] }
+        let theme = scene.canvas.theme
+        let palette = palette(for: scene.map.type, theme: theme)
         let size = 11.0
         let ink = theme == .dark ? Color(red: 0xD1, green: 0xD1, blue: 0xD6) : Color(red: 0x4A, green: 0x45, blue: 0x40)
         var taken: [CanvasRect] = []
         var items: [RenderItem] = []
         for (index, place) in WorldBasemap.places.enumerated() {
-            let at = viewport.canvasPoint(place.coordinate)
+            guard let at = viewport.visibleCanvasPoint(place.coordinate) else { continue }
             let width = TextMetrics.width(of: place.name, size: size)
             let box = CanvasRect(x: at.x - width / 2 - 2, y: at.y - 4 - size - 2, width: width + 4, height: size + 8)
             guard box.x >= 0, box.y >= 0, box.maxX <= viewport.canvasWidth, at.y + 3 <= viewport.canvasHeight,
-                  !taken.contains(where: { $0.intersects(box) })
+                  !taken.contains(where: { $0.intersects(box) }), !occupied.contains(where: { $0.intersects(box) })
             else { continue }
             taken.append(box)
             items.append(RenderItem(id: "place.\(index)", layer: .labels, shape: .dot(center: at, radius: 2.5), style: RenderStyle(stroke: palette.land, strokeWidth: 1, fill: ink), label: place.name))
             items.append(RenderItem(id: "place.\(index).name", layer: .labels, shape: .text(place.name, at: CanvasPoint(x: at.x, y: at.y - 5), size: size, weight: .regular), style: RenderStyle(fill: ink), label: place.name))
         }
         return items
-    }
-}
-
-/// Small helpers on lists of canvas points.
-enum CanvasGeometry {
-    /// The bounding rectangle of `points`.
-    static func bounds(_ points: [CanvasPoint]) -> CanvasRect? {
-        guard let first = points.first else { return nil }
-        var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
-        for p in points {
-            minX = min(minX, p.x); maxX = max(maxX, p.x)
-            minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
-        return CanvasRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
-    /// `points` without the ones closer than `tolerance` to the last one kept (the last point is
-    /// always kept): what the output resolution cannot show anyway.
-    static func thinned(_ points: [CanvasPoint], tolerance: Double) -> [CanvasPoint] {
-        guard points.count > 2 else { return points }
-        let squared = tolerance * tolerance
-        var result: [CanvasPoint] = [points[0]]
-        result.reserveCapacity(points.count)
-        for p in points.dropFirst().dropLast() {
-            let last = result[result.count - 1]
-            let dx = p.x - last.x, dy = p.y - last.y
-            if dx * dx + dy * dy >= squared { result.append(p) }
-        }
-        result.append(points[points.count - 1])
-        return result
     }
 }

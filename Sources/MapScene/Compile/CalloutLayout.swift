@@ -29,15 +29,29 @@ public enum CalloutLayout {
         subtitle ? 52 : 40
     }
 
-    /// Lays out the callout for an annotation whose coordinate is at `anchor`.
-    ///
-    /// The bubble goes above the annotation, centered; it shifts sideways to stay inside the
-    /// canvas, and flips below the annotation when there is no room above or when it would cover
-    /// a bubble placed before.
-    static func layout(
+    /// A measured callout and the places it may go, best first.
+    struct Options {
+        /// The bubble with its text already truncated; `frame` and `pointer` are filled in from a place.
+        var bubble: RenderCallout
+        /// The places inside the canvas: bubble frame and pointer tip.
+        var places: [(frame: CanvasRect, tip: CanvasPoint)]
+
+        /// The bubble at place `index`.
+        func placed(at index: Int) -> RenderCallout {
+            var bubble = bubble
+            bubble.frame = places[index].frame
+            bubble.pointer = places[index].tip
+            return bubble
+        }
+    }
+
+    /// Measures the callout for an annotation whose coordinate is at `anchor` and lists where it
+    /// may go inside the canvas, best first: above the annotation, centered, then shifted
+    /// sideways (the pointer staying under the bubble); then below; then beside it.
+    static func options(
         title: String, subtitle: String?, left: CalloutAccessory?, right: CalloutAccessory?, anchor: CanvasPoint,
-        look: AnnotationLook, canvasWidth: Double, canvasHeight: Double, placed: [CanvasRect]
-    ) -> RenderCallout {
+        look: AnnotationLook, canvasWidth: Double, canvasHeight: Double
+    ) -> Options {
         let accessoryWidth = [left, right].compactMap { $0 }.map { slotWidth($0) + accessoryGap }.reduce(0, +)
         let textBudget = maximumWidth - 2 * padding - accessoryWidth
         let shownTitle = TextMetrics.truncated(title, size: titleSize, weight: .bold, maxWidth: textBudget)
@@ -49,20 +63,53 @@ public enum CalloutLayout {
         let height = bodyHeight(subtitle: shownSubtitle != nil)
 
         let extent = AnnotationMetrics.extent(of: look)
-        let tipAbove = CanvasPoint(x: anchor.x, y: anchor.y - extent.top - AnnotationMetrics.calloutGap)
-        let tipBelow = CanvasPoint(x: anchor.x, y: anchor.y + extent.bottom + AnnotationMetrics.calloutGap)
-        var x = anchor.x - width / 2
-        x = min(max(x, margin), max(margin, canvasWidth - margin - width))
-
-        let above = CanvasRect(x: x, y: tipAbove.y - pointerHeight - height, width: width, height: height)
-        let below = CanvasRect(x: x, y: tipBelow.y + pointerHeight, width: width, height: height)
-        let aboveFits = above.y >= margin && !placed.contains { $0.intersects(above) }
-        let belowFits = below.maxY <= canvasHeight - margin && !placed.contains { $0.intersects(below) }
-        let useBelow = !aboveFits && (belowFits || above.y < margin)
-        return RenderCallout(
-            frame: useBelow ? below : above, pointer: useBelow ? tipBelow : tipAbove, title: shownTitle, subtitle: shownSubtitle,
+        let tips = [
+            (tip: CanvasPoint(x: anchor.x, y: anchor.y - extent.top - AnnotationMetrics.calloutGap), above: true),
+            (tip: CanvasPoint(x: anchor.x, y: anchor.y + extent.bottom + AnnotationMetrics.calloutGap), above: false),
+        ]
+        // Sideways shifts, nearest first; the pointer must stay clear of the rounded corners.
+        let slack = max(0, width / 2 - pointerInset)
+        let steps = 6
+        var shifts = [0.0]
+        for k in 1...steps {
+            let shift = slack * Double(k) / Double(steps)
+            shifts += [-shift, shift]
+        }
+        var places: [(frame: CanvasRect, tip: CanvasPoint)] = []
+        for (tip, above) in tips {
+            let y = above ? tip.y - pointerHeight - height : tip.y + pointerHeight
+            var seen = Set<Double>()
+            for shift in shifts {
+                var x = anchor.x - width / 2 + shift
+                // Pull a bubble that pokes out of the canvas back in, as long as the pointer allows.
+                x = min(max(x, margin), canvasWidth - margin - width)
+                x = min(max(x, anchor.x - width + pointerInset), anchor.x - pointerInset)
+                guard seen.insert(x).inserted else { continue }
+                places.append((CanvasRect(x: x, y: y, width: width, height: height), tip))
+            }
+        }
+        let middle = anchor.y - (extent.top - extent.bottom) / 2
+        for right in [true, false] {
+            let tip = CanvasPoint(x: right ? anchor.x + extent.right + AnnotationMetrics.calloutGap : anchor.x - extent.left - AnnotationMetrics.calloutGap, y: middle)
+            let x = right ? tip.x + pointerHeight : tip.x - pointerHeight - width
+            var y = min(max(middle - height / 2, margin), canvasHeight - margin - height)
+            y = min(max(y, middle - height + pointerInset), middle - pointerInset)
+            places.append((CanvasRect(x: x, y: y, width: width, height: height), tip))
+        }
+        let inside = CanvasRect(x: margin, y: margin, width: canvasWidth - 2 * margin, height: canvasHeight - 2 * margin)
+        let epsilon = 1e-9
+        places = places.filter { place in
+            let f = place.frame
+            return f.x >= inside.x - epsilon && f.maxX <= inside.maxX + epsilon && f.y >= inside.y - epsilon && f.maxY <= inside.maxY + epsilon
+        }
+        let bubble = RenderCallout(
+            frame: CanvasRect(x: 0, y: 0, width: width, height: height), pointer: anchor, title: shownTitle, subtitle: shownSubtitle,
             left: left.map(renderAccessory), right: right.map(renderAccessory))
+        return Options(bubble: bubble, places: places)
     }
+
+    /// How far the pointer stays from the bubble's sides: the corner radius and half the pointer.
+    static let pointerInset = 18.0
 
     /// The width an accessory takes beside the text: an image, the info button, the chevron.
     static func slotWidth(_ accessory: CalloutAccessory) -> Double {

@@ -10,11 +10,16 @@ public enum CameraResolver {
     /// The closest a camera may come: meters per canvas point.
     static let minimumMetersPerPoint = 0.01
 
+    /// The steepest pitch drawn, in degrees; steeper ones are clamped with a warning, as
+    /// MapKit clamps `MKMapCamera.pitch`. Beyond 75° the horizon comes into view.
+    public static let maximumPitch = 80.0
+
     /// The viewport for `scene`'s camera on its canvas.
     public static func resolve(_ scene: Scene, diagnostics: inout [Diagnostic]) -> Viewport {
         let canvas = scene.canvas
         let rect: MapRect
         var heading = scene.camera.heading
+        var pitch = clampedPitch(scene.camera.pitch, scene.camera, &diagnostics)
         switch scene.camera.form {
         case .centerSpan(let center, let span):
             let c = MapPoint(center)
@@ -27,14 +32,45 @@ public enum CameraResolver {
         case .mapRect(let given):
             rect = given
         case .centerAltitude(let center, let altitude):
-            rect = rectAround(center, northSouth: groundSpan(altitude: altitude), eastWest: 0)
+            // MKMapCamera's altitude is the eye's height; the eye is farther from the center when pitched.
+            let eyeDistance = altitude / cos(pitch * .pi / 180)
+            return Viewport(
+                mapRect: rectForEye(center, eyeDistance: eyeDistance, canvas: canvas),
+                canvasWidth: canvas.width, canvasHeight: canvas.height, heading: heading, pitch: pitch)
         case .lookAt(let target, let eye, let altitude):
-            rect = rectAround(target, northSouth: groundSpan(altitude: altitude), eastWest: 0)
-            if eye != target { heading = bearing(from: eye, to: target) }
+            let ground = Earth.distance(eye, target)
+            if ground > 0.01 { heading = Geodesy.inverse(from: eye, to: target).initialAzimuth }
+            pitch = clampedPitch(atan2(ground, altitude) * 180 / .pi, scene.camera, &diagnostics)
+            let eyeDistance = (ground * ground + altitude * altitude).squareRoot()
+            return Viewport(
+                mapRect: rectForEye(target, eyeDistance: eyeDistance, canvas: canvas),
+                canvasWidth: canvas.width, canvasHeight: canvas.height, heading: heading, pitch: pitch)
         case .fit(let target, let padding):
-            return fit(scene, target: target, padding: padding)
+            return fit(scene, target: target, padding: padding).withPitch(pitch)
         }
-        return Viewport(mapRect: fitted(rect, to: canvas), canvasWidth: canvas.width, canvasHeight: canvas.height, heading: heading)
+        return Viewport(mapRect: fitted(rect, to: canvas), canvasWidth: canvas.width, canvasHeight: canvas.height, heading: heading, pitch: pitch)
+    }
+
+    /// `pitch` within 0...maximumPitch, with a warning when it was not.
+    static func clampedPitch(_ pitch: Double, _ camera: Camera, _ diagnostics: inout [Diagnostic]) -> Double {
+        let clamped = min(max(pitch, 0), maximumPitch)
+        if clamped != pitch {
+            diagnostics.append(.warning(
+                "pitch \(formatted(pitch))° is outside 0...\(formatted(maximumPitch))°; drawn at \(formatted(clamped))°",
+                at: camera.pitchRange ?? camera.range, rule: "camera-pitch"))
+        }
+        return clamped
+    }
+
+    private static func formatted(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    /// The pitch-0 map rect seen from `eyeDistance` meters above `center`, fitted to the canvas.
+    static func rectForEye(_ center: Coordinate, eyeDistance: Double, canvas: Canvas) -> MapRect {
+        let northSouth = groundSpan(altitude: eyeDistance)
+        return fitted(rectAround(center, northSouth: northSouth, eastWest: northSouth * canvas.width / canvas.height), to: canvas)
     }
 
     /// The ground distance in meters the canvas height shows from `altitude`.
@@ -60,16 +96,6 @@ public enum CameraResolver {
         return MapRect(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height)
     }
 
-    /// Initial compass bearing from `a` to `b`, in degrees.
-    static func bearing(from a: Coordinate, to b: Coordinate) -> Double {
-        let phi1 = a.latitude * .pi / 180, phi2 = b.latitude * .pi / 180
-        let dLambda = (b.longitude - a.longitude) * .pi / 180
-        let y = sin(dLambda) * cos(phi2)
-        let x = cos(phi1) * sin(phi2) - sin(phi1) * cos(phi2) * cos(dLambda)
-        let degrees = atan2(y, x) * 180 / .pi
-        return degrees < 0 ? degrees + 360 : degrees
-    }
-
     /// `mapRectThatFits:edgePadding:` for the targets, leaving room for the annotation views and
     /// shown callouts so none is cut off.
     static func fit(_ scene: Scene, target: FitTarget, padding: EdgePadding) -> Viewport {
@@ -85,6 +111,12 @@ public enum CameraResolver {
             var e = AnnotationMetrics.extent(of: annotation.look)
             if annotation.callout?.shown == true, annotation.title != nil {
                 e.top = AnnotationMetrics.calloutTipHeight(of: annotation.look) + CalloutLayout.height(subtitle: annotation.subtitle != nil)
+            } else if let title = annotation.title {
+                // The title under the view.
+                e.bottom += AnnotationLayout.titleSize + 4
+                let half = TextMetrics.width(of: title, size: AnnotationLayout.titleSize, weight: .bold) / 2
+                e.left = max(e.left, half)
+                e.right = max(e.right, half)
             }
             extent = (max(extent.left, e.left), max(extent.top, e.top), max(extent.right, e.right), max(extent.bottom, e.bottom))
         }
@@ -92,15 +124,20 @@ public enum CameraResolver {
             guard let outline = OverlayGeometry.outline(of: overlay, in: scene) else { continue }
             for part in outline.parts { points.append(contentsOf: part.map(MapPoint.init)) }
         }
-        guard let content = shortestBounds(points) else {
+        guard let bounds = shortestBounds(points) else {
             let center = MapPoint(x: MapSize.world.width / 2, y: MapSize.world.height / 2)
             return Viewport(mapRect: fitted(MapRect(x: 0, y: center.y - 1, width: MapSize.world.width, height: 2), to: canvas),
                             canvasWidth: canvas.width, canvasHeight: canvas.height, heading: scene.camera.heading)
         }
+        // Fit in the frame the heading turns the map into: the turned content's bounds must fit.
+        let pivot = MapPoint(x: bounds.midX, y: bounds.midY)
+        let turn = Turn(degrees: -scene.camera.heading)
+        let turned = points.map { turn.apply(to: $0.unwrapped(near: pivot.x), around: pivot) }
+        let content = MapRect.bounding(turned)!
+
         let availableWidth = max(1, canvas.width - padding.left - padding.right - extent.left - extent.right)
         let availableHeight = max(1, canvas.height - padding.top - padding.bottom - extent.top - extent.bottom)
-        let centerLatitude = MapPoint(x: content.midX, y: content.midY).coordinate.latitude
-        let metersPerMapPoint = Earth.metersPerMapPoint(atLatitude: centerLatitude)
+        let metersPerMapPoint = Earth.metersPerMapPoint(atLatitude: pivot.coordinate.latitude)
         var scale: Double  // canvas points per map point
         if content.width == 0, content.height == 0 {
             scale = min(availableWidth, availableHeight) / (singlePointSpan / metersPerMapPoint)
@@ -110,12 +147,37 @@ public enum CameraResolver {
         scale = min(scale, metersPerMapPoint / minimumMetersPerPoint)
         let availableCenterX = padding.left + extent.left + availableWidth / 2
         let availableCenterY = padding.top + extent.top + availableHeight / 2
-        let centerX = content.midX + (canvas.width / 2 - availableCenterX) / scale
-        let centerY = content.midY + (canvas.height / 2 - availableCenterY) / scale
+        let turnedCenter = MapPoint(
+            x: content.midX + (canvas.width / 2 - availableCenterX) / scale,
+            y: content.midY + (canvas.height / 2 - availableCenterY) / scale)
+        let center = turn.inverse.apply(to: turnedCenter, around: pivot)
         let width = canvas.width / scale
         let height = canvas.height / scale
-        let rect = MapRect(x: centerX - width / 2, y: centerY - height / 2, width: width, height: height)
+        let rect = MapRect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
         return Viewport(mapRect: rect, canvasWidth: canvas.width, canvasHeight: canvas.height, heading: scene.camera.heading)
+    }
+
+    /// A rotation of map points about a pivot (y points south, so positive degrees turn clockwise on screen).
+    struct Turn: Sendable, Equatable {
+        let sine: Double
+        let cosine: Double
+
+        init(degrees: Double) {
+            sine = sin(degrees * .pi / 180)
+            cosine = cos(degrees * .pi / 180)
+        }
+
+        private init(sine: Double, cosine: Double) {
+            self.sine = sine
+            self.cosine = cosine
+        }
+
+        var inverse: Turn { Turn(sine: -sine, cosine: cosine) }
+
+        func apply(to p: MapPoint, around pivot: MapPoint) -> MapPoint {
+            let x = p.x - pivot.x, y = p.y - pivot.y
+            return MapPoint(x: pivot.x + x * cosine - y * sine, y: pivot.y + x * sine + y * cosine)
+        }
     }
 
     /// The bounds of `points` going the short way round: the rect leaves out the widest empty

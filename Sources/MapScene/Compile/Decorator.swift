@@ -7,7 +7,7 @@ enum Decorator {
 
     static func decorations(for scene: Scene, viewport: Viewport, attributions: [String] = []) -> [RenderItem] {
         var items: [RenderItem] = []
-        if scene.decorations.scale { items += scaleBar(viewport) }
+        if scene.decorations.scale { items += scaleBar(viewport, units: scene.decorations.scaleUnits) }
         let compass = scene.decorations.compass
         if compass == .always || (compass == .auto && viewport.heading != 0) { items += self.compass(viewport) }
         let attribution = scene.decorations.attribution
@@ -32,12 +32,31 @@ enum Decorator {
         }
     }
 
-    static func scaleBar(_ viewport: Viewport) -> [RenderItem] {
-        let meters = roundDistance(metersPerPoint: viewport.metersPerPoint, maximum: 120)
-        let length = meters / viewport.metersPerPoint
+    /// Meters in a foot and in a mile.
+    static let foot = 0.3048, mile = 1609.344
+
+    static func scaleBar(_ viewport: Viewport, units: UnitSystem) -> [RenderItem] {
+        let maximum = 120.0
+        let label: String
+        let length: Double
+        switch units {
+        case .metric:
+            let meters = roundDistance(metersPerPoint: viewport.metersPerPoint, maximum: maximum)
+            length = meters / viewport.metersPerPoint
+            label = meters >= 1000 ? "\(formatted(meters / 1000)) km" : "\(formatted(meters)) m"
+        case .imperial:
+            let miles = roundDistance(metersPerPoint: viewport.metersPerPoint / mile, maximum: maximum)
+            if miles >= 1 {
+                length = miles * mile / viewport.metersPerPoint
+                label = "\(formatted(miles)) mi"
+            } else {
+                let feet = roundDistance(metersPerPoint: viewport.metersPerPoint / foot, maximum: maximum)
+                length = feet * foot / viewport.metersPerPoint
+                label = "\(formatted(feet)) ft"
+            }
+        }
         let y = viewport.canvasHeight - margin
         let x0 = margin, x1 = margin + length
-        let label = meters >= 1000 ? "\(formatted(meters / 1000)) km" : "\(formatted(meters)) m"
         let bar: [[CanvasPoint]] = [[CanvasPoint(x: x0, y: y - 6), CanvasPoint(x: x0, y: y), CanvasPoint(x: x1, y: y), CanvasPoint(x: x1, y: y - 6)]]
         return [
             RenderItem(id: "scale", layer: .decorations, shape: .polyline(parts: bar), style: RenderStyle(stroke: ink, strokeWidth: 2, lineCap: .square)),

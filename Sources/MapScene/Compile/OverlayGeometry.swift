@@ -9,12 +9,17 @@ struct OverlayOutline {
 }
 
 enum OverlayGeometry {
+    /// The tolerance for curves when no output resolution is known yet (fitting the camera):
+    /// 256 map points, about 38 m at the equator.
+    static let defaultTolerance = 256.0
+
     /// Points per circle: one every 4 degrees of bearing.
     static let circleSegments = 90
 
     /// The outline of `overlay`, with files already read into inline coordinates. Tile and GeoJSON
-    /// overlays have none here.
-    static func outline(of overlay: Overlay, in scene: Scene) -> OverlayOutline? {
+    /// overlays have none here. Geodesic polylines follow great circles to within `tolerance` map
+    /// points: a fraction of a canvas point when drawing.
+    static func outline(of overlay: Overlay, in scene: Scene, tolerance: Double = defaultTolerance) -> OverlayOutline? {
         switch overlay.shape {
         case .circle(let center, let radius):
             let ring = (0..<circleSegments).map { i in
@@ -24,7 +29,8 @@ enum OverlayGeometry {
         case .polygon(let exterior, let holes):
             return OverlayOutline(parts: [exterior.coordinates] + holes.map(\.coordinates), isArea: true)
         case .polyline(let line):
-            return OverlayOutline(parts: [line.coordinates], isArea: false)
+            let coordinates = overlay.geodesic ? GreatCircle.densify(line.coordinates, tolerance: tolerance) : line.coordinates
+            return OverlayOutline(parts: [coordinates], isArea: false)
         case .path(let path):
             guard let points = pathCoordinates(path, in: scene) else { return nil }
             return OverlayOutline(parts: [points], isArea: path.closed)
@@ -55,14 +61,23 @@ enum OverlayGeometry {
 
     /// A point inside the overlay for its title: the circle's center, the middle of a line, or the
     /// pole of inaccessibility of an area.
-    static func labelPoint(of overlay: Overlay, outline: OverlayOutline, viewport: Viewport) -> CanvasPoint? {
-        if case .circle(let center, _) = overlay.shape { return viewport.canvasPoint(center) }
-        if outline.isArea {
-            let rings = outline.parts.map { viewport.canvasPoints($0) }
-            return PolygonLabel.poleOfInaccessibility(rings)
+    static func labelPoint(of overlay: Overlay, shape: RenderShape, viewport: Viewport) -> CanvasPoint? {
+        if case .circle(let center, _) = overlay.shape { return viewport.visibleCanvasPoint(center) }
+        switch shape {
+        case .polygon(let rings): return PolygonLabel.poleOfInaccessibility(rings)
+        case .polyline(let parts): return parts.max { $0.count < $1.count }.flatMap(Polyline.midpoint)
+        default: return nil
         }
-        guard let line = outline.parts.first, !line.isEmpty else { return nil }
-        return Polyline.midpoint(viewport.canvasPoints(line))
+    }
+
+    /// The outline projected through the viewport and fitted to the output: rings for areas
+    /// (nil when nothing of the exterior can be seen), the visible parts of lines.
+    static func project(_ outline: OverlayOutline, through viewport: Viewport, fitting output: OutputGeometry) -> RenderShape? {
+        if outline.isArea {
+            return output.polygon(outline.parts.map(viewport.ring)).map { .polygon(rings: $0) }
+        }
+        let parts = output.lines(outline.parts.flatMap(viewport.lineParts))
+        return parts.isEmpty ? nil : .polyline(parts: parts)
     }
 }
 

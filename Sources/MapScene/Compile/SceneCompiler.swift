@@ -1,109 +1,101 @@
 /// Compiles a resolved scene into its render list: the camera becomes a viewport, every element
 /// is projected into canvas points and put in its layer, in draw order.
 public enum SceneCompiler {
+    /// How far, in canvas points, a drawn curve (a geodesic line) may stray from the true one.
+    static let curveTolerance = 0.25
+
     /// The default overlay stroke: the system blue.
     static let overlayBlue = Color(red: 0x00, green: 0x7A, blue: 0xFF)
 
-    /// The render list for `scene`, with any problems found while compiling.
-    public static func compile(_ scene: Scene) -> (renderList: RenderList, diagnostics: [Diagnostic]) {
+    /// How far, by default, in canvas points, simplified lines and outlines may stray from the
+    /// projected ones.
+    public static let defaultTolerance = 0.25
+
+    /// The render list for `scene`, with any problems found while compiling. Lines and outlines
+    /// are simplified to `tolerance` canvas points (0 keeps every point in view).
+    public static func compile(_ scene: Scene, tolerance: Double = defaultTolerance) -> (renderList: RenderList, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let viewport = CameraResolver.resolve(scene, diagnostics: &diagnostics)
-        if scene.camera.pitch > 0 {
-            diagnostics.append(.warning(
-                "pitch is not drawn yet; the map is drawn looking straight down", at: scene.camera.range, rule: "camera-pitch"))
-        }
         let canvas = scene.canvas
-        var items: [RenderItem] = []
 
-        items.append(RenderItem(
+        var background = [RenderItem(
             id: "background", layer: .background,
             shape: .rect(CanvasRect(x: 0, y: 0, width: canvas.width, height: canvas.height)),
-            style: RenderStyle(fill: BasemapLayer.background(for: scene))))
-        let land = BasemapLayer.items(for: scene, viewport: viewport)
-        items += land
-        let attributions = land.isEmpty ? [] : [WorldBasemap.attribution]
+            style: RenderStyle(fill: BasemapLayer.background(for: scene)))]
+        if let horizon = viewport.horizonY {
+            let sky = canvas.theme == .dark ? Color(red: 0x0B, green: 0x12, blue: 0x20) : Color(red: 0xDC, green: 0xEB, blue: 0xF7)
+            background.append(RenderItem(
+                id: "sky", layer: .background, shape: .rect(CanvasRect(x: 0, y: 0, width: canvas.width, height: horizon)),
+                style: RenderStyle(fill: sky)))
+        }
 
+        let (overlays, titles, overlayDiagnostics) = overlayItems(scene, viewport: viewport, tolerance: tolerance)
+        diagnostics += overlayDiagnostics
+        let annotations = AnnotationLayout.layout(scene, viewport: viewport)
+        diagnostics += annotations.diagnostics
+
+        // An overlay that replaces the map content hides the base layers beneath its level.
+        let replacing = scene.overlays.filter(\.replacesMapContent).map(\.level)
+        let hidden: Set<RenderLayer> = replacing.isEmpty ? [] : replacing.contains(.aboveLabels) ? [.base, .roads, .labels] : [.base, .roads]
+        let base = hidden.contains(.base) ? [] : BasemapLayer.land(for: scene, viewport: viewport, tolerance: max(tolerance, 0.5))
+        let labels = hidden.contains(.labels) || base.isEmpty ? [] : BasemapLayer.places(for: scene, viewport: viewport, avoiding: annotations.occupied)
+        let attributions = base.isEmpty ? [] : [WorldBasemap.attribution]
+
+        let placedTitles = placeTitles(titles, avoiding: annotations.occupied)
+        let items = background + base + overlays + labels + placedTitles + annotations.annotations + annotations.callouts
+            + Decorator.decorations(for: scene, viewport: viewport, attributions: attributions)
+        var list = RenderList(
+            canvas: RenderCanvas(width: canvas.width, height: canvas.height, scale: canvas.scale, theme: canvas.theme),
+            title: scene.title, description: scene.description,
+            items: items.enumerated().sorted { ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset) }.map(\.element))
+        list.images = scene.images.mapValues { RenderImage(mediaType: $0.mediaType, href: $0.href) }
+        list.darkColors = DarkColors.swaps(for: scene, usedBy: list.items)
+        return (list, diagnostics)
+    }
+
+    /// The overlays' items in z-order and their titles.
+    static func overlayItems(_ scene: Scene, viewport: Viewport, tolerance: Double) -> (overlays: [RenderItem], titles: [RenderItem], diagnostics: [Diagnostic]) {
         let (ordered, orderDiagnostics) = OverlayOrdering.order(scene.overlays)
-        diagnostics += orderDiagnostics
+        var diagnostics = orderDiagnostics
+        var items: [RenderItem] = []
         var titles: [RenderItem] = []
         for overlay in ordered {
-            guard let outline = OverlayGeometry.outline(of: overlay, in: scene) else {
+            let curve = curveTolerance / viewport.pointsPerMapPoint
+            guard let outline = OverlayGeometry.outline(of: overlay, in: scene, tolerance: curve) else {
                 diagnostics.append(.warning("\(overlay.shapeName) overlays are not drawn yet", at: overlay.range, rule: "not-drawn"))
                 continue
             }
-            let parts = outline.parts.map { viewport.canvasPoints($0) }
             let style = renderStyle(for: overlay, in: scene, isArea: outline.isArea)
+            let output = OutputGeometry(viewport: viewport, strokeWidth: style.stroke == nil ? 0 : style.strokeWidth, tolerance: tolerance)
+            guard let shape = OverlayGeometry.project(outline, through: viewport, fitting: output) else { continue }
             let layer: RenderLayer = overlay.level == .aboveRoads ? .aboveRoads : .aboveLabels
-            let shape: RenderShape = outline.isArea ? .polygon(rings: parts) : .polyline(parts: parts)
             items.append(RenderItem(id: overlay.id, layer: layer, shape: shape, style: style, source: overlay.range.start))
-            if let title = overlay.title, let at = OverlayGeometry.labelPoint(of: overlay, outline: outline, viewport: viewport) {
+            if let title = overlay.title, let at = OverlayGeometry.labelPoint(of: overlay, shape: shape, viewport: viewport) {
                 titles.append(RenderItem(
                     id: overlay.id + ".title", layer: .annotations,
                     shape: .text(title, at: CanvasPoint(x: at.x, y: at.y + 5), size: 14, weight: .bold),
                     style: RenderStyle(fill: Color(red: 0x33, green: 0x33, blue: 0x33)), source: overlay.range.start, anchor: at, label: title))
             }
         }
-        items += titles
-
-        // Southern annotations are drawn last, in front of northern ones.
-        let annotations = scene.annotations.enumerated().sorted { a, b in
-            a.element.coordinate.latitude != b.element.coordinate.latitude
-                ? a.element.coordinate.latitude > b.element.coordinate.latitude : a.offset < b.offset
-        }.map(\.element)
-        var callouts: [RenderItem] = []
-        var placedCallouts: [CanvasRect] = []
-        for annotation in annotations {
-            let anchor = viewport.canvasPoint(annotation.coordinate)
-            items += annotationItems(annotation, anchor: anchor)
-            if let callout = annotation.callout, callout.shown, let title = annotation.title {
-                let laidOut = CalloutLayout.layout(
-                    title: title, subtitle: annotation.subtitle, left: callout.left, right: callout.right, anchor: anchor,
-                    look: annotation.look, canvasWidth: canvas.width, canvasHeight: canvas.height, placed: placedCallouts)
-                placedCallouts.append(laidOut.frame)
-                callouts.append(RenderItem(
-                    id: annotation.id + ".callout", layer: .callouts, shape: .callout(laidOut),
-                    style: RenderStyle(stroke: Color(red: 0, green: 0, blue: 0, alpha: 0.15), strokeWidth: 1, fill: .white),
-                    source: annotation.range.start, anchor: anchor, label: title))
-            }
-        }
-        items += callouts
-        items += Decorator.decorations(for: scene, viewport: viewport, attributions: attributions)
-
-        let list = RenderList(
-            canvas: RenderCanvas(width: canvas.width, height: canvas.height, scale: canvas.scale, theme: canvas.theme),
-            title: scene.title, description: scene.description, items: items)
-        return (list, diagnostics)
+        return (items, titles, diagnostics)
     }
 
-    /// The items that draw one annotation at `anchor`.
-    static func annotationItems(_ annotation: Annotation, anchor: CanvasPoint) -> [RenderItem] {
-        let source = annotation.range.start
-        var items: [RenderItem] = []
-        let shape: RenderShape
-        var style = RenderStyle()
-        switch annotation.look {
-        case .pin(let color):
-            shape = .pin(tip: anchor)
-            style = RenderStyle(stroke: Color(red: 0, green: 0, blue: 0, alpha: 0.35), strokeWidth: 1, fill: color)
-        case .marker(let glyph, let color):
-            shape = .marker(at: anchor, glyph: glyph ?? "")
-            style = RenderStyle(stroke: .white, strokeWidth: 1.5, fill: color)
-        case .dot(let color, let radius):
-            shape = .dot(center: anchor, radius: radius)
-            style = RenderStyle(stroke: .white, strokeWidth: 2, fill: color)
-        case .image(let source, let width, let height, let offsetX, let offsetY):
-            shape = .image(source: source, frame: CanvasRect(
-                x: anchor.x + offsetX - width / 2, y: anchor.y + offsetY - height / 2, width: width, height: height))
+    /// Overlay titles moved off the annotations: at their point inside the shape when that is
+    /// clear, else just below or above whatever they would cover.
+    static func placeTitles(_ titles: [RenderItem], avoiding occupied: [CanvasRect]) -> [RenderItem] {
+        titles.map { item in
+            guard case .text(let text, let at, let size, let weight) = item.shape else { return item }
+            let width = TextMetrics.width(of: text, size: size, weight: weight)
+            func box(_ baseline: Double) -> CanvasRect { CanvasRect(x: at.x - width / 2, y: baseline - size, width: width, height: size + 4) }
+            let blocking = occupied.filter { $0.intersects(box(at.y)) }
+            guard !blocking.isEmpty else { return item }
+            let below = blocking.map(\.maxY).max()! + size + 2
+            let above = blocking.map(\.y).min()! - 6
+            let baseline = [below, above].first { y in !occupied.contains { $0.intersects(box(y)) } } ?? at.y
+            var moved = item
+            moved.shape = .text(text, at: CanvasPoint(x: at.x, y: baseline), size: size, weight: weight)
+            return moved
         }
-        items.append(RenderItem(id: annotation.id, layer: .annotations, shape: shape, style: style, source: source, anchor: anchor, label: annotation.title))
-        if let title = annotation.title, annotation.callout?.shown != true {
-            let below = AnnotationMetrics.extent(of: annotation.look).bottom
-            items.append(RenderItem(
-                id: annotation.id + ".title", layer: .annotations,
-                shape: .text(title, at: CanvasPoint(x: anchor.x, y: anchor.y + below + 14), size: 12, weight: .bold),
-                style: RenderStyle(fill: Color(red: 0x33, green: 0x33, blue: 0x33)), source: source, anchor: anchor, label: title))
-        }
-        return items
     }
 
     /// The overlay's style: defaults, then its named style, then its inline settings.
@@ -113,7 +105,8 @@ public enum SceneCompiler {
         style = style.overridden(by: overlay.style)
         return RenderStyle(
             stroke: style.stroke, strokeWidth: style.width ?? 1, dash: style.dash ?? [], lineCap: style.lineCap ?? (isArea ? .butt : .round),
-            lineJoin: style.lineJoin ?? .round, fill: isArea ? style.fill : nil, opacity: style.opacity ?? 1)
+            lineJoin: style.lineJoin ?? .round, fill: isArea ? style.fill : nil, gradient: isArea ? style.gradient : nil,
+            opacity: style.opacity ?? 1)
     }
 }
 

@@ -1,62 +1,324 @@
 /// Text widths for laying out callouts and labels, in points.
 ///
-/// Widths are Liberation Sans advance widths (metric-compatible with Arial and Helvetica) per
-/// 1000 units of em for printable ASCII; other characters count as the width of "n", and
-/// characters of the East Asian wide ranges as a full em.
+/// A width is the sum of the advance widths of the text's Unicode scalars in Liberation Sans
+/// Regular or Bold (`fonts-liberation2`), which is metric-compatible with Arial and Helvetica:
+/// what a renderer that draws the text in one of those fonts advances, without kerning or
+/// shaping. The advances come from `TextMetricsTable.swift`, generated from the fonts' `hmtx`
+/// tables by `Scripts/generate-text-metrics.py`, exact in font units (2048 per em); they cover
+/// every character the fonts have (Latin with its extensions, Greek, Cyrillic, Hebrew,
+/// punctuation, currency symbols, arrows, math and box-drawing symbols, ligatures).
+///
+/// Characters are measured in this order:
+/// 1. **Zero width**: combining and enclosing marks (general category Mn, Me), format and
+///    control characters (Cf, Cc: ZWJ, ZWNJ, U+200B, bidi controls, tags, the soft hyphen),
+///    variation selectors and the other default-ignorable code points, and conjoining Hangul
+///    vowels and final consonants, which join the preceding syllable. This holds even where the
+///    font gives the character an advance (only the soft hyphen U+00AD).
+/// 2. **The font's advance**, for every other character the font has.
+/// 3. **One em** for the characters the font lacks that are East Asian Wide or Fullwidth (CJK,
+///    kana, Hangul syllables, fullwidth forms) or emoji (the Emoji property, so also the
+///    text-style ones such as "❤" and "🗺", which renderers draw from an emoji font), counted
+///    per emoji as a renderer draws it: an emoji ZWJ sequence, a skin-tone modifier after its
+///    emoji, a pair of regional indicators (a flag) and a keycap are one em each, and a
+///    text-style character followed by the emoji variation selector U+FE0F is widened to one em.
+/// 4. **The width of "n"** of the same weight (556 per 1000 em regular, 611 bold) for any other
+///    character the font lacks: Arabic, Indic and other scripts, rare symbols, and the rupee
+///    and ruble signs, which Liberation Sans 2.1.5 does not have. It has no U+FFFD, and its
+///    `.notdef` box (750 per 1000) is not what a renderer shows, since it falls back to another
+///    font; "n" is a typical letter's width.
+///
+/// Character classes come from the Unicode Character Database the generating script read (its
+/// version is named in the generated file). The text presentation selector U+FE0E is not
+/// honored: an emoji stays one em.
 public enum TextMetrics {
-    /// Liberation Sans Regular advances for U+0020...U+007E.
-    static let regular: [UInt16] = [
-        278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,
-        556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,
-        1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,
-        667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556,
-        333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556,
-        556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
-    ]
-    /// Liberation Sans Bold advances for U+0020...U+007E.
-    static let bold: [UInt16] = [
-        278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278,
-        556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 333, 333, 584, 584, 584, 611,
-        975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778,
-        667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584, 556,
-        333, 556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611,
-        611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584,
-    ]
-
     /// The advance width of `text` at `size` points.
     public static func width(of text: String, size: Double, weight: TextWeight = .regular) -> Double {
-        let table = weight == .bold ? bold : regular
-        var units = 0
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            if v >= 0x20, v <= 0x7E {
-                units += Int(table[Int(v - 0x20)])
-            } else if isWide(v) {
-                units += 1000
-            } else if v >= 0x20, !(0x300...0x36F).contains(v) {
-                units += Int(table[Int(UInt32(("n" as Unicode.Scalar).value) - 0x20)])
-            }
-        }
-        return Double(units) * size / 1000
+        width(units: units(of: text, weight: weight), size: size)
     }
 
     /// `text` cut to fit `maxWidth`, with an ellipsis when cut.
+    ///
+    /// The text is cut between characters (grapheme clusters), never inside one such as a letter
+    /// with its combining accent or an emoji sequence, and the result with its "…" is at most
+    /// `maxWidth` wide; when not even the ellipsis fits, the result is empty. One pass: O(n).
     public static func truncated(_ text: String, size: Double, weight: TextWeight = .regular, maxWidth: Double) -> String {
-        if width(of: text, size: size, weight: weight) <= maxWidth { return text }
-        var kept = ""
-        let budget = maxWidth - width(of: "…", size: size, weight: weight)
-        for character in text {
-            let next = kept + String(character)
-            if width(of: next, size: size, weight: weight) > budget { break }
-            kept = next
+        let face = weight == .bold ? faces.bold : faces.regular
+        let ellipsis = face.ellipsis
+        var measure = Measure(face: face)
+        var cut = text.startIndex
+        var cutFound = false
+        var index = text.startIndex
+        let scalars = text.unicodeScalars
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            for scalar in scalars[index..<next] { measure.add(scalar.value) }
+            if !cutFound {
+                if width(units: measure.units + ellipsis, size: size) <= maxWidth {
+                    cut = next
+                } else {
+                    cutFound = true
+                }
+            }
+            index = next
         }
-        return kept + "…"
+        if width(units: measure.units, size: size) <= maxWidth { return text }
+        guard width(units: ellipsis, size: size) <= maxWidth else { return "" }
+        return String(text[..<cut]) + "…"
     }
 
-    /// East Asian wide and fullwidth ranges, drawn a full em wide.
+    /// True for the East Asian Wide and Fullwidth characters and the emoji: those measured one
+    /// em wide when the font lacks them.
     static func isWide(_ v: UInt32) -> Bool {
-        (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
-            || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
-            || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1FAFF).contains(v) || (0x20000...0x3FFFD).contains(v)
+        faces.classes.kind(of: v) == .wide
     }
+
+    /// The width of `text` in font units (`Table.unitsPerEm` to the em).
+    static func units(of text: String, weight: TextWeight = .regular) -> Int {
+        var measure = Measure(face: weight == .bold ? faces.bold : faces.regular)
+        for scalar in text.unicodeScalars { measure.add(scalar.value) }
+        return measure.units
+    }
+
+    /// The advance of `scalar` on its own, in font units, or nil when the font lacks it.
+    static func fontAdvance(of scalar: Unicode.Scalar, weight: TextWeight = .regular) -> Int? {
+        (weight == .bold ? faces.bold : faces.regular).advance(scalar.value).map(Int.init)
+    }
+
+    /// Font units to points. Every width goes through here, so that `truncated` compares what
+    /// `width(of:)` reports.
+    @inline(__always)
+    private static func width(units: Int, size: Double) -> Double {
+        Double(units) * size / Double(Table.unitsPerEm)
+    }
+
+    // MARK: - The decoded table
+
+    /// The decoded fonts and classes, built on first use.
+    static let faces = Faces()
+
+    struct Faces: Sendable {
+        let regular: Face
+        let bold: Face
+        let classes: Classes
+
+        init() {
+            classes = Classes(Table.classes)
+            regular = Face(Table.regular, classes: classes)
+            bold = Face(Table.bold, classes: classes)
+        }
+    }
+
+    /// One weight's advances over the Basic Multilingual Plane: 256-scalar pages, present only
+    /// where the font has a character.
+    struct Face: Sendable {
+        static let absent: UInt16 = .max
+        /// For each of the 256 pages of the BMP, the offset of its 256 advances in `advances`,
+        /// or -1.
+        let pages: [Int32]
+        /// Advances in font units; `absent` where the font lacks the character.
+        let advances: [UInt16]
+        /// The advance of "n", for characters the font lacks.
+        let fallback: Int
+        /// The advance of "…".
+        let ellipsis: Int
+        let classes: Classes
+
+        /// Decodes lines `XXXX:` + three hex digits per advance.
+        init(_ encoded: String, classes: Classes) {
+            var pages = [Int32](repeating: -1, count: 256)
+            var advances: [UInt16] = []
+            for line in encoded.utf8.split(separator: UInt8(ascii: "\n")) {
+                let bytes = line.drop { $0 == UInt8(ascii: " ") }
+                guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { continue }
+                var v = Int(hex(bytes[..<colon]))
+                var digits = bytes[bytes.index(after: colon)...].makeIterator()
+                while let a = digits.next(), let b = digits.next(), let c = digits.next() {
+                    let page = v >> 8
+                    if pages[page] < 0 {
+                        pages[page] = Int32(advances.count)
+                        advances.append(contentsOf: repeatElement(Face.absent, count: 256))
+                    }
+                    advances[Int(pages[page]) + (v & 0xFF)] = UInt16(nibble(a) << 8 | nibble(b) << 4 | nibble(c))
+                    v += 1
+                }
+            }
+            self.pages = pages
+            self.advances = advances
+            self.classes = classes
+            let n = Int(pages[0]) + 0x6E, dots = Int(pages[0x20]) + 0x26
+            fallback = Int(advances[n])
+            ellipsis = Int(advances[dots])
+        }
+
+        /// The font's advance for `v` (0 for characters that draw nothing), or nil.
+        @inline(__always)
+        func advance(_ v: UInt32) -> UInt16? {
+            guard v < 0x10000 else { return nil }
+            let page = pages[Int(v >> 8)]
+            guard page >= 0 else { return nil }
+            let a = advances[Int(page) + Int(v & 0xFF)]
+            return a == Face.absent ? nil : a
+        }
+    }
+
+    /// The classes of the characters the font lacks: sorted boundaries, each class holding up to
+    /// the next boundary; unpacked into the class of every BMP scalar (64 KB) and of each
+    /// 256-scalar page beyond that has only one, so that only mixed pages of the supplementary
+    /// planes (emoji, historic scripts) need a search.
+    struct Classes: Sendable {
+        enum Kind: UInt8, Sendable { case other = 0, zero = 1, wide = 2 }
+        let starts: [UInt32]
+        let kinds: [Kind]
+        /// The class of each BMP scalar.
+        let bmp: [Kind]
+        /// For each page of all of Unicode, its one kind's raw value, or `mixed`.
+        let pages: [UInt8]
+        static let mixed: UInt8 = .max
+
+        /// Decodes space- or newline-separated `X:k`.
+        init(_ encoded: String) {
+            var starts: [UInt32] = [], kinds: [Kind] = []
+            for token in encoded.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }) {
+                guard let colon = token.firstIndex(of: UInt8(ascii: ":")) else { continue }
+                starts.append(hex(token[..<colon]))
+                kinds.append(Kind(rawValue: UInt8(nibble(token[token.index(after: colon)]))) ?? .other)
+            }
+            self.starts = starts
+            self.kinds = kinds
+            var bmp = [Kind](repeating: .other, count: 0x10000)
+            var pages = [UInt8](repeating: Classes.mixed, count: 0x1100)
+            for (i, start) in starts.enumerated() {
+                let end = i + 1 < starts.count ? starts[i + 1] : 0x110000
+                if start < 0x10000 {
+                    for v in Int(start)..<Int(min(end, 0x10000)) { bmp[v] = kinds[i] }
+                }
+                var page = (start + 0xFF) >> 8  // the pages wholly inside start..<end
+                while (page + 1) << 8 <= end {
+                    pages[Int(page)] = kinds[i].rawValue
+                    page += 1
+                }
+            }
+            self.bmp = bmp
+            self.pages = pages
+        }
+
+        /// The class of `v`.
+        @inline(__always)
+        func kind(of v: UInt32) -> Kind {
+            if v < 0x10000 { return bmp[Int(v)] }
+            let page = v >> 8
+            if page < 0x1100, let kind = Kind(rawValue: pages[Int(page)]) { return kind }
+            return search(v)
+        }
+
+        /// A binary search for the last boundary at or before `v`.
+        func search(_ v: UInt32) -> Kind {
+            guard v < 0x110000 else { return .other }
+            var lo = 0, hi = starts.count  // starts[lo] <= v < starts[hi]
+            while hi - lo > 1 {
+                let mid = (lo + hi) / 2
+                if starts[mid] <= v { lo = mid } else { hi = mid }
+            }
+            return kinds[lo]
+        }
+    }
+
+    // MARK: - Measuring
+
+    /// A left-to-right sum of advances, with what it needs to remember to count emoji sequences
+    /// as one em: it only ever looks back, so the units after a prefix of a text are the width of
+    /// that prefix.
+    struct Measure {
+        private enum State: UInt8 {
+            /// After a character drawn as text, whose advance is `last`.
+            case text
+            /// After an emoji (or a wide character).
+            case emoji
+            /// After an emoji and a ZWJ: the next character joins the emoji if it is one.
+            case joiner
+            /// After a regional indicator that starts a flag.
+            case regional
+            /// At the start.
+            case start
+        }
+
+        let face: Face
+        private(set) var units = 0
+        private var state = State.start
+        private var last = 0
+
+        init(face: Face) { self.face = face }
+
+        private static let em = Table.unitsPerEm
+
+        @inline(__always)
+        mutating func add(_ v: UInt32) {
+            if let a = face.advance(v) {
+                if a != 0 {
+                    if state == .joiner, face.classes.kind(of: v) == .wide {
+                        state = .emoji  // an emoji the font has as text, such as ♀, joined
+                    } else {
+                        units += Int(a)
+                        last = Int(a)
+                        state = .text
+                    }
+                } else {
+                    zeroWidth(v)
+                }
+                return
+            }
+            lacking(v)
+        }
+
+        /// A character the font lacks.
+        private mutating func lacking(_ v: UInt32) {
+            if (0x1F1E6...0x1F1FF).contains(v) {  // regional indicators pair into flags
+                if state == .regional {
+                    state = .emoji
+                } else {
+                    units += Self.em
+                    state = .regional
+                }
+                return
+            }
+            switch face.classes.kind(of: v) {
+            case .zero:
+                zeroWidth(v)
+            case .wide:
+                if state == .joiner || (state == .emoji && (0x1F3FB...0x1F3FF).contains(v)) {
+                    state = .emoji  // joined by a ZWJ, or a skin tone modifier
+                } else {
+                    units += Self.em
+                    state = .emoji
+                }
+            case .other:
+                units += face.fallback
+                last = face.fallback
+                state = .text
+            }
+        }
+
+        /// A character that draws nothing, but may change how its neighbors draw.
+        private mutating func zeroWidth(_ v: UInt32) {
+            if v == 0xFE0F, state == .text {  // emoji presentation of the character before
+                units += Self.em - last
+                state = .emoji
+            } else if v == 0x200D, state == .emoji {
+                state = .joiner
+            }
+        }
+    }
+}
+
+private func nibble(_ byte: UInt8) -> Int {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(byte - UInt8(ascii: "A")) + 10
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a")) + 10
+    default: 0
+    }
+}
+
+private func hex<C: Collection<UInt8>>(_ bytes: C) -> UInt32 {
+    bytes.reduce(0) { $0 << 4 | UInt32(nibble($1)) }
 }

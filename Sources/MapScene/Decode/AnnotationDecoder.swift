@@ -52,7 +52,8 @@ enum AnnotationDecoder {
             return .marker(glyph: glyph, color: color)
         case "image":
             guard let m = context.mapping(node, "image", keys: ["src", "size", "offset"]) else { return nil }
-            guard let src = m.require("src", context).flatMap({ context.string($0, for: "image src") }) else { return nil }
+            guard let srcNode = m.require("src", context), let src = context.string(srcNode, for: "image src") else { return nil }
+            context.imageReferences.append(ImageReference(source: src, range: srcNode.range))
             var size = (32.0, 32.0)
             if let n = m["size"] {
                 guard let s = context.pair(n, for: "image size") else { return nil }
@@ -109,8 +110,9 @@ enum AnnotationDecoder {
             }
         }
         guard let m = context.mapping(node, "\(side) accessory", keys: ["image"]),
-              let src = m.require("image", context).flatMap({ context.string($0, for: "accessory image") })
+              let srcNode = m.require("image", context), let src = context.string(srcNode, for: "accessory image")
         else { return nil }
+        context.imageReferences.append(ImageReference(source: src, range: srcNode.range))
         return .image(source: src)
     }
 }

@@ -13,7 +13,7 @@ enum CameraDecoder {
 
         var pitch = 0.0
         var heading = 0.0
-        if let n = m["pitch"], let v = context.angle(n, for: "pitch", in: 0...90) { pitch = v }
+        if let n = m["pitch"], let v = context.angle(n, for: "pitch", in: -360...360) { pitch = v }
         if let n = m["heading"], let v = context.angle(n, for: "heading", in: -360...360) {
             heading = v.truncatingRemainder(dividingBy: 360)
             if heading < 0 { heading += 360 }
@@ -62,7 +62,7 @@ enum CameraDecoder {
             let padding = m["padding"].map { self.padding($0, context) } ?? EdgePadding.zero
             if let target, let padding { form = .fit(target, padding: padding) } else { form = nil }
         }
-        return form.map { Camera(form: $0, pitch: pitch, heading: heading, range: node.range) }
+        return form.map { Camera(form: $0, pitch: pitch, heading: heading, range: node.range, pitchRange: m["pitch"]?.range) }
     }
 
     /// Keys that the chosen form does not use.

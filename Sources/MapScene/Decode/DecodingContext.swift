@@ -6,6 +6,8 @@ final class DecodingContext {
     private(set) var diagnostics: [Diagnostic] = []
     /// Ids defined and referred to, checked once the whole file is read.
     var identifiers = IdentifierTable()
+    /// The image files the scene names, for the resolve stage to read.
+    var imageReferences: [ImageReference] = []
 
     func error(_ message: String, at range: SourceRange, rule: String, notes: [DiagnosticNote] = []) {
         diagnostics.append(.error(message, at: range, rule: rule, notes: notes))

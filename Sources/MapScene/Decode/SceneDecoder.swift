@@ -60,7 +60,8 @@ public enum SceneDecoder {
         guard valid, let camera else { return nil }
         return Scene(
             formatVersion: version, title: title, description: description, canvas: canvas, map: map, camera: camera,
-            styles: styles, annotations: annotations, overlays: overlays, decorations: decorations)
+            styles: styles, annotations: annotations, overlays: overlays, decorations: decorations,
+            imageReferences: context.imageReferences)
     }
 
     private static func decodeCanvas(_ node: SyntaxNode, _ context: DecodingContext) -> Canvas {
@@ -111,7 +112,14 @@ public enum SceneDecoder {
     private static func decodeDecorations(_ node: SyntaxNode, _ context: DecodingContext) -> Decorations {
         var decorations = Decorations()
         guard let m = context.mapping(node, "decorations", keys: ["scale", "compass", "attribution", "legend"]) else { return decorations }
-        if let n = m["scale"], let v = context.bool(n, for: "decorations scale") { decorations.scale = v }
+        if let n = m["scale"] {
+            if let b = n.scalar?.bool {
+                decorations.scale = b
+            } else if let units = context.name(n, for: "scale bar units", as: UnitSystem.self) {
+                decorations.scale = true
+                decorations.scaleUnits = units
+            }
+        }
         if let n = m["legend"], let v = context.bool(n, for: "decorations legend") { decorations.legend = v }
         if let n = m["compass"], let v = visibility(n, for: "decorations compass", context) { decorations.compass = v }
         if let n = m["attribution"], let v = visibility(n, for: "decorations attribution", context) { decorations.attribution = v }

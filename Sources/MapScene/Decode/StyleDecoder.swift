@@ -1,7 +1,7 @@
 /// Decoding of named styles and inline style settings.
 enum StyleDecoder {
     /// The keys a style sets; overlays accept them inline.
-    static let keys = ["stroke", "width", "dash", "lineCap", "lineJoin", "fill", "opacity"]
+    static let keys = ["stroke", "width", "dash", "lineCap", "lineJoin", "fill", "gradient", "opacity"]
 
     static func decodeStyles(_ node: SyntaxNode, _ context: DecodingContext) -> [NamedStyle] {
         guard let entries = node.entries else {
@@ -20,6 +20,7 @@ enum StyleDecoder {
         var style = Style()
         if let n = m["stroke"] { style.stroke = context.color(n, for: "stroke") }
         if let n = m["fill"] { style.fill = context.color(n, for: "fill") }
+        if let n = m["gradient"] { style.gradient = decodeGradient(n, context) }
         if let n = m["width"] { style.width = context.number(n, for: "stroke width", in: 0...1000) }
         if let n = m["opacity"] { style.opacity = context.number(n, for: "opacity", in: 0...1) }
         if let n = m["lineCap"] { style.lineCap = context.name(n, for: "line cap", as: LineCap.self) }
@@ -35,5 +36,20 @@ enum StyleDecoder {
             }
         }
         return style
+    }
+
+    /// `{colors: [color, color, ...], angle: 90}`: two or more colors, an angle in degrees.
+    static func decodeGradient(_ node: SyntaxNode, _ context: DecodingContext) -> LinearGradient? {
+        guard let m = context.mapping(node, "gradient", keys: ["colors", "angle"]),
+              let colorsNode = m.require("colors", context), let elements = context.list(colorsNode, for: "gradient colors")
+        else { return nil }
+        let colors = elements.compactMap { context.color($0, for: "a gradient color") }
+        guard colors.count == elements.count else { return nil }
+        guard colors.count >= 2 else {
+            context.error("a gradient needs at least two colors", at: colorsNode.range, rule: "bad-value")
+            return nil
+        }
+        let angle = m["angle"].flatMap { context.angle($0, for: "gradient angle") } ?? 180
+        return LinearGradient(colors: colors, angle: angle)
     }
 }

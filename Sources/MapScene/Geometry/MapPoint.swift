@@ -17,15 +17,19 @@ public struct MapPoint: Sendable, Equatable, Hashable {
     public init(_ coordinate: Coordinate) {
         let world = MapSize.world.width
         let latitude = min(max(coordinate.latitude, -MapSize.maximumLatitude), MapSize.maximumLatitude)
-        let sinLat = sin(latitude * .pi / 180)
         x = (coordinate.longitude + 180) / 360 * world
-        y = (0.5 - log((1 + sinLat) / (1 - sinLat)) / (4 * .pi)) * world
+        // asinh(tan φ), the Mercator ordinate, keeps full precision up to the world's edge, where
+        // the textbook ln((1 + sin φ) / (1 − sin φ)) / 2 loses digits to cancellation.
+        y = (0.5 - asinh(tan(latitude * .pi / 180)) / (2 * .pi)) * world
     }
 
     /// The coordinate of this map point (`MKCoordinateForMapPoint`); x is wrapped into the world.
     public var coordinate: Coordinate {
         let world = MapSize.world.width
-        let longitude = x / world * 360 - 180
+        var longitude = x / world * 360 - 180
+        if longitude < -180 || longitude > 180 {
+            longitude = remainder(longitude, 360)
+        }
         let latitude = atan(sinh(.pi * (1 - 2 * y / world))) * 180 / .pi
         return Coordinate(latitude: latitude, longitude: longitude)
     }
@@ -79,46 +83,5 @@ public struct MapRect: Sendable, Equatable {
             minY = min(minY, p.y); maxY = max(maxY, p.y)
         }
         return MapRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-}
-
-/// Earth measures in MapKit's terms.
-public enum Earth {
-    /// WGS84's equatorial radius in meters, the sphere Web Mercator projects.
-    public static let equatorialRadius = 6_378_137.0
-    /// The equator's length in meters.
-    public static let circumference = 2 * Double.pi * equatorialRadius
-
-    /// `MKMetersPerMapPointAtLatitude`.
-    public static func metersPerMapPoint(atLatitude latitude: Double) -> Double {
-        let clamped = min(max(latitude, -MapSize.maximumLatitude), MapSize.maximumLatitude)
-        return circumference / MapSize.world.width * cos(clamped * .pi / 180)
-    }
-
-    /// `MKMapPointsPerMeterAtLatitude`.
-    public static func mapPointsPerMeter(atLatitude latitude: Double) -> Double {
-        1 / metersPerMapPoint(atLatitude: latitude)
-    }
-
-    /// The coordinate `east` and `north` meters from `origin`, on a local tangent plane (good for
-    /// the short distances of custom paths and circles up to a few hundred kilometers).
-    public static func offset(_ origin: Coordinate, east: Double, north: Double) -> Coordinate {
-        let latitudeRadians = origin.latitude * .pi / 180
-        let metersPerDegreeLatitude = 111_132.954 - 559.822 * cos(2 * latitudeRadians) + 1.175 * cos(4 * latitudeRadians)
-        let metersPerDegreeLongitude = max(1e-9, .pi / 180 * equatorialRadius * cos(latitudeRadians) / sqrt(1 - 0.00669437999014 * pow(sin(latitudeRadians), 2)))
-        return Coordinate(latitude: origin.latitude + north / metersPerDegreeLatitude, longitude: origin.longitude + east / metersPerDegreeLongitude)
-    }
-
-    /// The point `distance` meters from `origin` along `bearing` degrees (clockwise from north),
-    /// on the sphere: good to a fraction of a percent, which a drawn circle needs.
-    public static func destination(from origin: Coordinate, distance: Double, bearing: Double) -> Coordinate {
-        let radius = 6_371_008.8
-        let delta = distance / radius
-        let theta = bearing * .pi / 180
-        let phi1 = origin.latitude * .pi / 180
-        let lambda1 = origin.longitude * .pi / 180
-        let phi2 = asin(sin(phi1) * cos(delta) + cos(phi1) * sin(delta) * cos(theta))
-        let lambda2 = lambda1 + atan2(sin(theta) * sin(delta) * cos(phi1), cos(delta) - sin(phi1) * sin(phi2))
-        return Coordinate(latitude: phi2 * 180 / .pi, longitude: lambda2 * 180 / .pi)
     }
 }

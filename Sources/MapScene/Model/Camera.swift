@@ -8,13 +8,16 @@ public struct Camera: Sendable, Equatable {
     public var heading: Double
     /// Where the camera is written.
     public var range: SourceRange?
+    /// Where the pitch is written, for the warning when it is clamped.
+    public var pitchRange: SourceRange?
 
     /// Creates a camera.
-    public init(form: CameraForm, pitch: Double = 0, heading: Double = 0, range: SourceRange? = nil) {
+    public init(form: CameraForm, pitch: Double = 0, heading: Double = 0, range: SourceRange? = nil, pitchRange: SourceRange? = nil) {
         self.form = form
         self.pitch = pitch
         self.heading = heading
         self.range = range
+        self.pitchRange = pitchRange
     }
 }
 

@@ -22,12 +22,17 @@ public struct Scene: Sendable, Equatable {
     public var overlays: [Overlay]
     /// Scale bar, compass, attribution and legend.
     public var decorations: Decorations
+    /// Every place the scene names an image file, in file order.
+    public var imageReferences: [ImageReference]
+    /// The image files read by the resolve stage, keyed by their source as written.
+    public var images: [String: ImageFile]
 
     /// Creates a scene.
     public init(
         formatVersion: Int = 1, title: String? = nil, description: String? = nil, canvas: Canvas = Canvas(),
         map: MapSettings = MapSettings(), camera: Camera, styles: [NamedStyle] = [], annotations: [Annotation] = [],
-        overlays: [Overlay] = [], decorations: Decorations = Decorations()
+        overlays: [Overlay] = [], decorations: Decorations = Decorations(), imageReferences: [ImageReference] = [],
+        images: [String: ImageFile] = [:]
     ) {
         self.formatVersion = formatVersion
         self.title = title
@@ -39,6 +44,8 @@ public struct Scene: Sendable, Equatable {
         self.annotations = annotations
         self.overlays = overlays
         self.decorations = decorations
+        self.imageReferences = imageReferences
+        self.images = images
     }
 
     /// The style named `name`, if the scene defines it.
@@ -137,13 +144,15 @@ public struct Style: Sendable, Equatable {
     public var lineJoin: LineJoin?
     /// Fill color.
     public var fill: Color?
+    /// Gradient fill; drawn instead of `fill` where the backend can.
+    public var gradient: LinearGradient?
     /// Opacity, 0...1.
     public var opacity: Double?
 
     /// Creates a style.
     public init(
         stroke: Color? = nil, width: Double? = nil, dash: [Double]? = nil, lineCap: LineCap? = nil,
-        lineJoin: LineJoin? = nil, fill: Color? = nil, opacity: Double? = nil
+        lineJoin: LineJoin? = nil, fill: Color? = nil, gradient: LinearGradient? = nil, opacity: Double? = nil
     ) {
         self.stroke = stroke
         self.width = width
@@ -151,6 +160,7 @@ public struct Style: Sendable, Equatable {
         self.lineCap = lineCap
         self.lineJoin = lineJoin
         self.fill = fill
+        self.gradient = gradient
         self.opacity = opacity
     }
 
@@ -159,7 +169,7 @@ public struct Style: Sendable, Equatable {
         Style(
             stroke: other.stroke ?? stroke, width: other.width ?? width, dash: other.dash ?? dash,
             lineCap: other.lineCap ?? lineCap, lineJoin: other.lineJoin ?? lineJoin,
-            fill: other.fill ?? fill, opacity: other.opacity ?? opacity
+            fill: other.fill ?? fill, gradient: other.gradient ?? gradient, opacity: other.opacity ?? opacity
         )
     }
 }
@@ -168,6 +178,8 @@ public struct Style: Sendable, Equatable {
 public struct Decorations: Sendable, Equatable {
     /// Whether to draw a scale bar.
     public var scale: Bool
+    /// The units the scale bar counts in.
+    public var scaleUnits: UnitSystem
     /// When to draw a compass.
     public var compass: Visibility
     /// When to draw the attribution.
@@ -176,12 +188,18 @@ public struct Decorations: Sendable, Equatable {
     public var legend: Bool
 
     /// Creates decorations; the default shows the compass and attribution when needed.
-    public init(scale: Bool = false, compass: Visibility = .auto, attribution: Visibility = .auto, legend: Bool = false) {
+    public init(scale: Bool = false, scaleUnits: UnitSystem = .metric, compass: Visibility = .auto, attribution: Visibility = .auto, legend: Bool = false) {
         self.scale = scale
+        self.scaleUnits = scaleUnits
         self.compass = compass
         self.attribution = attribution
         self.legend = legend
     }
+}
+
+/// Meters and kilometers, or feet and miles.
+public enum UnitSystem: String, Sendable, Equatable, CaseIterable {
+    case metric, imperial
 }
 
 /// Shown always, never, or when it has something to say.

@@ -1,5 +1,5 @@
 /// One drawable thing in the render list.
-public struct RenderItem: Codable, Sendable, Equatable {
+public struct RenderItem: Sendable, Equatable {
     /// The scene element's id, or one derived from it (`park.callout`).
     public var id: String
     /// The layer it is drawn in.
@@ -31,7 +31,7 @@ public struct RenderItem: Codable, Sendable, Equatable {
 }
 
 /// The geometry of a render item.
-public enum RenderShape: Codable, Sendable, Equatable {
+public enum RenderShape: Sendable, Equatable {
     /// A filled rectangle (the background).
     case rect(CanvasRect)
     /// Closed rings; the first is the exterior, the rest are holes (even-odd).
@@ -55,12 +55,12 @@ public enum RenderShape: Codable, Sendable, Equatable {
 }
 
 /// Regular or bold text.
-public enum TextWeight: String, Codable, Sendable {
+public enum TextWeight: String, Sendable {
     case regular, bold
 }
 
 /// A callout bubble, laid out.
-public struct RenderCallout: Codable, Sendable, Equatable {
+public struct RenderCallout: Sendable, Equatable {
     /// The bubble's body.
     public var frame: CanvasRect
     /// The tip of the bubble's pointer.
@@ -86,7 +86,7 @@ public struct RenderCallout: Codable, Sendable, Equatable {
 }
 
 /// A callout accessory as drawn.
-public enum RenderAccessory: Codable, Sendable, Equatable {
+public enum RenderAccessory: Sendable, Equatable {
     /// A chevron: `UIButtonTypeDetailDisclosure`.
     case detailDisclosure
     /// An "i" in a circle: `UIButtonTypeInfoLight`.
@@ -96,7 +96,7 @@ public enum RenderAccessory: Codable, Sendable, Equatable {
 }
 
 /// How a render item is painted.
-public struct RenderStyle: Codable, Sendable, Equatable {
+public struct RenderStyle: Sendable, Hashable {
     /// Stroke color, or none.
     public var stroke: Color?
     /// Stroke width in points.
@@ -109,13 +109,16 @@ public struct RenderStyle: Codable, Sendable, Equatable {
     public var lineJoin: LineJoin
     /// Fill color, or none.
     public var fill: Color?
+    /// A gradient that fills the shape instead of `fill`; `fill` stays as the fallback for
+    /// backends that cannot draw gradients.
+    public var gradient: LinearGradient?
     /// Opacity of the whole item.
     public var opacity: Double
 
     /// Creates a style; the defaults draw nothing.
     public init(
         stroke: Color? = nil, strokeWidth: Double = 1, dash: [Double] = [], lineCap: LineCap = .butt,
-        lineJoin: LineJoin = .miter, fill: Color? = nil, opacity: Double = 1
+        lineJoin: LineJoin = .miter, fill: Color? = nil, gradient: LinearGradient? = nil, opacity: Double = 1
     ) {
         self.stroke = stroke
         self.strokeWidth = strokeWidth
@@ -123,6 +126,7 @@ public struct RenderStyle: Codable, Sendable, Equatable {
         self.lineCap = lineCap
         self.lineJoin = lineJoin
         self.fill = fill
+        self.gradient = gradient
         self.opacity = opacity
     }
 }

@@ -1,7 +1,7 @@
 /// The compiled picture: a flat list of items in draw order, in canvas points.
 ///
 /// This is the contract between the compiler and every backend: backends see nothing else.
-public struct RenderList: Codable, Sendable, Equatable {
+public struct RenderList: Sendable, Equatable {
     /// The canvas the items are drawn on.
     public var canvas: RenderCanvas
     /// The scene's title, for `<title>`.
@@ -10,18 +10,27 @@ public struct RenderList: Codable, Sendable, Equatable {
     public var description: String?
     /// The items, bottom first.
     public var items: [RenderItem]
+    /// The image files items draw, keyed by their source as the scene wrote it.
+    public var images: [String: RenderImage]
+    /// How the map's own colors change in the dark theme (see `DarkColor`).
+    public var darkColors: [DarkColor]
 
     /// Creates a render list.
-    public init(canvas: RenderCanvas, title: String? = nil, description: String? = nil, items: [RenderItem] = []) {
+    public init(
+        canvas: RenderCanvas, title: String? = nil, description: String? = nil, items: [RenderItem] = [],
+        images: [String: RenderImage] = [:], darkColors: [DarkColor] = []
+    ) {
         self.canvas = canvas
         self.title = title
         self.description = description
         self.items = items
+        self.images = images
+        self.darkColors = darkColors
     }
 }
 
 /// The drawing surface: size in points and the output scale factor.
-public struct RenderCanvas: Codable, Sendable, Equatable {
+public struct RenderCanvas: Sendable, Equatable {
     /// Width in points.
     public var width: Double
     /// Height in points.
@@ -50,7 +59,7 @@ public enum RenderLayer: String, Codable, Sendable, CaseIterable, Comparable {
 }
 
 /// A point on the canvas, in points, y down.
-public struct CanvasPoint: Codable, Sendable, Equatable, Hashable {
+public struct CanvasPoint: Sendable, Equatable, Hashable {
     public var x: Double
     public var y: Double
 
@@ -60,21 +69,10 @@ public struct CanvasPoint: Codable, Sendable, Equatable, Hashable {
         self.y = y
     }
 
-    public init(from decoder: any Decoder) throws {
-        var c = try decoder.unkeyedContainer()
-        x = try c.decode(Double.self)
-        y = try c.decode(Double.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.unkeyedContainer()
-        try c.encode(x)
-        try c.encode(y)
-    }
 }
 
 /// An axis-aligned rectangle on the canvas.
-public struct CanvasRect: Codable, Sendable, Equatable, Hashable {
+public struct CanvasRect: Sendable, Equatable, Hashable {
     public var x: Double
     public var y: Double
     public var width: Double

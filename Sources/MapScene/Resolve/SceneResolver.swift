@@ -1,13 +1,28 @@
-/// Reads the files a scene names (`source:` coordinate files) into the scene, so the compiler
-/// works on coordinates only. Paths are resolved against the scene file's folder.
+/// Reads the files a scene names — `source:` coordinate files and images — into the scene, so the
+/// compiler works on coordinates only and backends never touch a file. Paths are resolved against
+/// the scene file's folder and may not leave it unless the options allow.
 public enum SceneResolver {
-    /// `scene` with every coordinate file read, and a located error for each file that could not be.
-    public static func resolve(_ scene: Scene, directory: String) -> (scene: Scene, diagnostics: [Diagnostic]) {
+    /// `scene` with every coordinate file and image read, and a located error for each file that
+    /// could not be.
+    public static func resolve(
+        _ scene: Scene, directory: String, options: PipelineOptions = PipelineOptions()
+    ) -> (scene: Scene, diagnostics: [Diagnostic]) {
         var scene = scene
         var diagnostics: [Diagnostic] = []
+
+        func refuse(_ refusal: ScenePath.Refusal, at range: SourceRange, rule: String) {
+            diagnostics.append(.error(refusal.message, at: range, rule: rule, notes: refusal.note.map { [DiagnosticNote($0)] } ?? []))
+        }
+
         func load(_ list: CoordinateList, minimum: Int) -> CoordinateList {
             guard case .file(let path, let range) = list else { return list }
-            let full = path.hasPrefix("/") ? path : directory + "/" + path
+            let full: String
+            switch ScenePath.resolve(path, in: directory, allowOutside: options.allowOutsidePaths) {
+            case .success(let real): full = real
+            case .failure(let refusal):
+                refuse(refusal, at: range, rule: "source-file")
+                return .inline([])
+            }
             switch CoordinateFileReader.read(path: full) {
             case .success(let coordinates):
                 if coordinates.count < minimum {
@@ -33,6 +48,41 @@ public enum SceneResolver {
                 break
             }
         }
+
+        // Each image is read once; a problem is reported at every place that names it.
+        var failed: [String: ScenePath.Refusal] = [:]
+        for reference in scene.imageReferences {
+            let source = reference.source
+            if scene.images[source] != nil { continue }
+            if let refusal = failed[source] ?? readImage(source, directory: directory, options: options, into: &scene) {
+                failed[source] = refusal
+                refuse(refusal, at: reference.range, rule: "image-file")
+            }
+        }
         return (scene, diagnostics)
+    }
+
+    /// Reads one image into `scene.images`, or says why it cannot be used.
+    private static func readImage(_ source: String, directory: String, options: PipelineOptions, into scene: inout Scene) -> ScenePath.Refusal? {
+        let real: String
+        switch ScenePath.resolve(source, in: directory, allowOutside: options.allowOutsidePaths) {
+        case .success(let path): real = path
+        case .failure(let refusal): return refusal
+        }
+        switch ImageFileReader.read(realPath: real, source: source, link: options.linkImages) {
+        case .success(let image):
+            scene.images[source] = image
+            return nil
+        case .failure(.unreadable(let why)):
+            return ScenePath.Refusal(message: "cannot read '\(source)': \(why)")
+        case .failure(.notAnImage):
+            return ScenePath.Refusal(message: "'\(source)' is not a PNG, JPEG, GIF, WebP or SVG image")
+        case .failure(.tooLarge(let size)):
+            let tenths = Int((Double(size) / 1024 / 1024 * 10).rounded())
+            let mib = tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+            return ScenePath.Refusal(
+                message: "'\(source)' is \(mib) MiB; an embedded image may be at most \(ImageFileReader.maximumEmbeddedBytes / 1024 / 1024) MiB",
+                note: "link it instead of embedding it (mapc compile --link-images)")
+        }
     }
 }

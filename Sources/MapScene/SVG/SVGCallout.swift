@@ -11,11 +11,11 @@ extension SVGWriter {
     static let calloutGap = 8.0
     static let calloutTitleSize = 15.0
     static let calloutSubtitleSize = 12.0
-    static let calloutShadowID = "mapc-callout-shadow"
+    static let calloutShadowID = "callout-shadow"
 
     /// The blur under every callout, written once in `<defs>` when the list has callouts.
     mutating func calloutShadowFilter() {
-        open("filter", [("id", Self.calloutShadowID), ("x", "-25%"), ("y", "-50%"), ("width", "150%"), ("height", "200%")])
+        open("filter", [("id", Self.scoped(Self.calloutShadowID)), ("x", "-25%"), ("y", "-50%"), ("width", "150%"), ("height", "200%")])
         element("feGaussianBlur", [("stdDeviation", "3")])
         close("filter")
     }
@@ -29,35 +29,40 @@ extension SVGWriter {
         }
     }
 
-    mutating func callout(_ callout: RenderCallout, theme: SVGTheme) {
+    mutating func callout(_ callout: RenderCallout, images: [String: RenderImage]) {
         let frame = callout.frame
         let outline = bubble(frame, pointer: callout.pointer)
         element("path", [
-            ("d", outline), ("transform", "translate(0 2)"), ("fill", "#000000"), ("fill-opacity", "0.22"),
-            ("filter", "url(#" + Self.calloutShadowID + ")"),
+            ("d", outline), ("transform", "translate(0 2)"), ("filter", "url(#" + Self.scoped(Self.calloutShadowID) + ")"),
+            style([("fill", "#000000"), ("fill-opacity", "0.22")]),
         ])
-        element("path", [("d", outline)] + paint("fill", theme.bubbleFill)
-            + paint("stroke", theme.bubbleStroke) + [("stroke-width", "1"), ("stroke-linejoin", "round")])
+        element("path", [("d", outline), style { look in
+            paint("fill", look.theme.bubbleFill) + paint("stroke", look.theme.bubbleStroke)
+                + [("stroke-width", "1"), ("stroke-linejoin", "round")]
+        }])
 
         let midY = frame.y + frame.height / 2
         var textX = frame.x + Self.calloutInset
         if let left = callout.left {
-            accessory(left, slotX: textX, midY: midY, theme: theme)
+            accessory(left, slotX: textX, midY: midY, images: images)
             textX += Self.slotWidth(left) + Self.calloutGap
         }
         if let right = callout.right {
-            accessory(right, slotX: frame.maxX - Self.calloutInset - Self.slotWidth(right), midY: midY, theme: theme)
+            accessory(right, slotX: frame.maxX - Self.calloutInset - Self.slotWidth(right), midY: midY, images: images)
         }
 
-        let font: [SVGAttribute] = [("font-family", SVGTheme.fontFamily)]
         let titleBaseline = callout.subtitle == nil ? midY + 5.5 : midY - 2
-        element("text", [("x", number(textX)), ("y", number(titleBaseline))] + font + [
-            ("font-size", number(Self.calloutTitleSize)), ("font-weight", "bold"),
-        ] + paint("fill", theme.titleColor), content: callout.title)
+        element("text", [("x", number(textX)), ("y", number(titleBaseline)), style { look in
+            paint("fill", look.theme.titleColor) + [
+                ("font-family", SVGTheme.fontFamily), ("font-size", number(Self.calloutTitleSize) + "px"), ("font-weight", "bold"),
+            ]
+        }], content: callout.title)
         if let subtitle = callout.subtitle {
-            element("text", [("x", number(textX)), ("y", number(midY + 13))] + font + [
-                ("font-size", number(Self.calloutSubtitleSize)),
-            ] + paint("fill", theme.subtitleColor), content: subtitle)
+            element("text", [("x", number(textX)), ("y", number(midY + 13)), style { look in
+                paint("fill", look.theme.subtitleColor) + [
+                    ("font-family", SVGTheme.fontFamily), ("font-size", number(Self.calloutSubtitleSize) + "px"),
+                ]
+            }], content: subtitle)
         }
     }
 
@@ -110,29 +115,33 @@ extension SVGWriter {
     }
 
     /// An accessory in the slot starting at `slotX`, vertically centred on `midY`.
-    mutating func accessory(_ accessory: RenderAccessory, slotX: Double, midY: Double, theme: SVGTheme) {
+    mutating func accessory(_ accessory: RenderAccessory, slotX: Double, midY: Double, images: [String: RenderImage]) {
         let cx = slotX + Self.slotWidth(accessory) / 2
         switch accessory {
         case .image(let source):
-            image(source, frame: CanvasRect(x: slotX, y: midY - 16, width: 32, height: 32))
+            image(images[source], frame: CanvasRect(x: slotX, y: midY - 16, width: 32, height: 32))
         case .detailDisclosure:
             var d = path()
             d.move(cx - 3, midY - 6.5)
             d.line(cx + 3, midY)
             d.line(cx - 3, midY + 6.5)
-            element("path", [("d", d.d), ("fill", "none")] + paint("stroke", theme.tint) + [
-                ("stroke-width", "2.25"), ("stroke-linecap", "round"), ("stroke-linejoin", "round"),
-            ])
+            element("path", [("d", d.d), tintedStroke("2.25", "round")])
         case .info:
-            element("circle", [("cx", number(cx)), ("cy", number(midY)), ("r", "9.25"), ("fill", "none")]
-                + paint("stroke", theme.tint) + [("stroke-width", "1.5")])
-            element("circle", [("cx", number(cx)), ("cy", number(midY - 4.5)), ("r", "1.25")] + paint("fill", theme.tint))
+            element("circle", [("cx", number(cx)), ("cy", number(midY)), ("r", "9.25"), tintedStroke("1.5", "butt")])
+            element("circle", [("cx", number(cx)), ("cy", number(midY - 4.5)), ("r", "1.25"), style { look in paint("fill", look.theme.tint) }])
             var d = path()
             d.move(cx, midY - 1.5)
             d.line(cx, midY + 5)
-            element("path", [("d", d.d), ("fill", "none")] + paint("stroke", theme.tint) + [
-                ("stroke-width", "2"), ("stroke-linecap", "round"),
-            ])
+            element("path", [("d", d.d), tintedStroke("2", "round")])
+        }
+    }
+
+    /// An unfilled stroke in the theme's tint.
+    private func tintedStroke(_ width: String, _ cap: String) -> SVGAttribute {
+        style { look in
+            [("fill", "none")] + paint("stroke", look.theme.tint) + [
+                ("stroke-width", width), ("stroke-linecap", cap), ("stroke-linejoin", "round"),
+            ]
         }
     }
 }

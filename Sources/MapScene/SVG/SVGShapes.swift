@@ -1,68 +1,99 @@
-/// The plain shapes: rectangles, polygons, polylines, dots, images and labels.
+/// The plain shapes: rectangles, polygons, polylines, dots, cluster badges, images and labels.
 extension SVGWriter {
-    mutating func rect(_ frame: CanvasRect, style: RenderStyle) {
+    mutating func rect(_ frame: CanvasRect, style: RenderStyle, mapOwned: Bool) {
         element("rect", [
             ("x", number(frame.x)), ("y", number(frame.y)),
             ("width", number(max(frame.width, 0))), ("height", number(max(frame.height, 0))),
-        ] + self.style(style))
+            self.style(of: style, mapOwned: mapOwned),
+        ])
     }
 
     /// All rings in one path, filled even-odd so later rings cut holes.
-    mutating func polygon(_ rings: [[CanvasPoint]], style: RenderStyle) {
+    mutating func polygon(_ rings: [[CanvasPoint]], style: RenderStyle, mapOwned: Bool) {
         var d = path()
         for ring in rings where ring.count >= 2 {
             d.points(ring)
             d.close()
         }
         guard !d.isEmpty else { return }
-        element("path", [("d", d.d), ("fill-rule", "evenodd")] + self.style(style))
+        element("path", [("d", d.d), self.style(of: style, mapOwned: mapOwned, extra: [("fill-rule", "evenodd")])])
     }
 
     /// All parts in one unfilled path.
-    mutating func polyline(_ parts: [[CanvasPoint]], style: RenderStyle) {
+    mutating func polyline(_ parts: [[CanvasPoint]], style: RenderStyle, mapOwned: Bool) {
         var d = path()
         for part in parts where part.count >= 2 { d.points(part) }
         guard !d.isEmpty else { return }
         var unfilled = style
         unfilled.fill = nil
-        element("path", [("d", d.d)] + self.style(unfilled))
+        element("path", [("d", d.d), self.style(of: unfilled, mapOwned: mapOwned)])
     }
 
-    mutating func dot(_ center: CanvasPoint, radius: Double, style: RenderStyle) {
-        element("circle", [("cx", number(center.x)), ("cy", number(center.y)), ("r", number(max(radius, 0)))] + self.style(style))
+    mutating func dot(_ center: CanvasPoint, radius: Double, style: RenderStyle, mapOwned: Bool) {
+        element("circle", [
+            ("cx", number(center.x)), ("cy", number(center.y)), ("r", number(max(radius, 0))),
+            self.style(of: style, mapOwned: mapOwned),
+        ])
     }
 
-    /// A cluster badge: the style's circle with the count centred in white bold text.
-    mutating func cluster(_ center: CanvasPoint, radius: Double, count: Int, style: RenderStyle) {
-        dot(center, radius: radius, style: style)
-        let size = radius * 0.9
+    /// A cluster badge: the style's circle with a white ring and the count centred in white bold
+    /// text, sized to fit the circle.
+    mutating func cluster(_ center: CanvasPoint, radius: Double, count: Int, style: RenderStyle, mapOwned: Bool) {
+        var ringed = style
+        if ringed.stroke == nil {
+            ringed.stroke = .white
+            ringed.strokeWidth = 2
+        }
+        dot(center, radius: radius, style: ringed, mapOwned: mapOwned)
+        let label = String(count)
+        let size = min(radius * 0.9, radius * 2.6 / Double(max(label.count, 2)))
         element("text", [
-            ("x", number(center.x)), ("y", number(center.y + size * 0.36)), ("text-anchor", "middle"),
-            ("font-family", SVGTheme.fontFamily), ("font-size", number(size)), ("font-weight", "bold"), ("fill", "#ffffff"),
-        ], content: String(count))
+            ("x", number(center.x)), ("y", number(center.y + size * 0.36)),
+            self.style([
+                ("fill", "#ffffff"), ("font-family", SVGTheme.fontFamily), ("font-size", number(size) + "px"),
+                ("font-weight", "bold"), ("text-anchor", "middle"),
+            ]),
+        ], content: label)
     }
 
-    mutating func image(_ source: String, frame: CanvasRect) {
+    /// An image from the list's table, or a neutral placeholder when the list has none for it
+    /// (the backend never points at a file the resolve stage did not check).
+    mutating func image(_ image: RenderImage?, frame: CanvasRect) {
+        let width = number(max(frame.width, 0)), height = number(max(frame.height, 0))
+        guard let image else {
+            element("rect", [
+                ("x", number(frame.x)), ("y", number(frame.y)), ("width", width), ("height", height), ("rx", "3"),
+                self.style { look in
+                    paint("fill", look.theme.placeholder.withAlpha(0.25)) + paint("stroke", look.theme.placeholder)
+                        + [("stroke-width", "1"), ("stroke-dasharray", "3 2")]
+                },
+            ])
+            return
+        }
         element("image", [
-            ("href", source),
-            ("x", number(frame.x)), ("y", number(frame.y)),
-            ("width", number(max(frame.width, 0))), ("height", number(max(frame.height, 0))),
+            ("href", image.href),
+            ("x", number(frame.x)), ("y", number(frame.y)), ("width", width), ("height", height),
         ])
     }
 
     /// A label centred on `at` (its baseline), with a halo: the style's stroke color if it has
-    /// one, otherwise the theme's (white on light maps), 3 points wide, painted under the fill.
-    mutating func text(_ string: String, at: CanvasPoint, size: Double, weight: TextWeight, style: RenderStyle, theme: SVGTheme) {
-        var attributes: [SVGAttribute] = [
+    /// one, otherwise white behind dark text and near-black behind light text, 3 points wide,
+    /// painted under the fill. Text colors follow the theme like the map's own.
+    mutating func text(_ string: String, at: CanvasPoint, size: Double, weight: TextWeight, style: RenderStyle) {
+        let haloWidth = style.stroke == nil ? 3 : style.strokeWidth
+        element("text", [
             ("x", number(at.x)), ("y", number(at.y)),
-            ("text-anchor", "middle"),
-            ("font-family", SVGTheme.fontFamily),
-            ("font-size", number(size)),
-        ]
-        if weight == .bold { attributes.append(("font-weight", "bold")) }
-        attributes += paint("fill", style.fill ?? theme.titleColor)
-        attributes += paint("stroke", style.stroke ?? theme.textHalo)
-        attributes += [("stroke-width", style.stroke == nil ? "3" : number(style.strokeWidth)), ("stroke-linejoin", "round"), ("paint-order", "stroke")]
-        element("text", attributes, content: string)
+            self.style { look in
+                let mapped = look.map(style)
+                let ink = mapped.fill ?? look.theme.textInk
+                var list = paint("fill", ink)
+                list += paint("stroke", mapped.stroke ?? SVGTheme(ink.isLight ? .dark : .light).textHalo)
+                list += [("stroke-width", number(haloWidth)), ("stroke-linejoin", "round"), ("paint-order", "stroke")]
+                list += [("font-family", SVGTheme.fontFamily), ("font-size", number(size) + "px")]
+                if weight == .bold { list.append(("font-weight", "bold")) }
+                list.append(("text-anchor", "middle"))
+                return list
+            },
+        ], content: string)
     }
 }

@@ -16,6 +16,11 @@ enum XMLEscaping {
     /// and disallowed characters are removed. The result can never open or close a tag, a
     /// comment, a CDATA section or an attribute.
     static func escape(_ text: String) -> String {
+        // Most values (numbers, path data, colors, plain names) need nothing: printable ASCII
+        // without the five special characters.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E && $0 != 0x22 && $0 != 0x27 }) {
+            return text
+        }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -108,6 +108,7 @@ public struct Scalar: Sendable, Hashable {
     public var kindDescription: String {
         if isNull { return "null" }
         if number != nil { return "a number" }
+        if !isQuoted, let value = Double(text), !value.isFinite, !value.isNaN { return "a number too large to use" }
         if bool != nil { return "a boolean" }
         return "a string"
     }

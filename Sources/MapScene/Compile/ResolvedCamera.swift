@@ -1,0 +1,93 @@
+import Foundation
+
+/// The camera as it was resolved for the canvas: what `mapc inspect camera` prints.
+public struct ResolvedCamera: Codable, Sendable, Equatable {
+    /// A latitude and longitude.
+    public struct Center: Codable, Sendable, Equatable {
+        public var latitude: Double
+        public var longitude: Double
+    }
+
+    /// `MKCoordinateSpan` of the visible area.
+    public struct Span: Codable, Sendable, Equatable {
+        public var latitudeDelta: Double
+        public var longitudeDelta: Double
+    }
+
+    /// `MKMapRect` of the visible area, in map points.
+    public struct Rect: Codable, Sendable, Equatable {
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+    }
+
+    /// The canvas size in points.
+    public struct Size: Codable, Sendable, Equatable {
+        public var width: Double
+        public var height: Double
+    }
+
+    /// The coordinate at the canvas center.
+    public var center: Center
+    /// The span of the visible ground's bounding rect.
+    public var span: Span
+    /// The bounding map rect of the visible ground (clipped at the far plane when pitched).
+    public var mapRect: Rect
+    /// Fractional zoom level with 256-point tiles at zoom 0.
+    public var zoomLevel: Double
+    /// Meters per canvas point at the center.
+    public var metersPerPoint: Double
+    /// The eye's height above the ground in meters.
+    public var altitude: Double
+    /// Degrees from straight down.
+    public var pitch: Double
+    /// Compass degrees the top of the canvas faces.
+    public var heading: Double
+    /// The canvas size.
+    public var canvas: Size
+
+    /// Summarises `viewport`.
+    public init(_ viewport: Viewport) {
+        let c = viewport.centerMapPoint.coordinate
+        center = Center(latitude: c.latitude, longitude: Self.normalized(c.longitude))
+        let bounds = viewport.visibleMapRect
+        mapRect = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
+        let north = MapPoint(x: bounds.midX, y: bounds.minY).coordinate.latitude
+        let south = MapPoint(x: bounds.midX, y: bounds.maxY).coordinate.latitude
+        span = Span(latitudeDelta: north - south, longitudeDelta: bounds.width / MapSize.world.width * 360)
+        zoomLevel = log2(viewport.pointsPerMapPoint) + 20
+        metersPerPoint = viewport.metersPerPoint
+        altitude = viewport.altitude
+        pitch = viewport.pitch
+        heading = viewport.heading
+        canvas = Size(width: viewport.canvasWidth, height: viewport.canvasHeight)
+    }
+
+    private static func normalized(_ longitude: Double) -> Double {
+        var l = longitude.truncatingRemainder(dividingBy: 360)
+        if l > 180 { l -= 360 }
+        if l < -180 { l += 360 }
+        return l
+    }
+}
+
+extension Viewport {
+    /// The bounding map rect of the ground the canvas shows: its edges unprojected, the part
+    /// above the horizon cut at the far plane.
+    public var visibleMapRect: MapRect {
+        var points: [MapPoint] = []
+        // Above the far plane's line the canvas shows no ground (or sky): cut there.
+        let farY = horizonY ?? -Double.infinity
+        let steps = 8
+        for i in 0...steps {
+            let t = Double(i) / Double(steps)
+            for p in [CanvasPoint(x: t * canvasWidth, y: 0), CanvasPoint(x: t * canvasWidth, y: canvasHeight),
+                      CanvasPoint(x: 0, y: t * canvasHeight), CanvasPoint(x: canvasWidth, y: t * canvasHeight)] {
+                guard let g = ground(under: CanvasPoint(x: p.x, y: max(p.y, farY))) else { continue }
+                points.append(mapPoint(g))
+            }
+        }
+        return MapRect.bounding(points) ?? mapRect
+    }
+}

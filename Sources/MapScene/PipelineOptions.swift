@@ -1,0 +1,24 @@
+/// Choices about a compile that the scene file does not make: how files beside it are read and
+/// which theme to draw.
+public struct PipelineOptions: Sendable, Equatable {
+    /// Whether the scene may read files outside its own folder (absolute paths, `..`, symbolic
+    /// links leading out). Off by default, so a scene from elsewhere cannot pull in other files.
+    public var allowOutsidePaths: Bool
+    /// Whether images are linked by their path instead of embedded as `data:` URIs. Linked images
+    /// are still checked (present, inside the folder, a known type) but have no size limit.
+    public var linkImages: Bool
+    /// The theme to draw instead of the scene's own (`mapc compile --dark`), if any.
+    public var theme: Theme?
+    /// How far, in canvas points, simplified lines and outlines may stray from the projected ones
+    /// (`mapc compile --tolerance`); 0 keeps every point in view.
+    public var tolerance: Double
+
+    /// Creates options; the defaults read only the scene's own folder, embed images and keep the
+    /// scene's theme.
+    public init(allowOutsidePaths: Bool = false, linkImages: Bool = false, theme: Theme? = nil, tolerance: Double = SceneCompiler.defaultTolerance) {
+        self.allowOutsidePaths = allowOutsidePaths
+        self.linkImages = linkImages
+        self.theme = theme
+        self.tolerance = tolerance
+    }
+}

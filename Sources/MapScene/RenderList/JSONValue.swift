@@ -1,0 +1,157 @@
+/// A JSON document as a value: what the render list's stable JSON is built from and read back
+/// into, so `Codable` and the canonical text share one shape.
+public enum JSONValue: Equatable, Sendable {
+    case object([String: JSONValue])
+    case array([JSONValue])
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+    case null
+
+    /// The canonical text: keys sorted, two-space indentation, numbers with at most `precision`
+    /// decimals, arrays of plain values (points, rects) on one line; ends with a newline.
+    public func canonicalText(precision: Int) -> String {
+        var out = ""
+        write(to: &out, indent: 0, precision: precision)
+        out += "\n"
+        return out
+    }
+
+    private var isPlain: Bool {
+        switch self {
+        case .object, .array: false
+        default: true
+        }
+    }
+
+    /// True for arrays that print on one line: those of plain values, such as points.
+    private var printsInline: Bool {
+        guard case .array(let elements) = self else { return isPlain }
+        return elements.allSatisfy(\.isPlain)
+    }
+
+    private func write(to out: inout String, indent: Int, precision: Int) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let n): out += FixedPrecision.format(n, precision: precision)
+        case .string(let s): Self.writeString(s, to: &out)
+        case .array(let elements):
+            if elements.isEmpty { out += "[]"; return }
+            if printsInline {
+                out += "["
+                for (i, e) in elements.enumerated() {
+                    if i > 0 { out += ", " }
+                    e.write(to: &out, indent: indent, precision: precision)
+                }
+                out += "]"
+                return
+            }
+            let pad = String(repeating: "  ", count: indent + 1)
+            out += "[\n"
+            for (i, e) in elements.enumerated() {
+                out += pad
+                e.write(to: &out, indent: indent + 1, precision: precision)
+                out += i + 1 < elements.count ? ",\n" : "\n"
+            }
+            out += String(repeating: "  ", count: indent) + "]"
+        case .object(let members):
+            if members.isEmpty { out += "{}"; return }
+            let pad = String(repeating: "  ", count: indent + 1)
+            out += "{\n"
+            let keys = members.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            for (i, key) in keys.enumerated() {
+                out += pad
+                Self.writeString(key, to: &out)
+                out += ": "
+                members[key]!.write(to: &out, indent: indent + 1, precision: precision)
+                out += i + 1 < keys.count ? ",\n" : "\n"
+            }
+            out += String(repeating: "  ", count: indent) + "}"
+        }
+    }
+
+    private static func writeString(_ s: String, to out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+    }
+}
+
+extension JSONValue: Codable {
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        if let keyed = try? decoder.container(keyedBy: Key.self) {
+            var members: [String: JSONValue] = [:]
+            for key in keyed.allKeys { members[key.stringValue] = try keyed.decode(JSONValue.self, forKey: key) }
+            self = .object(members)
+        } else if var unkeyed = try? decoder.unkeyedContainer() {
+            var elements: [JSONValue] = []
+            while !unkeyed.isAtEnd { elements.append(try unkeyed.decode(JSONValue.self)) }
+            self = .array(elements)
+        } else {
+            let single = try decoder.singleValueContainer()
+            if single.decodeNil() { self = .null }
+            else if let b = try? single.decode(Bool.self) { self = .bool(b) }
+            else if let n = try? single.decode(Double.self) { self = .number(n) }
+            else { self = .string(try single.decode(String.self)) }
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .object(let members):
+            var keyed = encoder.container(keyedBy: Key.self)
+            for (key, value) in members { try keyed.encode(value, forKey: Key(stringValue: key)) }
+        case .array(let elements):
+            var unkeyed = encoder.unkeyedContainer()
+            for e in elements { try unkeyed.encode(e) }
+        case .number(let n):
+            var single = encoder.singleValueContainer()
+            try single.encode(n)
+        case .string(let s):
+            var single = encoder.singleValueContainer()
+            try single.encode(s)
+        case .bool(let b):
+            var single = encoder.singleValueContainer()
+            try single.encode(b)
+        case .null:
+            var single = encoder.singleValueContainer()
+            try single.encodeNil()
+        }
+    }
+}
+
+extension JSONValue {
+    /// The members when this is an object.
+    var members: [String: JSONValue]? { if case .object(let m) = self { m } else { nil } }
+    /// The elements when this is an array.
+    var elements: [JSONValue]? { if case .array(let e) = self { e } else { nil } }
+    /// The number when this is one.
+    var number: Double? { if case .number(let n) = self { n } else { nil } }
+    /// The string when this is one.
+    var string: String? { if case .string(let s) = self { s } else { nil } }
+
+    subscript(key: String) -> JSONValue? { members?[key] }
+}

@@ -1,0 +1,79 @@
+/// A CSS declaration list, in the order written: `[("fill", "#ffffff"), ("stroke", "none")]`.
+typealias SVGDeclarations = [(property: String, value: String)]
+
+/// The document's classes: every distinct set of declarations gets one class, numbered in the
+/// order first used, with an optional different set for the dark color scheme.
+///
+/// Class names are scoped by the document's content hash (see `SVGScope`) so that several SVGs can
+/// share one HTML page without their rules meeting.
+final class SVGStyleSheet {
+    private struct Rule {
+        var normal: String
+        var dark: String?
+    }
+
+    private var rules: [Rule] = []
+    private var index: [String: Int] = [:]
+    /// Classes already found for an item's style, so equal styles skip building declarations.
+    private var styleClasses: [StyleKey: Int] = [:]
+
+    struct StyleKey: Hashable {
+        var style: RenderStyle
+        var mapOwned: Bool
+        var extra: String
+    }
+
+    /// The class number of `key`, made by `make` the first time it is asked for.
+    func number(for key: StyleKey, make: () -> Int) -> Int {
+        if let n = styleClasses[key] { return n }
+        let n = make()
+        styleClasses[key] = n
+        return n
+    }
+
+    /// The gradients used, numbered in the order first used.
+    private(set) var gradients: [LinearGradient] = []
+
+    /// The number of `gradient`, defined once in `<defs>` as `<scope>-g<number>`.
+    func number(_ gradient: LinearGradient) -> Int {
+        if let n = gradients.firstIndex(of: gradient) { return n }
+        gradients.append(gradient)
+        return gradients.count - 1
+    }
+
+    /// The class number for `normal` declarations that become `dark` under a dark color scheme.
+    func number(_ normal: SVGDeclarations, dark: SVGDeclarations?) -> Int {
+        let normalText = Self.text(normal)
+        let darkText = dark.map { Self.text(Self.changes(from: normal, to: $0)) }.flatMap { $0.isEmpty ? nil : $0 }
+        let key = normalText + "\u{0}" + (darkText ?? "")
+        if let n = index[key] { return n }
+        rules.append(Rule(normal: normalText, dark: darkText))
+        index[key] = rules.count - 1
+        return rules.count - 1
+    }
+
+    var isEmpty: Bool { rules.isEmpty }
+
+    /// The style sheet's lines with class names `<scope>-<number>`: every rule, then the dark ones
+    /// inside one `prefers-color-scheme` media query.
+    func lines(scope: String) -> [String] {
+        var lines = rules.enumerated().map { n, rule in "." + scope + "-" + String(n) + "{" + rule.normal + "}" }
+        let dark = rules.enumerated().compactMap { n, rule in rule.dark.map { "  ." + scope + "-" + String(n) + "{" + $0 + "}" } }
+        if !dark.isEmpty {
+            lines.append("@media (prefers-color-scheme:dark){")
+            lines += dark
+            lines.append("}")
+        }
+        return lines
+    }
+
+    /// The declarations of `dark` that differ from (or are missing in) `normal`: what the media
+    /// query has to override.
+    private static func changes(from normal: SVGDeclarations, to dark: SVGDeclarations) -> SVGDeclarations {
+        dark.filter { d in !normal.contains { $0.property == d.property && $0.value == d.value } }
+    }
+
+    private static func text(_ declarations: SVGDeclarations) -> String {
+        declarations.map { $0.property + ":" + $0.value }.joined(separator: ";")
+    }
+}

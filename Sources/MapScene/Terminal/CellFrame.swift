@@ -1,0 +1,60 @@
+/// How the canvas maps onto a grid of terminal cells.
+///
+/// Cells are taken to be twice as tall as they are wide (`cellAspect`), so a column spans
+/// `pointsPerColumn` canvas points and a row twice that. The canvas is fitted into the grid the
+/// caller offers without distortion; `columns` and `rows` are the cells it actually covers.
+struct CellFrame {
+    /// A cell's height divided by its width.
+    static let cellAspect = 2.0
+
+    let pointsPerColumn: Double
+    let pointsPerRow: Double
+    let columns: Int
+    let rows: Int
+
+    init(canvas: RenderCanvas, columns offeredColumns: Int, rows offeredRows: Int) {
+        let width = canvas.width.isFinite ? max(canvas.width, 1) : 1
+        let height = canvas.height.isFinite ? max(canvas.height, 1) : 1
+        let offeredColumns = max(offeredColumns, 1), offeredRows = max(offeredRows, 1)
+        let scale = max(width / Double(offeredColumns), height / (Double(offeredRows) * Self.cellAspect))
+        pointsPerColumn = scale
+        pointsPerRow = scale * Self.cellAspect
+        columns = min(offeredColumns, max(1, Int((width / scale - 1e-6).rounded(.up))))
+        rows = min(offeredRows, max(1, Int((height / pointsPerRow - 1e-6).rounded(.up))))
+    }
+
+    /// The cell-space point of canvas point `p`.
+    func point(_ p: CanvasPoint) -> CellPoint {
+        CellPoint(x: p.x / pointsPerColumn, y: p.y / pointsPerRow)
+    }
+
+    /// The column holding canvas x `x` (may lie outside the grid; far-away values are clamped).
+    func column(_ x: Double) -> Int {
+        Self.cell(x / pointsPerColumn)
+    }
+
+    /// The row holding canvas y `y` (may lie outside the grid; far-away values are clamped).
+    func row(_ y: Double) -> Int {
+        Self.cell(y / pointsPerRow)
+    }
+
+    /// A length in canvas points as columns.
+    func columns(_ length: Double) -> Double {
+        length / pointsPerColumn
+    }
+
+    /// A length in canvas points as rows.
+    func rows(_ length: Double) -> Double {
+        length / pointsPerRow
+    }
+
+    /// True when cell (`column`, `row`) is on the grid.
+    func contains(column: Int, row: Int) -> Bool {
+        column >= 0 && column < columns && row >= 0 && row < rows
+    }
+
+    private static func cell(_ value: Double) -> Int {
+        guard value.isFinite else { return -1_000_000 }
+        return Int(min(max(value, -1_000_000), 1_000_000).rounded(.down))
+    }
+}

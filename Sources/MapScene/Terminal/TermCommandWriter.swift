@@ -1,0 +1,97 @@
+/// Writes a command stream in its line-oriented text form (`Grammar/term-commands.md`): a
+/// header line, `canvas`, an optional `title`, then one line per command. Numbers have at most
+/// two decimals and no exponent; strings are quoted with `\"` and `\\` escaped and never hold
+/// control characters, so the text is safe to print on a terminal. Deterministic; ends with a
+/// newline.
+public enum TermCommandWriter {
+    /// The first line of every stream.
+    public static let header = "term-commands 1"
+
+    /// The text of `stream`.
+    public static func text(_ stream: TermCommands) -> String {
+        var out = header + "\n"
+        out += "canvas \(stream.columns) \(stream.rows)\n"
+        if let title = stream.title { out += "title " + quoted(title) + "\n" }
+        for command in stream.commands {
+            line(command, into: &out)
+            out += "\n"
+        }
+        return out
+    }
+
+    static func line(_ command: TermCommand, into out: inout String) {
+        switch command {
+        case .item(let id, let layer):
+            out += "item " + quoted(id) + " " + layer.rawValue
+        case .style(let style):
+            out += "style"
+            if let fill = style.fill { out += " fill=" + color(fill) }
+            if let stroke = style.stroke {
+                out += " stroke=" + color(stroke)
+                if style.width > 0 { out += " width=" + number(style.width) }
+                if !style.dash.isEmpty { out += " dash=" + style.dash.map(number).joined(separator: ",") }
+            }
+            if let color = style.color { out += " color=" + self.color(color) }
+            if style.bold { out += " bold" }
+        case .rect(let from, let to):
+            out += "rect " + point(from) + " " + point(to)
+        case .polygon(let rings):
+            out += "polygon"
+            paths(rings, into: &out)
+        case .polyline(let parts):
+            out += "polyline"
+            paths(parts, into: &out)
+        case .line(let from, let to):
+            out += "line " + point(from) + " " + point(to)
+        case .circle(let center, let rx, let ry):
+            out += "circle " + point(center) + " " + number(rx) + " " + number(ry)
+        case .text(let column, let row, let string):
+            out += "text \(column) \(row) " + quoted(string)
+        case .glyph(let column, let row, let glyph):
+            out += "glyph \(column) \(row) " + glyph.rawValue
+        case .box(let column, let row, let columns, let rows):
+            out += "box \(column) \(row) \(columns) \(rows)"
+        }
+    }
+
+    /// Point lists separated by ` /`.
+    private static func paths(_ paths: [[CellPoint]], into out: inout String) {
+        for (index, path) in paths.enumerated() {
+            if index > 0 { out += " /" }
+            for p in path {
+                out += " "
+                out += point(p)
+            }
+        }
+    }
+
+    static func point(_ p: CellPoint) -> String {
+        number(p.x) + "," + number(p.y)
+    }
+
+    static func number(_ value: Double) -> String {
+        SVGNumber.format(value, precision: CellGeometry.precision)
+    }
+
+    /// `#rrggbb`, or `#rrggbbaa` when translucent.
+    static func color(_ color: Color) -> String {
+        guard color.alpha < 1 else { return color.hexRGB }
+        let alpha = Int((min(max(color.alpha, 0), 1) * 255).rounded())
+        let digits = Array("0123456789abcdef")
+        return color.hexRGB + String(digits[alpha >> 4]) + String(digits[alpha & 0xF])
+    }
+
+    /// `"text"` with `"` and `\` escaped and anything that is not safe on a terminal removed.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in TerminalText.sanitize(text).unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\t": out += " "
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import MapScene
+
+/// `mapc inspect`: show what the compiler resolved.
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Show what the compiler resolved for a scene.",
+        subcommands: [Camera.self]
+    )
+
+    /// `mapc inspect camera FILE`: the resolved camera as JSON.
+    struct Camera: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "camera",
+            abstract: "Print the resolved camera as JSON: center, span, mapRect, zoomLevel, metersPerPoint, altitude, pitch, heading, canvas."
+        )
+
+        @Argument(help: "A scene file.")
+        var file: String
+
+        func run() throws {
+            let source: SourceFile
+            do {
+                source = try FileIO.readScene(file)
+            } catch {
+                Terminal.standardError.write("mapc: error: \(error)\n")
+                throw ExitCode.usage
+            }
+            let (scene, loadDiagnostics) = Pipeline.load(source, directory: Path.directory(of: file))
+            var diagnostics = loadDiagnostics
+            var camera: ResolvedCamera?
+            if let scene { camera = ResolvedCamera(CameraResolver.resolve(scene, diagnostics: &diagnostics)) }
+            if !diagnostics.isEmpty {
+                Terminal.standardError.write(DiagnosticPrinter(colors: Terminal.standardError.wantsColor).render(diagnostics.sortedAndUnique(), in: source))
+            }
+            guard let camera, !diagnostics.containsErrors else { throw ExitCode.inputErrors }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            Terminal.standardOutput.write(String(decoding: try encoder.encode(camera), as: UTF8.self) + "\n")
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import MapScene
+
+/// `mapc preview`: draws a scene in this terminal, sized to it.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Draw a scene in this terminal.",
+        discussion: """
+            The drawing fills the terminal's width and its height less one line (for the prompt \
+            that follows); --size chooses another area. Colors follow --color; with auto, they \
+            are used when standard output is a terminal and NO_COLOR is not set, as many as \
+            COLORTERM and TERM say the terminal shows.
+            """
+    )
+
+    @Argument(help: "The scene file (.yaml).")
+    var file: String
+
+    @OptionGroup var term: TermOptionGroup
+
+    func validate() throws {
+        _ = try term.parsedSize()
+    }
+
+    func run() throws {
+        let printer = DiagnosticPrinter(colors: Terminal.standardError.wantsColor)
+        let source: SourceFile
+        do {
+            source = try FileIO.readScene(file)
+        } catch {
+            Terminal.standardError.write("mapc: error: \(error)\n")
+            throw ExitCode.usage
+        }
+        let result = Pipeline.compile(source, directory: Path.directory(of: file))
+        if !result.diagnostics.isEmpty { Terminal.standardError.write(printer.render(result.diagnostics, in: source)) }
+        guard let list = result.renderList else { throw ExitCode.inputErrors }
+        let size = try term.parsedSize() ?? Self.fittingSize()
+        let options = TermOptions(size: size, mode: term.mode, colors: term.depth(writingTo: .standardOutput))
+        Terminal.standardOutput.write(TerminalBackend.render(list, options: options))
+    }
+
+    /// The terminal's size less the last line; 80 × 24 when standard output is no terminal
+    /// (or `COLUMNS` and `LINES` when they are set).
+    static func fittingSize() -> TermSize {
+        let window = Terminal.standardOutput.windowSize ?? Terminal.environmentSize ?? TermSize.standard
+        return TermSize(columns: window.columns, rows: max(window.rows - 1, 1))
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import MapScene
+
+/// The render list's JSON: one shape for `Codable` and the canonical text, stable to the byte.
+@Suite struct RenderListJSONTests {
+    private let list = RenderList(
+        canvas: RenderCanvas(width: 200, height: 100, scale: 2),
+        title: "A \"quoted\" title",
+        items: [
+            RenderItem(id: "background", layer: .background, shape: .rect(CanvasRect(x: 0, y: 0, width: 200, height: 100)), style: RenderStyle(fill: .white)),
+            RenderItem(id: "ring", layer: .aboveLabels, shape: .polygon(rings: [[CanvasPoint(x: 1.006, y: -0.001), CanvasPoint(x: 10, y: 0), CanvasPoint(x: 5, y: 8)]]),
+                       style: RenderStyle(stroke: .black, strokeWidth: 2, dash: [4, 2], fill: Color.pinRed.withAlpha(0.2)), source: SourceLocation(line: 12, column: 5)),
+            RenderItem(id: "park", layer: .annotations, shape: .pin(tip: CanvasPoint(x: 50, y: 60)), style: RenderStyle(fill: .pinGreen),
+                       source: SourceLocation(line: 20, column: 5), anchor: CanvasPoint(x: 50, y: 60), label: "Park here"),
+            RenderItem(id: "park.callout", layer: .callouts, shape: .callout(RenderCallout(
+                frame: CanvasRect(x: 10, y: 5, width: 80, height: 40), pointer: CanvasPoint(x: 50, y: 36), title: "Park here",
+                subtitle: "Fun", left: .image(source: "bike.png"), right: .detailDisclosure))),
+            RenderItem(id: "photos.0", layer: .annotations, shape: .cluster(center: CanvasPoint(x: 20, y: 20), radius: 12, count: 37)),
+        ])
+
+    @Test func theTextHasSortedKeysFixedPrecisionAndAKindPerItem() {
+        let text = list.canonicalJSON()
+        #expect(text.contains("\"kind\": \"polygon\""))
+        #expect(text.contains("[1.01, 0]"))  // rounded, and no -0
+        #expect(text.contains("\"fill\": \"#ff3b3033\""))
+        #expect(text.contains("\"source\": {\n"))
+        #expect(!text.contains("e-"))
+        let keys = text.split(separator: "\n").prefix(8).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(keys[1].hasPrefix("\"canvas\""))
+    }
+
+    @Test func theTextIsValidJSONThatDecodesBackToTheList() throws {
+        let text = list.canonicalJSON(precision: 6)
+        let decoded = try JSONDecoder().decode(RenderList.self, from: Data(text.utf8))
+        #expect(decoded == list)
+    }
+
+    @Test func codableAndTheCanonicalTextAgree() throws {
+        let encoded = try JSONEncoder().encode(list)
+        let viaCodable = try JSONDecoder().decode(JSONValue.self, from: encoded)
+        #expect(viaCodable == list.json)
+    }
+
+    @Test func theTextIsTheSameEveryTime() {
+        #expect(list.canonicalJSON() == list.canonicalJSON())
+    }
+}

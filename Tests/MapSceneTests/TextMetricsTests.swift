@@ -1,0 +1,232 @@
+import Foundation
+import Testing
+@testable import MapScene
+
+/// Text widths from the generated Liberation Sans table, its fallbacks, and truncation.
+@Suite struct TextMetricsTests {
+    /// A sample of `Fixtures/reference/text-widths.json`, written by
+    /// `Scripts/generate-text-metrics.py` from the fonts' hmtx tables.
+    struct Sample: Decodable, CustomTestStringConvertible, Sendable {
+        var text: String
+        var regular: Double
+        var bold: Double
+        var regularUnits: Int
+        var boldUnits: Int
+        var testDescription: String { text.debugDescription }
+    }
+
+    static let samples: [Sample] = {
+        struct File: Decodable { var samples: [Sample] }
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/reference/text-widths.json")
+        guard let data = FileManager.default.contents(atPath: url.path),
+              let file = try? JSONDecoder().decode(File.self, from: data)
+        else { return [] }
+        return file.samples
+    }()
+
+    let em = Double(TextMetrics.Table.unitsPerEm)
+
+    private func units(_ text: String, _ weight: TextWeight = .regular) -> Int {
+        TextMetrics.units(of: text, weight: weight)
+    }
+
+    // MARK: - The font's widths
+
+    @Test func theReferenceFixtureIsThere() {
+        #expect(Self.samples.count >= 30)
+    }
+
+    @Test(arguments: samples)
+    func widthsMatchTheFontsAdvances(sample: Sample) {
+        #expect(units(sample.text) == sample.regularUnits)
+        #expect(units(sample.text, .bold) == sample.boldUnits)
+        #expect(TextMetrics.width(of: sample.text, size: 1000) == sample.regular)
+        #expect(TextMetrics.width(of: sample.text, size: 1000, weight: .bold) == sample.bold)
+    }
+
+    @Test func asciiMatchesArialsPerThousandWidths() {
+        // Arial's / Helvetica's widths per 1000 em, rounded.
+        let regular: [(Character, Double)] = [(" ", 278), ("n", 556), ("i", 222), ("W", 944), ("@", 1015), ("|", 260)]
+        for (c, w) in regular {
+            #expect((TextMetrics.width(of: String(c), size: 1000)).rounded() == w, "\(c)")
+        }
+        let bold: [(Character, Double)] = [("n", 611), ("i", 278), ("W", 944), ("@", 975)]
+        for (c, w) in bold {
+            #expect((TextMetrics.width(of: String(c), size: 1000, weight: .bold)).rounded() == w, "\(c)")
+        }
+    }
+
+    @Test func widthScalesWithSize() {
+        let w = TextMetrics.width(of: "Santa Barbara", size: 12)
+        #expect(abs(TextMetrics.width(of: "Santa Barbara", size: 24) - 2 * w) < 1e-9)
+        #expect(TextMetrics.width(of: "", size: 12) == 0)
+    }
+
+    @Test func theTableCoversTheScriptsOfMapLabels() {
+        // Latin-1, Latin Extended-A and -B, Latin Extended Additional, Greek, Cyrillic, general
+        // punctuation, currency, arrows.
+        for scalar in "éŁƒȘẞΩжЖ–—‘’“”…€₿→↑≈ﬁ".unicodeScalars {
+            #expect(TextMetrics.fontAdvance(of: scalar) != nil, "U+\(String(scalar.value, radix: 16))")
+        }
+        // Liberation Sans 2.1.5 lacks the newer rupee and ruble signs: they fall back to "n".
+        #expect(TextMetrics.fontAdvance(of: "₹") == nil)
+        #expect(units("₽") == units("n"))
+    }
+
+    // MARK: - Fallbacks
+
+    @Test func combiningMarksAndInvisibleCharactersAddNothing() {
+        #expect(units("e\u{301}") == units("e"))
+        #expect(units("e\u{301}\u{323}") == units("e"))
+        #expect(units("a\u{20DD}") == units("a"))  // enclosing circle, Me
+        #expect(units("ab\u{200B}c\u{200C}d\u{200D}e\u{2060}f\u{FEFF}") == units("abcdef"))
+        #expect(units("soft\u{AD}hyphen") == units("softhyphen"))
+        #expect(units("a\u{FE0E}b\u{E0100}") == units("ab"))  // variation selectors
+        #expect(units("\u{0915}\u{094D}") == units("\u{0915}"))  // virama: Mn, not in the font
+        #expect(units("tab\there\n") == units("tabhere"))
+        #expect(units("\u{200F}\u{202E}") == 0)
+    }
+
+    @Test func wideCharactersAndEmojiAreOneEm() {
+        #expect(units("東京") == 2 * Int(em))
+        #expect(units("ソウル서울") == 5 * Int(em))
+        #expect(units("ＡＢ") == 2 * Int(em))  // fullwidth forms
+        #expect(units("😀") == Int(em))
+        #expect(units("🗺🍕") == 2 * Int(em))
+        #expect(TextMetrics.width(of: "東", size: 20) == 20)
+        #expect(TextMetrics.width(of: "😀", size: 20, weight: .bold) == 20)
+        #expect(TextMetrics.isWide(0x6771))
+        #expect(units("❤✈") == 2 * Int(em))  // emoji with a text style by default
+        #expect(TextMetrics.isWide(0x1F600))
+        #expect(!TextMetrics.isWide(0x41))
+    }
+
+    @Test func thePageShortcutAgreesWithTheBoundaries() {
+        let classes = TextMetrics.faces.classes
+        #expect(classes.starts.first == 0)
+        #expect(classes.pages.filter { $0 != TextMetrics.Classes.mixed }.count > 0x1000)
+        var disagreements = 0
+        for v in UInt32(0)..<0x110000 where classes.kind(of: v) != classes.search(v) { disagreements += 1 }
+        #expect(disagreements == 0)
+    }
+
+    @Test func emojiSequencesAreOneEmEach() {
+        #expect(units("🇫🇷") == Int(em))  // flag: two regional indicators
+        #expect(units("🇫🇷🇩🇪") == 2 * Int(em))
+        #expect(units("👍🏽") == Int(em))  // skin tone modifier
+        #expect(units("👨‍👩‍👧") == Int(em))  // ZWJ sequence
+        #expect(units("🏃‍♀️") == Int(em))  // ZWJ with a character the font has, then VS16
+        #expect(units("🏳️‍🌈") == Int(em))
+        #expect(units("1️⃣") == Int(em))  // keycap: digit, VS16, enclosing keycap
+        #expect(units("❤️") == Int(em))  // text-default character made emoji
+        #expect(units("🏴󠁧󠁢󠁳󠁣󠁴󠁿") == Int(em))  // tag sequence
+        #expect(units("a😀b") == units("ab") + Int(em))
+        #expect(units("😀\u{200D}x") == Int(em) + units("x"))  // a ZWJ joins emoji only
+        #expect(units("\u{0915}\u{094D}\u{200D}\u{0937}") == 2 * units("n"))  // Indic ZWJ
+    }
+
+    @Test func anythingElseTheFontLacksIsAsWideAsN() {
+        for weight in [TextWeight.regular, .bold] {
+            let n = units("n", weight)
+            #expect(units("مرحبا", weight) == 5 * n)  // Arabic
+            #expect(units("ก", weight) == n)  // Thai
+            #expect(units("𝐀", weight) == n)  // beyond the BMP
+            #expect(units("\u{0378}", weight) == n)  // unassigned
+        }
+        #expect(TextMetrics.fontAdvance(of: "ก") == nil)
+    }
+
+    @Test func aWidthIsTheSumOfItsPrefixes() {
+        // Measuring only looks back, so cutting anywhere between characters adds up.
+        let text = "Zu\u{308}rich 🇫🇷 👨‍👩‍👧 ❤️ 東京 café"
+        var index = text.startIndex
+        while index < text.endIndex {
+            #expect(units(String(text[..<index])) + units(String(text[index...])) == units(text))
+            index = text.index(after: index)
+        }
+    }
+
+    // MARK: - Truncation
+
+    @Test func shortTextIsNotCut() {
+        #expect(TextMetrics.truncated("Park", size: 13, maxWidth: 200) == "Park")
+        let exact = TextMetrics.width(of: "Park", size: 13)
+        #expect(TextMetrics.truncated("Park", size: 13, maxWidth: exact) == "Park")
+    }
+
+    @Test func longTextIsCutWithAnEllipsis() {
+        let text = "Tepusquet Canyon Road Trailhead Parking"
+        let cut = TextMetrics.truncated(text, size: 13, weight: .bold, maxWidth: 120)
+        #expect(cut == "Tepusquet Cany…")
+        #expect(TextMetrics.width(of: cut, size: 13, weight: .bold) <= 120)
+        // The longest such prefix: one more character would not fit.
+        let longer = String(text.prefix(cut.count)) + "…"
+        #expect(TextMetrics.width(of: longer, size: 13, weight: .bold) > 120)
+    }
+
+    @Test func nothingFitsWhenTheEllipsisDoesNot() {
+        let ellipsis = TextMetrics.width(of: "…", size: 13)
+        #expect(TextMetrics.truncated("Park", size: 13, maxWidth: ellipsis) == "…")
+        #expect(TextMetrics.truncated("Park", size: 13, maxWidth: ellipsis - 0.01) == "")
+        #expect(TextMetrics.truncated("", size: 13, maxWidth: 0) == "")
+    }
+
+    @Test func cutsFallBetweenGraphemeClusters() {
+        let decomposed = "e\u{301}"
+        let text = String(repeating: decomposed, count: 10)
+        for w in stride(from: 0.0, through: 80, by: 0.5) {
+            let cut = TextMetrics.truncated(text, size: 13, maxWidth: w)
+            #expect(!cut.unicodeScalars.contains { $0 == "e" } || cut.unicodeScalars.filter { $0 == "e" }.count == cut.unicodeScalars.filter { $0 == "\u{301}" }.count, "\(w)")
+        }
+        let flags = "🇫🇷🇩🇪🇯🇵🇧🇷"
+        for w in stride(from: 0.0, through: 60, by: 1) {
+            let cut = TextMetrics.truncated(flags, size: 13, maxWidth: w)
+            let indicators = cut.unicodeScalars.filter { (0x1F1E6...0x1F1FF).contains($0.value) }.count
+            #expect(indicators % 2 == 0, "\(w): \(cut)")
+        }
+    }
+
+    /// Pseudo-random label-like strings, from a fixed seed.
+    static let randomTexts: [String] = {
+        let pieces = ["a", "W", "i", " ", "é", "e\u{301}", "ß", "Ж", "Ω", "東", "😀", "🇫🇷", "👨‍👩‍👧", "❤️", "1️⃣", "\u{200B}", "\u{200D}", "\u{FE0F}", "—", "…", "م", "ก", "ﬁ"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33)
+        }
+        return (0..<200).map { _ in (0..<(next() % 30)).map { _ in pieces[next() % pieces.count] }.joined() }
+    }()
+
+    @Test func truncationNeverExceedsTheWidthAndKeepsAPrefix() {
+        for (i, text) in Self.randomTexts.enumerated() {
+            for weight in [TextWeight.regular, .bold] {
+                for maxWidth in [0.0, 5, 9.5, 20, 47.3, 80, 150, 400] {
+                    let cut = TextMetrics.truncated(text, size: 11, weight: weight, maxWidth: maxWidth)
+                    let full = TextMetrics.width(of: text, size: 11, weight: weight)
+                    if full <= maxWidth {
+                        #expect(cut == text, "\(i)")
+                        continue
+                    }
+                    #expect(TextMetrics.width(of: cut, size: 11, weight: weight) <= maxWidth, "\(i) \(maxWidth)")
+                    if cut.isEmpty { continue }
+                    #expect(cut.last == "…")
+                    let kept = cut.dropLast()
+                    // A prefix of whole characters: the same characters, and the same scalars.
+                    #expect(Array(text.prefix(kept.count)) == Array(kept), "\(i) \(maxWidth)")
+                    #expect(text.unicodeScalars.starts(with: kept.unicodeScalars), "\(i) \(maxWidth)")
+                }
+            }
+        }
+    }
+
+    @Test func truncationIsLinear() {
+        // 100k characters: quadratic re-measuring would take minutes.
+        let text = String(repeating: "Tepusquet e\u{301} 東 🇫🇷 ", count: 8_000)
+        let maxWidth = TextMetrics.width(of: text, size: 13) - 10
+        let cut = TextMetrics.truncated(text, size: 13, maxWidth: maxWidth)
+        #expect(cut.hasSuffix("…"))
+        #expect(cut.count > 100_000)
+        #expect(TextMetrics.width(of: cut, size: 13) <= maxWidth)
+    }
+}
