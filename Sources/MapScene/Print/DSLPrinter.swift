@@ -126,10 +126,11 @@ struct DSLPrinter {
 
     // MARK: - Properties and values
 
+    /// True when `entry` prints on one line: a scalar always does, however long.
     private func fitsOnOneLine(_ entry: SceneDocument.Entry, indent: Int, topLevel: Bool) -> Bool {
-        guard entry.comments.end.isEmpty, entry.comments.closing.isEmpty,
-              let text = inline(entry.value, context: PrintLayout.Context(key: entry.key))
-        else { return false }
+        guard entry.comments.end.isEmpty, entry.comments.closing.isEmpty else { return false }
+        if case .scalar = entry.value.content { return true }
+        guard let text = inline(entry.value, context: PrintLayout.Context(key: entry.key)) else { return false }
         return indent + DSLSpelling.key(entry.key, topLevel: topLevel).unicodeScalars.count + 1 + text.unicodeScalars.count <= PrintLayout.width
     }
 
