@@ -14,7 +14,7 @@ struct PreviewCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The scene file (.yaml).")
+    @Argument(help: "The scene file (.yaml, or .mapscene for the DSL).")
     var file: String
 
     @OptionGroup var term: TermOptionGroup
