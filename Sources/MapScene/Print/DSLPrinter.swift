@@ -130,8 +130,8 @@ struct DSLPrinter {
     private func fitsOnOneLine(_ entry: SceneDocument.Entry, indent: Int, topLevel: Bool) -> Bool {
         guard entry.comments.end.isEmpty, entry.comments.closing.isEmpty else { return false }
         if case .scalar = entry.value.content { return true }
-        guard let text = inline(entry.value, context: PrintLayout.Context(key: entry.key)) else { return false }
-        return indent + DSLSpelling.key(entry.key, topLevel: topLevel).unicodeScalars.count + 1 + text.unicodeScalars.count <= PrintLayout.width
+        let column = indent + DSLSpelling.key(entry.key, topLevel: topLevel).unicodeScalars.count + 1
+        return inline(entry.value, context: PrintLayout.Context(key: entry.key), budget: PrintLayout.width - column) != nil
     }
 
     /// `key value` on a line of its own.
@@ -145,8 +145,8 @@ struct DSLPrinter {
     /// Writes `value` from the current position: on this line when it fits, else over several
     /// lines at `indent` (the indentation of the line it starts on).
     private mutating func printValue(_ value: SceneDocument.Node, context: PrintLayout.Context, indent: Int, comments: AttachedComments) {
-        if comments.end.isEmpty, comments.closing.isEmpty, let text = inline(value, context: context),
-           out.column + text.unicodeScalars.count <= PrintLayout.width {
+        if comments.end.isEmpty, comments.closing.isEmpty,
+           let text = inline(value, context: context, budget: PrintLayout.width - out.column) {
             out.write(text)
             out.addTrailing(comments.trailing)
             return
@@ -182,28 +182,40 @@ struct DSLPrinter {
         }
     }
 
-    /// `value` on one line, or nil when it holds comments.
-    private func inline(_ value: SceneDocument.Node, context: PrintLayout.Context) -> String? {
+    /// `value` on one line, or nil when it holds comments or would take more than `budget` columns.
+    private func inline(_ value: SceneDocument.Node, context: PrintLayout.Context, budget: Int = .max) -> String? {
         guard !value.containsComments else { return nil }
         switch value.content {
         case .scalar(let scalar):
             return DSLSpelling.scalar(scalar, prefersString: context.prefersString)
         case .mapping(let entries):
             guard !entries.isEmpty else { return "{}" }
-            var parts: [String] = []
+            var text = "{"
+            var used = 1
             for entry in entries {
-                guard let text = inline(entry.value, context: PrintLayout.Context(key: entry.key)) else { return nil }
-                parts.append(DSLSpelling.key(entry.key, topLevel: false) + " " + text)
+                let key = " " + DSLSpelling.key(entry.key, topLevel: false) + " "
+                used += key.unicodeScalars.count
+                guard used <= budget, let part = inline(entry.value, context: PrintLayout.Context(key: entry.key), budget: budget - used) else { return nil }
+                used += part.unicodeScalars.count
+                text += key + part
             }
-            return "{ " + parts.joined(separator: " ") + " }"
+            guard used + 2 <= budget else { return nil }
+            return text + " }"
         case .sequence(let elements):
-            var parts: [String] = []
-            for element in elements {
-                guard let text = inline(element.value, context: context.element) else { return nil }
-                parts.append(text)
+            let isTuple = context.isTuple(count: elements.count)
+            var text = isTuple ? "(" : "["
+            var used = 1
+            for (index, element) in elements.enumerated() {
+                if index > 0 {
+                    text += ", "
+                    used += 2
+                }
+                guard used <= budget, let part = inline(element.value, context: context.element, budget: budget - used) else { return nil }
+                used += part.unicodeScalars.count
+                text += part
             }
-            let joined = parts.joined(separator: ", ")
-            return context.isTuple(count: elements.count) ? "(" + joined + ")" : "[" + joined + "]"
+            guard used + 1 <= budget else { return nil }
+            return text + (isTuple ? ")" : "]")
         }
     }
 }

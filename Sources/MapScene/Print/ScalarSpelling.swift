@@ -65,13 +65,14 @@ enum DSLSpelling {
 
     /// True when the DSL lexer reads `text` as exactly one token of one of `kinds`, spelled the same.
     static func isBare(_ text: String, as kinds: Set<DSLToken.Kind>) -> Bool {
-        let bytes = Array(text.utf8)
-        return bytes.withUnsafeBufferPointer { buffer in
+        func lex(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
             var lexer = DSLLexer(bytes: buffer)
             let token = lexer.next()
             guard kinds.contains(token.kind), lexer.next().kind == .end, lexer.comments.isEmpty else { return false }
             return token.kind == .string ? true : token.text == text
         }
+        if let result = text.utf8.withContiguousStorageIfAvailable(lex) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(lex)
     }
 
     /// A number as the DSL writes it: whole numbers without a fraction, others in Swift's shortest form.

@@ -56,6 +56,12 @@ struct SceneDocument: Sendable {
     /// `scopesByIndentation` an own-line comment indented deeper than the statement after it
     /// goes to the end of the block whose statements stand at (or left of) its column.
     init(root: SyntaxNode, comments: [SourceComment], scopesByIndentation: Bool = false) {
+        var nextID = 0
+        guard !comments.isEmpty else {
+            self.root = Self.build(root, nil, &nextID)
+            trailingComments = []
+            return
+        }
         var anchors: [Anchor] = []
         Self.collectAnchors(root, parent: nil, into: &anchors)
         var slots = [AttachedComments](repeating: AttachedComments(), count: anchors.count)
@@ -113,7 +119,6 @@ struct SceneDocument: Sendable {
             }
         }
 
-        var nextID = 0
         self.root = Self.build(root, slots, &nextID)
         trailingComments = trailing
     }
@@ -163,15 +168,16 @@ struct SceneDocument: Sendable {
         return nil
     }
 
-    /// The document node of `node`, taking comment slots in the order `collectAnchors` numbered them.
-    private static func build(_ node: SyntaxNode, _ slots: [AttachedComments], _ nextID: inout Int) -> Node {
+    /// The document node of `node`, taking comment slots (when there are any) in the order
+    /// `collectAnchors` numbered them.
+    private static func build(_ node: SyntaxNode, _ slots: [AttachedComments]?, _ nextID: inout Int) -> Node {
         switch node.content {
         case .scalar(let scalar):
             return Node(content: .scalar(scalar), containsComments: false)
         case .mapping(let entries):
             var contains = false
             let built = entries.map { entry -> Entry in
-                let comments = slots[nextID]
+                let comments = slots?[nextID] ?? AttachedComments()
                 nextID += 1
                 let value = build(entry.value, slots, &nextID)
                 contains = contains || !comments.isEmpty || value.containsComments
@@ -181,7 +187,7 @@ struct SceneDocument: Sendable {
         case .sequence(let elements):
             var contains = false
             let built = elements.map { element -> Element in
-                let comments = slots[nextID]
+                let comments = slots?[nextID] ?? AttachedComments()
                 nextID += 1
                 let value = build(element, slots, &nextID)
                 contains = contains || !comments.isEmpty || value.containsComments

@@ -66,7 +66,7 @@ struct YAMLPrinter {
             out.commentLines(comments.end + comments.closing, indent: indent + PrintLayout.indent)
             return
         }
-        if !blockOnly, let flow = flow(value), out.column + 1 + flow.unicodeScalars.count <= PrintLayout.width {
+        if !blockOnly, let flow = flow(value, budget: PrintLayout.width - out.column - 1) {
             out.write(" " + flow)
             out.addTrailing(comments.trailing)
             return
@@ -101,26 +101,38 @@ struct YAMLPrinter {
         out.commentLines(comments.end + comments.closing, indent: inner)
     }
 
-    /// `value` in flow style, or nil when it holds comments.
-    private func flow(_ value: SceneDocument.Node) -> String? {
+    /// `value` in flow style, or nil when it holds comments or would take more than `budget` columns.
+    private func flow(_ value: SceneDocument.Node, budget: Int = .max) -> String? {
         guard !value.containsComments else { return nil }
         switch value.content {
         case .scalar(let scalar):
             return YAMLSpelling.scalar(scalar, inFlow: true)
         case .mapping(let entries):
-            var parts: [String] = []
-            for entry in entries {
-                guard let text = flow(entry.value) else { return nil }
-                parts.append(YAMLSpelling.key(entry.key, inFlow: true) + ": " + text)
+            var text = "{"
+            var used = 1
+            for (index, entry) in entries.enumerated() {
+                let key = (index > 0 ? ", " : "") + YAMLSpelling.key(entry.key, inFlow: true) + ": "
+                used += key.unicodeScalars.count
+                guard used <= budget, let part = flow(entry.value, budget: budget - used) else { return nil }
+                used += part.unicodeScalars.count
+                text += key + part
             }
-            return "{" + parts.joined(separator: ", ") + "}"
+            guard used + 1 <= budget else { return nil }
+            return text + "}"
         case .sequence(let elements):
-            var parts: [String] = []
-            for element in elements {
-                guard let text = flow(element.value) else { return nil }
-                parts.append(text)
+            var text = "["
+            var used = 1
+            for (index, element) in elements.enumerated() {
+                if index > 0 {
+                    text += ", "
+                    used += 2
+                }
+                guard used <= budget, let part = flow(element.value, budget: budget - used) else { return nil }
+                used += part.unicodeScalars.count
+                text += part
             }
-            return "[" + parts.joined(separator: ", ") + "]"
+            guard used + 1 <= budget else { return nil }
+            return text + "]"
         }
     }
 }
