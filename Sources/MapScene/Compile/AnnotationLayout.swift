@@ -111,7 +111,7 @@ enum AnnotationLayout {
                     result.annotations.append(RenderItem(
                         id: annotation.id + ".title", layer: .annotations,
                         shape: .text(title, at: baseline, size: titleSize, weight: .bold),
-                        style: RenderStyle(fill: Color(red: 0x33, green: 0x33, blue: 0x33)), source: source, anchor: candidate.anchor, label: title))
+                        style: RenderStyle(fill: ThemeInks.of(scene.canvas.theme).ink), source: source, anchor: candidate.anchor, label: title))
                 }
             }
         }

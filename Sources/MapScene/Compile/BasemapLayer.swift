@@ -56,7 +56,7 @@ enum BasemapLayer {
         let theme = scene.canvas.theme
         let palette = palette(for: scene.map.type, theme: theme)
         let size = 11.0
-        let ink = theme == .dark ? Color(red: 0xD1, green: 0xD1, blue: 0xD6) : Color(red: 0x4A, green: 0x45, blue: 0x40)
+        let ink = ThemeInks.of(theme).placeInk
         var taken: [CanvasRect] = []
         var items: [RenderItem] = []
         for (index, place) in WorldBasemap.places.enumerated() {

@@ -3,11 +3,6 @@
 /// backend can draw a light map dark — under `prefers-color-scheme: dark`, or always on a dark
 /// canvas, where it also corrects inks that are not themed yet.
 enum DarkColors {
-    /// The ink of decorations and overlay and annotation titles in the light theme.
-    static let lightInk = Color(red: 0x33, green: 0x33, blue: 0x33)
-    /// The same ink in the dark theme.
-    static let darkInk = Color(red: 0xE5, green: 0xE5, blue: 0xEA)
-
     /// The swaps for `scene` whose light color one of `items` uses: one per light color, in a
     /// fixed order.
     static func swaps(for scene: Scene, usedBy items: [RenderItem]) -> [DarkColor] {
@@ -33,14 +28,7 @@ enum DarkColors {
             darkScene.canvas.theme = .dark
             pairs.append((BasemapLayer.background(for: lightScene), BasemapLayer.background(for: darkScene)))
         }
-        pairs += [
-            // The sky above a pitched view (SceneCompiler).
-            (Color(red: 0xDC, green: 0xEB, blue: 0xF7), Color(red: 0x0B, green: 0x12, blue: 0x20)),
-            (Color(red: 0x4A, green: 0x45, blue: 0x40), Color(red: 0xD1, green: 0xD1, blue: 0xD6)),
-            (lightInk, darkInk),
-            (Color.white.withAlpha(0.9), Color(red: 0x2C, green: 0x2C, blue: 0x2E, alpha: 0.9)),
-            (Color(red: 0, green: 0, blue: 0, alpha: 0.2), Color(red: 255, green: 255, blue: 255, alpha: 0.25)),
-        ]
+        pairs += ThemeInks.pairs
         var result: [DarkColor] = []
         for (l, d) in pairs where l != d && !result.contains(where: { $0.light == l }) {
             result.append(DarkColor(light: l, dark: d))

@@ -3,13 +3,13 @@ import Foundation
 /// Scale bar, compass and attribution (`showsScale`, `showsCompass`, the legal label).
 enum Decorator {
     static let margin = 16.0
-    static let ink = Color(red: 0x33, green: 0x33, blue: 0x33)
 
     static func decorations(for scene: Scene, viewport: Viewport, attributions: [String] = []) -> [RenderItem] {
+        let inks = ThemeInks.of(scene.canvas.theme)
         var items: [RenderItem] = []
-        if scene.decorations.scale { items += scaleBar(viewport, units: scene.decorations.scaleUnits) }
+        if scene.decorations.scale { items += scaleBar(viewport, units: scene.decorations.scaleUnits, ink: inks.ink) }
         let compass = scene.decorations.compass
-        if compass == .always || (compass == .auto && viewport.heading != 0) { items += self.compass(viewport) }
+        if compass == .always || (compass == .auto && viewport.heading != 0) { items += self.compass(viewport, inks: inks) }
         let attribution = scene.decorations.attribution
         if attribution != .never, !attributions.isEmpty {
             let text = attributions.joined(separator: " · ")
@@ -17,7 +17,7 @@ enum Decorator {
             items.append(RenderItem(
                 id: "attribution", layer: .decorations,
                 shape: .text(text, at: CanvasPoint(x: viewport.canvasWidth - 6 - width / 2, y: viewport.canvasHeight - 6), size: 10, weight: .regular),
-                style: RenderStyle(fill: ink)))
+                style: RenderStyle(fill: inks.ink)))
         }
         return items
     }
@@ -35,7 +35,7 @@ enum Decorator {
     /// Meters in a foot and in a mile.
     static let foot = 0.3048, mile = 1609.344
 
-    static func scaleBar(_ viewport: Viewport, units: UnitSystem) -> [RenderItem] {
+    static func scaleBar(_ viewport: Viewport, units: UnitSystem, ink: Color) -> [RenderItem] {
         let maximum = 120.0
         let label: String
         let length: Double
@@ -64,7 +64,7 @@ enum Decorator {
         ]
     }
 
-    static func compass(_ viewport: Viewport) -> [RenderItem] {
+    static func compass(_ viewport: Viewport, inks: ThemeInks) -> [RenderItem] {
         let center = CanvasPoint(x: viewport.canvasWidth - margin - 18, y: margin + 18)
         let angle = -viewport.heading * .pi / 180
         func turned(_ dx: Double, _ dy: Double) -> CanvasPoint {
@@ -73,7 +73,7 @@ enum Decorator {
         let north = [turned(0, -14), turned(5, 0), turned(-5, 0)]
         let south = [turned(0, 14), turned(-5, 0), turned(5, 0)]
         return [
-            RenderItem(id: "compass", layer: .decorations, shape: .dot(center: center, radius: 18), style: RenderStyle(stroke: Color(red: 0, green: 0, blue: 0, alpha: 0.2), strokeWidth: 1, fill: .white.withAlpha(0.9))),
+            RenderItem(id: "compass", layer: .decorations, shape: .dot(center: center, radius: 18), style: RenderStyle(stroke: inks.compassRing, strokeWidth: 1, fill: inks.compassFace)),
             RenderItem(id: "compass.north", layer: .decorations, shape: .polygon(rings: [north]), style: RenderStyle(fill: Color.pinRed)),
             RenderItem(id: "compass.south", layer: .decorations, shape: .polygon(rings: [south]), style: RenderStyle(fill: Color(red: 0x8E, green: 0x8E, blue: 0x93))),
         ]

@@ -23,7 +23,7 @@ public enum SceneCompiler {
             shape: .rect(CanvasRect(x: 0, y: 0, width: canvas.width, height: canvas.height)),
             style: RenderStyle(fill: BasemapLayer.background(for: scene)))]
         if let horizon = viewport.horizonY {
-            let sky = canvas.theme == .dark ? Color(red: 0x0B, green: 0x12, blue: 0x20) : Color(red: 0xDC, green: 0xEB, blue: 0xF7)
+            let sky = ThemeInks.of(canvas.theme).sky
             background.append(RenderItem(
                 id: "sky", layer: .background, shape: .rect(CanvasRect(x: 0, y: 0, width: canvas.width, height: horizon)),
                 style: RenderStyle(fill: sky)))
@@ -74,7 +74,7 @@ public enum SceneCompiler {
                 titles.append(RenderItem(
                     id: overlay.id + ".title", layer: .annotations,
                     shape: .text(title, at: CanvasPoint(x: at.x, y: at.y + 5), size: 14, weight: .bold),
-                    style: RenderStyle(fill: Color(red: 0x33, green: 0x33, blue: 0x33)), source: overlay.range.start, anchor: at, label: title))
+                    style: RenderStyle(fill: ThemeInks.of(scene.canvas.theme).ink), source: overlay.range.start, anchor: at, label: title))
             }
         }
         return (items, titles, diagnostics)

@@ -1,0 +1,35 @@
+/// The colors the compiler gives the map's own text and furniture in each theme: titles and
+/// decorations, place names, the sky of a pitched view, the compass.
+struct ThemeInks: Equatable {
+    /// Overlay and annotation titles, the scale bar, the attribution.
+    var ink: Color
+    /// Populated places' names and dots.
+    var placeInk: Color
+    /// Above the horizon of a pitched view.
+    var sky: Color
+    /// The compass's face.
+    var compassFace: Color
+    /// The compass's ring.
+    var compassRing: Color
+
+    static let light = ThemeInks(
+        ink: Color(red: 0x33, green: 0x33, blue: 0x33), placeInk: Color(red: 0x4A, green: 0x45, blue: 0x40),
+        sky: Color(red: 0xDC, green: 0xEB, blue: 0xF7), compassFace: Color.white.withAlpha(0.9),
+        compassRing: Color(red: 0, green: 0, blue: 0, alpha: 0.2))
+
+    static let dark = ThemeInks(
+        ink: Color(red: 0xE5, green: 0xE5, blue: 0xEA), placeInk: Color(red: 0xD1, green: 0xD1, blue: 0xD6),
+        sky: Color(red: 0x0B, green: 0x12, blue: 0x20), compassFace: Color(red: 0x2C, green: 0x2C, blue: 0x2E, alpha: 0.9),
+        compassRing: Color(red: 255, green: 255, blue: 255, alpha: 0.25))
+
+    /// The inks of `theme`.
+    static func of(_ theme: Theme) -> ThemeInks {
+        theme == .dark ? dark : light
+    }
+
+    /// Light and dark pairs, in a fixed order.
+    static var pairs: [(Color, Color)] {
+        [(light.sky, dark.sky), (light.placeInk, dark.placeInk), (light.ink, dark.ink),
+         (light.compassFace, dark.compassFace), (light.compassRing, dark.compassRing)]
+    }
+}
