@@ -60,8 +60,18 @@ extension DecodingContext {
         var result: [Coordinate] = []
         result.reserveCapacity(elements.count)
         var valid = true
+        let pointName = "a point of \(what)"
         for element in elements {
-            if let c = coordinate(element, for: "a point of \(what)") { result.append(c) } else { valid = false }
+            // The common case without detours: two plain numbers in range.
+            if let pair = element.elements, pair.count == 2,
+               let latitude = pair[0].scalar?.number, let longitude = pair[1].scalar?.number,
+               abs(latitude) <= 90, abs(longitude) <= 180 {
+                result.append(Coordinate(latitude: latitude, longitude: longitude))
+            } else if let c = coordinate(element, for: pointName) {
+                result.append(c)
+            } else {
+                valid = false
+            }
         }
         guard valid else { return nil }
         guard result.count >= minimum else {
