@@ -8,15 +8,11 @@ enum OverlayOrdering {
         for level in OverlayLevel.allCases {
             let members = overlays.enumerated().filter { $0.element.level == level }
             // Overlays with a z (file order counts as z 0) sorted stably.
-            var placed = members.filter {
-                if case .above = $0.element.order { return false }
-                if case .below = $0.element.order { return false }
-                return true
-            }.sorted { a, b in
+            var placed = members.filter { !isRelative($0.element) }.sorted { a, b in
                 let za = z(a.element), zb = z(b.element)
                 return za != zb ? za < zb : a.offset < b.offset
             }.map(\.element)
-            var pending = members.map(\.element).filter { o in !placed.contains { $0.id == o.id } }
+            var pending = members.map(\.element).filter(isRelative)
             // Relative ones go in as soon as the overlay they name is placed.
             while !pending.isEmpty {
                 var progressed = false
@@ -45,6 +41,13 @@ enum OverlayOrdering {
             result += placed
         }
         return (result, diagnostics)
+    }
+
+    private static func isRelative(_ overlay: Overlay) -> Bool {
+        switch overlay.order {
+        case .above, .below: true
+        default: false
+        }
     }
 
     private static func z(_ overlay: Overlay) -> Double {

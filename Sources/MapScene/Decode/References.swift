@@ -40,20 +40,26 @@ struct IdentifierTable {
     /// Reports ids defined twice (annotations and overlays share one namespace, styles have their own)
     /// and references to ids that are not defined as something they may name.
     func check(_ context: DecodingContext) {
-        var first: [String: Definition] = [:]
+        var firstElement: [String: Definition] = [:]
+        var firstStyle: [String: Definition] = [:]
+        var byID: [String: [Definition]] = [:]
         for definition in definitions {
-            let key = (definition.kind == .style ? "style:" : "element:") + definition.id
-            if let earlier = first[key] {
+            byID[definition.id, default: []].append(definition)
+            let isStyle = definition.kind == .style
+            if let earlier = isStyle ? firstStyle[definition.id] : firstElement[definition.id] {
                 context.error(
                     "duplicate id '\(definition.id)': the \(earlier.kind.phrase) on line \(earlier.range.start.line) already uses it",
                     at: definition.range, rule: "duplicate-id",
                     notes: [DiagnosticNote("first defined here", at: earlier.range)])
+            } else if isStyle {
+                firstStyle[definition.id] = definition
             } else {
-                first[key] = definition
+                firstElement[definition.id] = definition
             }
         }
+        var candidatesByKinds: [Set<IdentifiedKind>: [String]] = [:]
         for reference in references {
-            let matches = definitions.filter { $0.id == reference.id }
+            let matches = byID[reference.id] ?? []
             if matches.contains(where: { reference.kinds.contains($0.kind) }) { continue }
             let expected = reference.kinds.map(\.phrase).sorted().joined(separator: " or ")
             if let other = matches.first {
@@ -62,7 +68,8 @@ struct IdentifierTable {
                     at: reference.range, rule: "unknown-reference", notes: [DiagnosticNote("'\(reference.id)' is defined here", at: other.range)])
                 continue
             }
-            let candidates = definitions.filter { reference.kinds.contains($0.kind) }.map(\.id)
+            let candidates = candidatesByKinds[reference.kinds] ?? definitions.filter { reference.kinds.contains($0.kind) }.map(\.id)
+            candidatesByKinds[reference.kinds] = candidates
             context.error(
                 "\(reference.what) refers to '\(reference.id)', but no \(expected) has that id\(Suggestion.phrase(for: reference.id, in: candidates))",
                 at: reference.range, rule: "unknown-reference")

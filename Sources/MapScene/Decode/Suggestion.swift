@@ -4,7 +4,11 @@ enum Suggestion {
     static func closest(to word: String, in candidates: [String]) -> String? {
         let lowered = Array(word.lowercased().unicodeScalars)
         var best: (String, Int)?
+        // The distance is at least the difference in length, so far longer or shorter candidates
+        // can never be close enough; skipping them keeps a scene with many ids fast.
+        let reach = max(1, lowered.count / 3)
         for candidate in candidates {
+            if abs(candidate.unicodeScalars.count - lowered.count) > reach { continue }
             let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
             if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
         }

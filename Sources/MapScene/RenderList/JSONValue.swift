@@ -59,7 +59,7 @@ public enum JSONValue: Equatable, Sendable {
             if members.isEmpty { out += "{}"; return }
             let pad = String(repeating: "  ", count: indent + 1)
             out += "{\n"
-            let keys = members.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             for (i, key) in keys.enumerated() {
                 out += pad
                 Self.writeString(key, to: &out)
@@ -73,6 +73,12 @@ public enum JSONValue: Equatable, Sendable {
 
     private static func writeString(_ s: String, to out: inout String) {
         out += "\""
+        // Ids, kinds and layer names need no escaping: printable ASCII without quote or backslash.
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
