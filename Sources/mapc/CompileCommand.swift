@@ -59,6 +59,9 @@ struct CompileCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How far simplified lines may stray from the projected ones, in points (0 keeps every point).", valueName: "points"))
     var tolerance = SceneCompiler.defaultTolerance
 
+    @Option(help: ArgumentHelp("Scene files compiled at once (default: one per processor). Diagnostics are printed in the order the files were given.", valueName: "n"))
+    var jobs: Int?
+
     @OptionGroup var fileAccess: FileAccessOptions
 
     func validate() throws {
@@ -72,6 +75,7 @@ struct CompileCommand: ParsableCommand {
             throw ValidationError("--mode and --color apply to the term target")
         }
         if !(0...6).contains(precision) { throw ValidationError("--precision must be between 0 and 6, found \(precision)") }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256, found \(jobs)") }
         if !(0...100).contains(tolerance) { throw ValidationError("--tolerance must be between 0 and 100 points, found \(tolerance)") }
     }
 
@@ -81,51 +85,88 @@ struct CompileCommand: ParsableCommand {
     }
 
     func run() throws {
-        let printer = DiagnosticPrinter(colors: Terminal.standardError.wantsColor)
+        let job = CompileJob(
+            target: target, output: output, options: pipelineOptions, precision: precision,
+            size: ((try? term.parsedSize()) ?? nil) ?? .standard, mode: term.mode,
+            fileColors: term.depth(writingTo: nil), standardOutputColors: term.depth(writingTo: .standardOutput),
+            printer: DiagnosticPrinter(colors: Terminal.standardError.wantsColor))
+        let files = files
+        let outcomes = ParallelWork.map(count: files.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index in
+            job.compile(files[index])
+        }
         var worst = ExitCode.success
-        for path in files {
-            let file: SourceFile
-            do {
-                file = try FileIO.readScene(path)
-            } catch {
-                Terminal.standardError.write("mapc: error: \(error)\n")
-                worst = .usage
-                continue
-            }
-            let result = Pipeline.compile(file, directory: Path.directory(of: path), options: pipelineOptions)
-            if !result.diagnostics.isEmpty {
-                Terminal.standardError.write(printer.render(result.diagnostics, in: file))
-            }
-            guard let list = result.renderList else {
-                if worst == .success { worst = .inputErrors }
-                continue
-            }
-            let destination = output ?? Path.replacingExtension(of: path, with: target.fileExtension)
-            let bytes = Array(render(list, toStandardOutput: destination == "-").utf8)
-            if destination == "-" {
-                Terminal.standardOutput.write(bytes)
-                continue
-            }
-            do {
-                try FileIO.writeAtomically(bytes, to: destination)
-            } catch {
-                Terminal.standardError.write("mapc: error: \(error)\n")
-                worst = .usage
-            }
+        for outcome in outcomes {
+            Terminal.standardError.write(outcome.messages)
+            if let bytes = outcome.standardOutput { Terminal.standardOutput.write(bytes) }
+            if outcome.status == .usage || (outcome.status == .inputErrors && worst == .success) { worst = outcome.status }
         }
         if worst != .success { throw worst }
     }
+}
+
+/// One `mapc compile` run's settings, applied to each of its files (on any thread).
+struct CompileJob: Sendable {
+    /// What compiling one file came to: what to print, and its exit status.
+    struct Outcome: Sendable {
+        var messages = ""
+        var standardOutput: [UInt8]?
+        var status = ExitCode.success
+    }
+
+    var target: CompileCommand.Target
+    var output: String?
+    var options: PipelineOptions
+    var precision: Int
+    var size: TermSize
+    var mode: TermMode
+    var fileColors: ColorDepth
+    var standardOutputColors: ColorDepth
+    var printer: DiagnosticPrinter
+
+    /// Reads, compiles and writes `path`; standard output is left to the caller, so that files
+    /// compiled at once never interleave.
+    func compile(_ path: String) -> Outcome {
+        var outcome = Outcome()
+        let file: SourceFile
+        do {
+            file = try FileIO.readScene(path)
+        } catch {
+            outcome.messages = "mapc: error: \(error)\n"
+            outcome.status = .usage
+            return outcome
+        }
+        let result = Pipeline.compile(file, directory: Path.directory(of: path), options: options)
+        if !result.diagnostics.isEmpty {
+            outcome.messages = printer.render(result.diagnostics, in: file)
+        }
+        guard let list = result.renderList else {
+            outcome.status = .inputErrors
+            return outcome
+        }
+        let destination = output ?? Path.replacingExtension(of: path, with: target.fileExtension)
+        let bytes = Array(render(list, toStandardOutput: destination == "-").utf8)
+        if destination == "-" {
+            outcome.standardOutput = bytes
+            return outcome
+        }
+        do {
+            try FileIO.writeAtomically(bytes, to: destination)
+        } catch {
+            outcome.messages += "mapc: error: \(error)\n"
+            outcome.status = .usage
+        }
+        return outcome
+    }
 
     private func render(_ list: RenderList, toStandardOutput: Bool) -> String {
-        let size = (try? term.parsedSize()) ?? nil
         switch target {
         case .svg:
             return SVGBackend.render(list, options: SVGOptions(precision: precision))
         case .term:
-            let colors = term.depth(writingTo: toStandardOutput ? .standardOutput : nil)
-            return TerminalBackend.render(list, options: TermOptions(size: size ?? .standard, mode: term.mode, colors: colors))
+            let colors = toStandardOutput ? standardOutputColors : fileColors
+            return TerminalBackend.render(list, options: TermOptions(size: size, mode: mode, colors: colors))
         case .termCommands:
-            return TerminalBackend.commands(list, size: size ?? .standard)
+            return TerminalBackend.commands(list, size: size)
         case .renderlist:
             return list.canonicalJSON()
         }

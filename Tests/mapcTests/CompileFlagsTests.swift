@@ -100,3 +100,42 @@ private func imageScene(_ src: String) -> String {
         }
     }
 }
+
+/// `mapc compile --jobs`: many files at once, reported as if one after another.
+@Suite struct CompileJobsTests {
+    @Test func filesCompiledAtOnceReportInTheOrderGivenAndWriteWhatOneAtATimeWrites() throws {
+        let folder = try TemporaryFolder()
+        var paths: [String] = []
+        for index in 0..<24 {
+            let latitude = index % 5 == 3 ? "95" : "34.92\(index)"
+            paths.append(try folder.write("scene\(index).yaml", """
+                mapscene: 1
+                camera: {center: [34.924365, -120.217372], distance: 1200m}
+                annotations:
+                  - {id: pin\(index), coordinate: [\(latitude), -120.219558], title: Pin \(index)}
+
+                """))
+        }
+        paths.insert(folder.url.appendingPathComponent("missing.yaml").path, at: 7)
+
+        let serial = try Mapc.run(["compile", "--jobs", "1"] + paths)
+        let serialSVGs = try paths.map { try? String(contentsOfFile: $0.replacingOccurrences(of: ".yaml", with: ".svg"), encoding: .utf8) }
+        for path in paths { try? FileManager.default.removeItem(atPath: path.replacingOccurrences(of: ".yaml", with: ".svg")) }
+        let parallel = try Mapc.run(["compile", "--jobs", "4"] + paths)
+        let parallelSVGs = try paths.map { try? String(contentsOfFile: $0.replacingOccurrences(of: ".yaml", with: ".svg"), encoding: .utf8) }
+
+        #expect(serial.status == 2, "a missing file is an I/O error, which outranks input errors")
+        #expect(parallel.status == serial.status)
+        #expect(parallel.standardError == serial.standardError)
+        let reported = serial.standardError.split(separator: "\n").filter { $0.contains(": error: ") }.map { String($0.split(separator: ":")[0]) }
+        #expect(reported == paths.enumerated().filter { $0.offset == 7 || [3, 8, 13, 18, 23].contains($0.offset - ($0.offset > 7 ? 1 : 0)) }.map { $0.offset == 7 ? "mapc" : $0.element })
+        #expect(serialSVGs.compactMap { $0 }.count == 19)
+        #expect(parallelSVGs == serialSVGs)
+    }
+
+    @Test func jobsMustBeAPositiveCount() throws {
+        let result = try Mapc.run(["compile", "--jobs", "0", "scene.yaml"])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("--jobs must be between 1 and 256, found 0"))
+    }
+}
