@@ -38,13 +38,7 @@ struct ConvertCommand: ParsableCommand {
     }
 
     func run() throws {
-        let source: SourceFile
-        do {
-            source = try FileIO.readScene(file)
-        } catch {
-            Terminal.standardError.write("mapc: error: \(error)\n")
-            throw ExitCode.usage
-        }
+        let source = try FileIO.readSceneOrExit(file)
         let result = SceneText.convert(source, to: to.syntax)
         if !result.diagnostics.isEmpty {
             let printer = DiagnosticPrinter(colors: Terminal.standardError.wantsColor)

@@ -1,3 +1,4 @@
+import ArgumentParser
 import MapScene
 #if canImport(Glibc)
 import Glibc
@@ -37,6 +38,17 @@ enum FileIO {
             if bytes.count > maximumInputBytes { throw FileError(description: "cannot read '\(path)': too large") }
         }
         return SourceFile(path: path, bytes: bytes)
+    }
+
+    /// Reads a whole scene file for a command that reads only that one: a file that cannot be
+    /// read is reported on standard error and ends the command with exit code 2.
+    static func readSceneOrExit(_ path: String) throws -> SourceFile {
+        do {
+            return try readScene(path)
+        } catch {
+            Terminal.standardError.write("mapc: error: \(error)\n")
+            throw ExitCode.usage
+        }
     }
 
     /// The permission bits of the file at `path`, if it exists.

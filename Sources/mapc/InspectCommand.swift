@@ -21,13 +21,7 @@ struct InspectCommand: ParsableCommand {
         var file: String
 
         func run() throws {
-            let source: SourceFile
-            do {
-                source = try FileIO.readScene(file)
-            } catch {
-                Terminal.standardError.write("mapc: error: \(error)\n")
-                throw ExitCode.usage
-            }
+            let source = try FileIO.readSceneOrExit(file)
             let (scene, loadDiagnostics) = Pipeline.load(source, directory: Path.directory(of: file))
             var diagnostics = loadDiagnostics
             var camera: ResolvedCamera?

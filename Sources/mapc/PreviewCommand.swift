@@ -25,13 +25,7 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let printer = DiagnosticPrinter(colors: Terminal.standardError.wantsColor)
-        let source: SourceFile
-        do {
-            source = try FileIO.readScene(file)
-        } catch {
-            Terminal.standardError.write("mapc: error: \(error)\n")
-            throw ExitCode.usage
-        }
+        let source = try FileIO.readSceneOrExit(file)
         let result = Pipeline.compile(source, directory: Path.directory(of: file))
         if !result.diagnostics.isEmpty { Terminal.standardError.write(printer.render(result.diagnostics, in: source)) }
         guard let list = result.renderList else { throw ExitCode.inputErrors }

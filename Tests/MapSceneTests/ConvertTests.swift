@@ -175,7 +175,7 @@ private func yamlScene(_ body: String) -> String {
     }
 
     @Test func randomTreesSurviveBothPrinters() throws {
-        var generator = SplitMix(seed: 42)
+        var generator = SeededRandom(seed: 42)
         let keys = ["title", "center", "points", "holes", "a", "b-c", "d_e", "style", "annotation", "x y", "1"]
         let words = [
             "green", "true", "False", "null", "~", "", "all", "auto", "12", "-3.5", "1e-05", "1200m", "-0.5rad", "#d33",

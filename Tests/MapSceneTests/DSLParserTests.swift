@@ -341,7 +341,7 @@ struct DSLLimitsTests {
     }
 
     @Test func randomBytesAndMutationsNeverCrash() throws {
-        var generator = SplitMix(seed: 7)
+        var generator = SeededRandom(seed: 7)
         let example = try String(contentsOf: Examples.folder.appendingPathComponent("tepusquet.mapscene"), encoding: .utf8)
         let alphabet = Array("{}[](),\"\\/#:-.0123456789abcdemkrt \n\té🗺")
         for round in 0..<400 {
@@ -366,18 +366,5 @@ struct DSLLimitsTests {
             let bytes = (0..<Int(generator.next() % 400)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
             _ = DSLReader.read(SourceFile(path: "s.mapscene", bytes: bytes))
         }
-    }
-}
-
-/// A small deterministic random number generator for the fuzz tests.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -371,18 +371,6 @@ struct YAMLDiagnosticTests {
 
 @Suite("YAML reader: robustness")
 struct YAMLRobustnessTests {
-    /// A small deterministic generator, so failures reproduce.
-    private struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func mutatedScenesNeverCrashAndAlwaysExplainAMissingRoot() throws {
         let seed = Array("""
             mapscene: 1
@@ -401,7 +389,7 @@ struct YAMLRobustnessTests {
             : key
             """.utf8)
         let alphabet = Array("[]{}:,-?&*!|>'\"#%@` \n\t\r.~".utf8) + [0x00, 0xFF, 0xC3, 0x07]
-        var random = SplitMix64(state: 42)
+        var random = SeededRandom(seed: 42)
         for _ in 0..<3000 {
             var bytes = seed
             for _ in 0..<Int.random(in: 1...6, using: &random) {
@@ -421,7 +409,7 @@ struct YAMLRobustnessTests {
     }
 
     @Test func randomBytesNeverCrash() throws {
-        var random = SplitMix64(state: 7)
+        var random = SeededRandom(seed: 7)
         for length in 0..<2000 {
             let bytes = (0..<(length % 64)).map { _ in UInt8.random(in: 0...127, using: &random) }
             _ = read(bytes: bytes)

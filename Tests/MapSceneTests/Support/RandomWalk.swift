@@ -1,6 +1,6 @@
 @testable import MapScene
 
-/// A small deterministic generator (SplitMix64), so geometry property checks reproduce.
+/// A small deterministic generator (SplitMix64), so property and fuzz checks reproduce.
 struct SeededRandom: RandomNumberGenerator {
     var state: UInt64
 
