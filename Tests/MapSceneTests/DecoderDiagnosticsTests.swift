@@ -73,6 +73,18 @@ import Testing
         expectSingle(marked, rule: "unknown-reference", message: "'ring' in path origin is an overlay, not an annotation")
     }
 
+    @Test func aPolylineMappingWithoutASourceSaysWhatAPolylineTakes() {
+        let marked = MarkedText(scene("overlays:\n  - {id: walk, polyline: {source: route.csv, 1️⃣exterior: [[1, 2], [3, 4]]}}\n"))
+        expectSingle(marked, rule: "unknown-key", message: "unknown key 'exterior' in polyline")
+        let missing = MarkedText(scene("overlays:\n  - {id: walk, polyline: {1️⃣file: route.csv}}\n"))
+        let diagnostics = decode(missing.text).diagnostics
+        #expect(diagnostics.map(\.message) == [
+            "polyline needs its coordinates: a list of [latitude, longitude] pairs, or {source: FILE}",
+            "unknown key 'file' in polyline",
+        ])
+        #expect(diagnostics.allSatisfy { $0.range?.start == missing[1] })
+    }
+
     @Test func aWrongTypeNamesWhatWasExpected() {
         let marked = MarkedText("mapscene: 1\ncamera: {center: [1, 2], distance: 1km}\ncanvas: {width: 1️⃣wide}\n")
         expectSingle(marked, rule: "wrong-type", message: "expected a number for canvas width, found a string")

@@ -79,7 +79,7 @@ enum OverlayDecoder {
                 if let extra = m.entries.first(where: { $0.key != "source" }) {
                     context.error("a polygon read from a source file takes no '\(extra.key)'", at: extra.keyRange, rule: "bad-value")
                 }
-                return coordinateList(node, for: "polygon", minimum: 3, context).map { .polygon(exterior: $0, holes: []) }
+                return coordinateList(node, for: "polygon", minimum: 3, alsoAllowing: ["exterior", "holes"], context).map { .polygon(exterior: $0, holes: []) }
             }
             let exterior = m.require("exterior", context).flatMap { coordinateList($0, for: "polygon exterior", minimum: 3, context) }
             var holes: [CoordinateList] = []
@@ -105,13 +105,20 @@ enum OverlayDecoder {
         }
     }
 
-    /// Inline `[[lat, lon], ...]` or `{source: FILE}`.
-    private static func coordinateList(_ node: SyntaxNode, for what: String, minimum: Int, _ context: DecodingContext) -> CoordinateList? {
+    /// Inline `[[lat, lon], ...]` or `{source: FILE}`; `alsoAllowing` names keys already
+    /// reported by the caller.
+    private static func coordinateList(
+        _ node: SyntaxNode, for what: String, minimum: Int, alsoAllowing: Set<String> = [], _ context: DecodingContext
+    ) -> CoordinateList? {
         if node.entries != nil {
-            guard let m = context.mapping(node, what, keys: ["source", "exterior", "holes"]),
-                  let source = m.require("source", context),
-                  let path = context.string(source, for: "source file")
-            else { return nil }
+            guard let m = context.mapping(node, what, keys: ["source"] + alsoAllowing.sorted()) else { return nil }
+            guard let source = m["source"] else {
+                context.error(
+                    "\(what) needs its coordinates: a list of [latitude, longitude] pairs, or {source: FILE}",
+                    at: m.startRange, rule: "missing-key")
+                return nil
+            }
+            guard let path = context.string(source, for: "source file") else { return nil }
             return .file(path: path, range: source.range)
         }
         return context.coordinates(node, for: what, minimum: minimum).map { .inline($0) }
