@@ -144,7 +144,7 @@ struct CompileJob: Sendable {
             return outcome
         }
         let destination = output ?? Path.replacingExtension(of: path, with: target.fileExtension)
-        let bytes = Array(render(list, toStandardOutput: destination == "-").utf8)
+        let bytes = render(list, toStandardOutput: destination == "-")
         if destination == "-" {
             outcome.standardOutput = bytes
             return outcome
@@ -158,17 +158,18 @@ struct CompileJob: Sendable {
         return outcome
     }
 
-    private func render(_ list: RenderList, toStandardOutput: Bool) -> String {
+    /// The target's bytes for `list`; the SVG comes as bytes from the backend, without a copy.
+    private func render(_ list: RenderList, toStandardOutput: Bool) -> [UInt8] {
         switch target {
         case .svg:
-            return SVGBackend.render(list, options: SVGOptions(precision: precision))
+            return SVGBackend.renderBytes(list, options: SVGOptions(precision: precision))
         case .term:
             let colors = toStandardOutput ? standardOutputColors : fileColors
-            return TerminalBackend.render(list, options: TermOptions(size: size, mode: mode, colors: colors))
+            return Array(TerminalBackend.render(list, options: TermOptions(size: size, mode: mode, colors: colors)).utf8)
         case .termCommands:
-            return TerminalBackend.commands(list, size: size)
+            return Array(TerminalBackend.commands(list, size: size).utf8)
         case .renderlist:
-            return list.canonicalJSON()
+            return Array(list.canonicalJSON().utf8)
         }
     }
 }

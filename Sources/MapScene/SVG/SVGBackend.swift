@@ -9,13 +9,22 @@
 public enum SVGBackend {
     /// The SVG text of `list`.
     public static func render(_ list: RenderList, options: SVGOptions = SVGOptions()) -> String {
+        String(decoding: renderBytes(list, options: options), as: UTF8.self)
+    }
+
+    /// The SVG text of `list` as UTF-8 bytes: the same document as `render(_:options:)`, built
+    /// in one buffer and handed over without making a `String` of it (for writing to a file).
+    public static func renderBytes(_ list: RenderList, options: SVGOptions = SVGOptions()) -> [UInt8] {
         let looks = SVGAppearance.looks(for: list)
-        var body = SVGWriter(precision: options.precision, normal: looks.normal, dark: looks.dark, depth: 1)
+        // About 160 bytes an item for pins and labels; the buffer grows past it when it must.
+        var body = SVGWriter(precision: options.precision, normal: looks.normal, dark: looks.dark, depth: 1, capacity: 4096 + 192 * list.items.count)
         var byLayer: [RenderLayer: [RenderItem]] = [:]
         for item in list.items { byLayer[item.layer, default: []].append(item) }
         for layer in RenderLayer.allCases {
             guard let items = byLayer[layer] else { continue }
-            body.open("g", [("data-layer", layer.rawValue)])
+            body.begin("g")
+            body.attribute("data-layer", text: layer.rawValue)
+            body.endOpen()
             for item in items { body.item(item, images: list.images) }
             body.close("g")
         }
@@ -33,67 +42,79 @@ public enum SVGBackend {
         let scope = SVGScope.name(for: rules + [defs.text, list.title ?? "", list.description ?? ""])
 
         var head = SVGWriter(precision: options.precision, normal: looks.normal, dark: looks.dark)
-        let canvas = list.canvas
-        var root: [SVGAttribute] = [
-            ("xmlns", "http://www.w3.org/2000/svg"),
-            ("width", head.number(canvas.width * canvas.scale)),
-            ("height", head.number(canvas.height * canvas.scale)),
-            ("viewBox", "0 0 " + head.number(canvas.width) + " " + head.number(canvas.height)),
-            ("role", "img"),
-        ]
-        var labelledBy: [String] = []
-        if list.title != nil { labelledBy.append(SVGWriter.scoped("title")) }
-        if list.description != nil { labelledBy.append(SVGWriter.scoped("desc")) }
-        if !labelledBy.isEmpty { root.append(("aria-labelledby", labelledBy.joined(separator: " "))) }
-        head.open("svg", root)
-        if let title = list.title { head.element("title", [("id", SVGWriter.scoped("title"))], content: title) }
-        if let description = list.description { head.element("desc", [("id", SVGWriter.scoped("desc"))], content: description) }
+        head.root(list)
         if !rules.isEmpty {
             head.open("style")
             for rule in rules { head.raw(rule) }
             head.close("style")
         }
-        let document = head.text + defs.text + body.text + "</svg>\n"
-        return document.replacingScopeMarks(with: scope)
-    }
-}
 
-extension String {
-    /// The text with every `SVGWriter.scopeMark` replaced by `scope`.
-    fileprivate func replacingScopeMarks(with scope: String) -> String {
-        // U+FFFF is EF BF BF in UTF-8; 0xEF only ever starts a three-byte character.
         let name = Array(scope.utf8)
-        var text = self
-        return text.withUTF8 { bytes in
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count + 256)
-            var start = 0
-            var i = 0
-            while i < bytes.count {
-                if bytes[i] == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBF, bytes[i + 2] == 0xBF {
-                    out.append(contentsOf: bytes[start..<i])
-                    out.append(contentsOf: name)
-                    i += 3
-                    start = i
-                } else {
-                    i += 1
-                }
-            }
-            out.append(contentsOf: bytes[start..<bytes.count])
-            return String(decoding: out, as: UTF8.self)
-        }
+        let end = Array("</svg>\n".utf8)
+        let marks = head.scopeMarks + defs.scopeMarks + body.scopeMarks
+        var document: [UInt8] = []
+        document.reserveCapacity(head.bytes.count + defs.bytes.count + body.bytes.count + end.count
+            + marks * max(name.count - SVGWriter.scopeMarkBytes.count, 0))
+        SVGScope.append(head.bytes, naming: name, to: &document)
+        SVGScope.append(defs.bytes, naming: name, to: &document)
+        SVGScope.append(body.bytes, naming: name, to: &document)
+        document.append(contentsOf: end)
+        return document
     }
 }
 
 extension SVGWriter {
+    /// The `<svg>` tag, opened, then the title and description: the canvas size times its scale,
+    /// the canvas in points as the view box, and the accessible name from the title and
+    /// description.
+    mutating func root(_ list: RenderList) {
+        let canvas = list.canvas
+        begin("svg")
+        attribute("xmlns", "http://www.w3.org/2000/svg")
+        attribute("width", canvas.width * canvas.scale)
+        attribute("height", canvas.height * canvas.scale)
+        beginValue("viewBox")
+        append("0 0 ")
+        append(number: canvas.width)
+        append(" ")
+        append(number: canvas.height)
+        endValue()
+        attribute("role", "img")
+        if list.title != nil || list.description != nil {
+            beginValue("aria-labelledby")
+            if list.title != nil { scoped("title") }
+            if list.description != nil {
+                if list.title != nil { append(" ") }
+                scoped("desc")
+            }
+            endValue()
+        }
+        endOpen()
+        if let title = list.title {
+            begin("title")
+            attribute("id", scoped: "title")
+            end("title", content: title)
+        }
+        if let description = list.description {
+            begin("desc")
+            attribute("id", scoped: "desc")
+            end("desc", content: description)
+        }
+    }
+
     /// One item: a group carrying its id, accessible name and opacity, and its shape inside.
     mutating func item(_ item: RenderItem, images: [String: RenderImage]) {
-        var group: [SVGAttribute] = [("data-id", item.id)]
+        begin("g")
+        attribute("data-id", text: item.id)
         if let label = item.label, !label.isEmpty, !item.shape.isText {
-            group += [("role", "graphics-symbol"), ("aria-label", label)]
+            attribute("role", "graphics-symbol")
+            attribute("aria-label", text: label)
         }
-        if item.style.opacity < 1 { group.append(style([("opacity", fraction(item.style.opacity))])) }
-        open("g", group)
+        if item.style.opacity < 1 {
+            let opacity = item.style.opacity
+            attribute(style(.opacity(opacity)) { _ in [("opacity", fraction(opacity))] })
+        }
+        endOpen()
         let mapOwned = item.layer.isMapOwned
         switch item.shape {
         case .rect(let frame): rect(frame, style: item.style, mapOwned: mapOwned)

@@ -11,12 +11,17 @@ extension SVGWriter {
     static let calloutGap = 8.0
     static let calloutTitleSize = 15.0
     static let calloutSubtitleSize = 12.0
-    static let calloutShadowID = "callout-shadow"
+    static let calloutShadowID: StaticString = "callout-shadow"
 
     /// The blur under every callout, written once in `<defs>` when the list has callouts.
     mutating func calloutShadowFilter() {
-        open("filter", [("id", Self.scoped(Self.calloutShadowID)), ("x", "-25%"), ("y", "-50%"), ("width", "150%"), ("height", "200%")])
-        element("feGaussianBlur", [("stdDeviation", "3")])
+        begin("filter")
+        attribute("id", scoped: Self.calloutShadowID)
+        attribute("x", "-25%"); attribute("y", "-50%"); attribute("width", "150%"); attribute("height", "200%")
+        endOpen()
+        begin("feGaussianBlur")
+        attribute("stdDeviation", "3")
+        end()
         close("filter")
     }
 
@@ -32,14 +37,25 @@ extension SVGWriter {
     mutating func callout(_ callout: RenderCallout, images: [String: RenderImage]) {
         let frame = callout.frame
         let outline = bubble(frame, pointer: callout.pointer)
-        element("path", [
-            ("d", outline), ("transform", "translate(0 2)"), ("filter", "url(#" + Self.scoped(Self.calloutShadowID) + ")"),
-            style([("fill", "#000000"), ("fill-opacity", "0.22")]),
-        ])
-        element("path", [("d", outline), style { look in
+        let shadow = style([("fill", "#000000"), ("fill-opacity", "0.22")])
+        begin("path")
+        attribute("d", path: outline)
+        attribute("transform", "translate(0 2)")
+        beginValue("filter")
+        append("url(#")
+        scoped(Self.calloutShadowID)
+        append(")")
+        endValue()
+        attribute(shadow)
+        end()
+        let bubble = style { look in
             paint("fill", look.theme.bubbleFill) + paint("stroke", look.theme.bubbleStroke)
                 + [("stroke-width", "1"), ("stroke-linejoin", "round")]
-        }])
+        }
+        begin("path")
+        attribute("d", path: outline)
+        attribute(bubble)
+        end()
 
         let midY = frame.y + frame.height / 2
         var textX = frame.x + Self.calloutInset
@@ -52,24 +68,32 @@ extension SVGWriter {
         }
 
         let titleBaseline = callout.subtitle == nil ? midY + 5.5 : midY - 2
-        element("text", [("x", number(textX)), ("y", number(titleBaseline)), style { look in
+        let title = style { look in
             paint("fill", look.theme.titleColor) + [
                 ("font-family", SVGTheme.fontFamily), ("font-size", number(Self.calloutTitleSize) + "px"), ("font-weight", "bold"),
             ]
-        }], content: callout.title)
+        }
+        begin("text")
+        attribute("x", textX); attribute("y", titleBaseline)
+        attribute(title)
+        end("text", content: callout.title)
         if let subtitle = callout.subtitle {
-            element("text", [("x", number(textX)), ("y", number(midY + 13)), style { look in
+            let small = style { look in
                 paint("fill", look.theme.subtitleColor) + [
                     ("font-family", SVGTheme.fontFamily), ("font-size", number(Self.calloutSubtitleSize) + "px"),
                 ]
-            }], content: subtitle)
+            }
+            begin("text")
+            attribute("x", textX); attribute("y", midY + 13)
+            attribute(small)
+            end("text", content: subtitle)
         }
     }
 
     /// Path data of the bubble with its pointer on the side facing `pointer` (none when the
     /// pointer is inside the frame). The pointer's base slides along that side to stay under the
     /// tip but never into the rounded corners.
-    func bubble(_ frame: CanvasRect, pointer p: CanvasPoint) -> String {
+    func bubble(_ frame: CanvasRect, pointer p: CanvasPoint) -> SVGPathData {
         enum Side { case top, right, bottom, left }
         let side: Side? =
             if p.y >= frame.maxY { .bottom } else if p.y <= frame.y { .top }
@@ -111,7 +135,7 @@ extension SVGWriter {
         d.line(x0, y0 + r)
         d.arc(radius: r, large: false, sweep: true, x0 + r, y0)
         d.close()
-        return d.d
+        return d
     }
 
     /// An accessory in the slot starting at `slotX`, vertically centred on `midY`.
@@ -121,23 +145,39 @@ extension SVGWriter {
         case .image(let source):
             image(images[source], frame: CanvasRect(x: slotX, y: midY - 16, width: 32, height: 32))
         case .detailDisclosure:
-            var d = path()
-            d.move(cx - 3, midY - 6.5)
-            d.line(cx + 3, midY)
-            d.line(cx - 3, midY + 6.5)
-            element("path", [("d", d.d), tintedStroke("2.25", "round")])
+            let stroke = tintedStroke("2.25", "round")
+            begin("path")
+            attribute("d") { d in
+                d.move(cx - 3, midY - 6.5)
+                d.line(cx + 3, midY)
+                d.line(cx - 3, midY + 6.5)
+            }
+            attribute(stroke)
+            end()
         case .info:
-            element("circle", [("cx", number(cx)), ("cy", number(midY)), ("r", "9.25"), tintedStroke("1.5", "butt")])
-            element("circle", [("cx", number(cx)), ("cy", number(midY - 4.5)), ("r", "1.25"), style { look in paint("fill", look.theme.tint) }])
-            var d = path()
-            d.move(cx, midY - 1.5)
-            d.line(cx, midY + 5)
-            element("path", [("d", d.d), tintedStroke("2", "round")])
+            let ring = tintedStroke("1.5", "butt")
+            begin("circle")
+            attribute("cx", cx); attribute("cy", midY); attribute("r", "9.25")
+            attribute(ring)
+            end()
+            let dot = style { look in paint("fill", look.theme.tint) }
+            begin("circle")
+            attribute("cx", cx); attribute("cy", midY - 4.5); attribute("r", "1.25")
+            attribute(dot)
+            end()
+            let stroke = tintedStroke("2", "round")
+            begin("path")
+            attribute("d") { d in
+                d.move(cx, midY - 1.5)
+                d.line(cx, midY + 5)
+            }
+            attribute(stroke)
+            end()
         }
     }
 
     /// An unfilled stroke in the theme's tint.
-    private func tintedStroke(_ width: String, _ cap: String) -> SVGAttribute {
+    private func tintedStroke(_ width: String, _ cap: String) -> SVGClass {
         style { look in
             [("fill", "none")] + paint("stroke", look.theme.tint) + [
                 ("stroke-width", width), ("stroke-linecap", cap), ("stroke-linejoin", "round"),

@@ -30,12 +30,29 @@ extension SVGWriter {
 
     /// The class of an item's shape: its style as each look draws it (map-owned colors swapped
     /// in the dark look), with `extra` declarations after.
-    func style(of style: RenderStyle, mapOwned: Bool, extra: SVGDeclarations = []) -> SVGAttribute {
-        let key = SVGStyleSheet.StyleKey(style: style, mapOwned: mapOwned, extra: extra.map { $0.property + ":" + $0.value }.joined(separator: ";"))
+    func style(of style: RenderStyle, mapOwned: Bool, extra: SVGDeclarations = []) -> SVGClass {
+        let key = SVGStyleSheet.Key.shape(style, mapOwned: mapOwned, extra: extra.map { $0.property + ":" + $0.value }.joined(separator: ";"))
         let n = sheet.number(for: key) {
             sheet.number(paint(mapOwned ? normal.map(style) : style) + extra, dark: dark.map { paint(mapOwned ? $0.map(style) : style) + extra })
         }
-        return ("class", Self.scoped(String(n)))
+        return SVGClass(number: n)
+    }
+
+    /// The class for the declarations `make` gives in each look (the dark one only when the
+    /// document adapts to a dark color scheme).
+    func style(_ make: (SVGAppearance) -> SVGDeclarations) -> SVGClass {
+        SVGClass(number: sheet.number(make(normal), dark: dark.map(make)))
+    }
+
+    /// The class for declarations that are the same in every look.
+    func style(_ declarations: SVGDeclarations) -> SVGClass {
+        SVGClass(number: sheet.number(declarations, dark: nil))
+    }
+
+    /// `style(make)` for a style asked for again and again, built once per `key`. Declarations
+    /// that are the same in every look give the same class as `style(_: SVGDeclarations)`.
+    func style(_ key: SVGStyleSheet.Key, _ make: (SVGAppearance) -> SVGDeclarations) -> SVGClass {
+        SVGClass(number: sheet.number(for: key) { sheet.number(make(normal), dark: dark.map(make)) })
     }
 }
 
@@ -46,14 +63,22 @@ extension SVGWriter {
         for (n, gradient) in gradients.enumerated() {
             let radians = gradient.angle * .pi / 180
             let (dx, dy) = (sin(radians) / 2, -cos(radians) / 2)
-            open("linearGradient", [
-                ("id", Self.scoped("g" + String(n))),
-                ("x1", fraction(0.5 - dx)), ("y1", fraction(0.5 - dy)), ("x2", fraction(0.5 + dx)), ("y2", fraction(0.5 + dy)),
-            ])
+            begin("linearGradient")
+            beginValue("id")
+            scoped("g")
+            integer(n)
+            endValue()
+            attribute("x1", fraction: 0.5 - dx)
+            attribute("y1", fraction: 0.5 - dy)
+            attribute("x2", fraction: 0.5 + dx)
+            attribute("y2", fraction: 0.5 + dy)
+            endOpen()
             for (i, color) in gradient.colors.enumerated() {
-                var stop: [SVGAttribute] = [("offset", fraction(Double(i) / Double(gradient.colors.count - 1))), ("stop-color", color.hexRGB)]
-                if color.alpha < 1 { stop.append(("stop-opacity", fraction(color.alpha))) }
-                element("stop", stop)
+                begin("stop")
+                attribute("offset", fraction: Double(i) / Double(gradient.colors.count - 1))
+                attribute("stop-color", text: color.hexRGB)
+                if color.alpha < 1 { attribute("stop-opacity", fraction: color.alpha) }
+                end()
             }
             close("linearGradient")
         }

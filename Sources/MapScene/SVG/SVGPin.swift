@@ -8,17 +8,29 @@ extension SVGWriter {
 
     /// The soft shadow under a pin's tip or a marker's tail.
     private mutating func groundShadow(at x: Double, _ y: Double, rx: Double) {
-        element("ellipse", [
-            ("cx", number(x)), ("cy", number(y)), ("rx", number(rx)), ("ry", "1.5"),
-            style([("fill", "#000000"), ("fill-opacity", "0.25")]),
-        ])
+        let shadow = style(.groundShadow) { _ in [("fill", "#000000"), ("fill-opacity", "0.25")] }
+        begin("ellipse")
+        attribute("cx", x); attribute("cy", y); attribute("rx", rx); attribute("ry", "1.5")
+        attribute(shadow)
+        end()
     }
 
     /// The body of a pin or marker: filled with `fill`, outlined in a darker shade.
-    private func bodyStyle(_ fill: Color) -> SVGAttribute {
-        style(paint("fill", fill) + paint("stroke", fill.darkened(0.6).withAlpha(1)) + [
-            ("stroke-width", "1"), ("stroke-linejoin", "round"),
-        ])
+    private func bodyStyle(_ fill: Color) -> SVGClass {
+        style(.body(fill)) { _ in
+            paint("fill", fill) + paint("stroke", fill.darkened(0.6).withAlpha(1)) + [
+                ("stroke-width", "1"), ("stroke-linejoin", "round"),
+            ]
+        }
+    }
+
+    /// A white dot of radius `r` at `(x, y)`.
+    private mutating func whiteDot(_ x: Double, _ y: Double, r: StaticString) {
+        let white = style(.whiteDot) { _ in [("fill", "#ffffff")] }
+        begin("circle")
+        attribute("cx", x); attribute("cy", y); attribute("r", r)
+        attribute(white)
+        end()
     }
 
     /// A teardrop pin whose point is exactly at `tip`, filled with the style's fill (red when it
@@ -31,14 +43,18 @@ extension SVGWriter {
         let cy = y - Self.pinHeadHeight
 
         groundShadow(at: x, y, rx: 4)
-        var d = path()
-        d.move(x, y)
-        d.curve(x - 1.2, y - 4.5, x - r, y - 8.5, x - r, cy)
-        d.arc(radius: r, large: true, sweep: true, x + r, cy)
-        d.curve(x + r, y - 8.5, x + 1.2, y - 4.5, x, y)
-        d.close()
-        element("path", [("d", d.d), bodyStyle(fill)])
-        element("circle", [("cx", number(x)), ("cy", number(cy)), ("r", "2.5"), self.style([("fill", "#ffffff")])])
+        let body = bodyStyle(fill)
+        begin("path")
+        attribute("d") { d in
+            d.move(x, y)
+            d.curve(x - 1.2, y - 4.5, x - r, y - 8.5, x - r, cy)
+            d.arc(radius: r, large: true, sweep: true, x + r, cy)
+            d.curve(x + r, y - 8.5, x + 1.2, y - 4.5, x, y)
+            d.close()
+        }
+        attribute(body)
+        end()
+        whiteDot(x, cy, r: "2.5")
     }
 
     /// The marker balloon: a circle of this radius centred this far above the point.
@@ -57,23 +73,35 @@ extension SVGWriter {
         let joinY = cy + (r * r - half * half).squareRoot()
 
         groundShadow(at: x, y, rx: 5)
-        var d = path()
-        d.move(x, y)
-        d.line(x - half, joinY)
-        d.arc(radius: r, large: true, sweep: true, x + half, joinY)
-        d.close()
-        element("path", [("d", d.d), bodyStyle(fill)])
+        let body = bodyStyle(fill)
+        begin("path")
+        attribute("d") { d in
+            d.move(x, y)
+            d.line(x - half, joinY)
+            d.arc(radius: r, large: true, sweep: true, x + half, joinY)
+            d.close()
+        }
+        attribute(body)
+        end()
         guard !glyph.isEmpty else {
-            element("circle", [("cx", number(x)), ("cy", number(cy)), ("r", "4"), self.style([("fill", "#ffffff")])])
+            whiteDot(x, cy, r: "4")
             return
         }
         let size = glyph.count > 1 ? 10.0 : 14.0
-        element("text", [
-            ("x", number(x)), ("y", number(cy + size * 0.36)),
-            self.style([
+        centredText(glyph, x: x, baseline: cy + size * 0.36, size: size)
+    }
+
+    /// `content` in white bold text of `size`, centred on `x`: a marker's glyph, a cluster's count.
+    mutating func centredText(_ content: String, x: Double, baseline: Double, size: Double) {
+        let glyph = style(.glyph(size: size)) { _ in
+            [
                 ("fill", "#ffffff"), ("font-family", SVGTheme.fontFamily), ("font-size", number(size) + "px"),
                 ("font-weight", "bold"), ("text-anchor", "middle"),
-            ]),
-        ], content: glyph)
+            ]
+        }
+        begin("text")
+        attribute("x", x); attribute("y", baseline)
+        attribute(glyph)
+        end("text", content: content)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The short content hash that scopes a document's class names and ids.
 ///
 /// It is computed from what the names stand for — the style sheet, the definitions, the title and
@@ -23,5 +25,27 @@ enum SVGScope {
             value /= 36
         }
         return "m" + name
+    }
+
+    /// Appends `text` to `out` with every `SVGWriter.scopeMark` replaced by `name`.
+    static func append(_ text: [UInt8], naming name: [UInt8], to out: inout [UInt8]) {
+        // U+FFFF is EF BF BF in UTF-8; 0xEF only ever starts a three-byte character.
+        text.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var start = 0
+            var i = 0
+            while i < bytes.count, let found = memchr(base + i, 0xEF, bytes.count - i) {
+                let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                if at + 2 < bytes.count, bytes[at + 1] == 0xBF, bytes[at + 2] == 0xBF {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<at]))
+                    out.append(contentsOf: name)
+                    i = at + 3
+                    start = i
+                } else {
+                    i = at + 1
+                }
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
     }
 }

@@ -1,11 +1,12 @@
 /// The plain shapes: rectangles, polygons, polylines, dots, cluster badges, images and labels.
 extension SVGWriter {
     mutating func rect(_ frame: CanvasRect, style: RenderStyle, mapOwned: Bool) {
-        element("rect", [
-            ("x", number(frame.x)), ("y", number(frame.y)),
-            ("width", number(max(frame.width, 0))), ("height", number(max(frame.height, 0))),
-            self.style(of: style, mapOwned: mapOwned),
-        ])
+        let paint = self.style(of: style, mapOwned: mapOwned)
+        begin("rect")
+        attribute("x", frame.x); attribute("y", frame.y)
+        attribute("width", max(frame.width, 0)); attribute("height", max(frame.height, 0))
+        attribute(paint)
+        end()
     }
 
     /// All rings in one path, filled even-odd so later rings cut holes.
@@ -16,7 +17,11 @@ extension SVGWriter {
             d.close()
         }
         guard !d.isEmpty else { return }
-        element("path", [("d", d.d), self.style(of: style, mapOwned: mapOwned, extra: [("fill-rule", "evenodd")])])
+        let paint = self.style(of: style, mapOwned: mapOwned, extra: [("fill-rule", "evenodd")])
+        begin("path")
+        attribute("d", path: d)
+        attribute(paint)
+        end()
     }
 
     /// All parts in one unfilled path.
@@ -26,14 +31,19 @@ extension SVGWriter {
         guard !d.isEmpty else { return }
         var unfilled = style
         unfilled.fill = nil
-        element("path", [("d", d.d), self.style(of: unfilled, mapOwned: mapOwned)])
+        let paint = self.style(of: unfilled, mapOwned: mapOwned)
+        begin("path")
+        attribute("d", path: d)
+        attribute(paint)
+        end()
     }
 
     mutating func dot(_ center: CanvasPoint, radius: Double, style: RenderStyle, mapOwned: Bool) {
-        element("circle", [
-            ("cx", number(center.x)), ("cy", number(center.y)), ("r", number(max(radius, 0))),
-            self.style(of: style, mapOwned: mapOwned),
-        ])
+        let paint = self.style(of: style, mapOwned: mapOwned)
+        begin("circle")
+        attribute("cx", center.x); attribute("cy", center.y); attribute("r", max(radius, 0))
+        attribute(paint)
+        end()
     }
 
     /// A cluster badge: the style's circle with a white ring and the count centred in white bold
@@ -47,33 +57,29 @@ extension SVGWriter {
         dot(center, radius: radius, style: ringed, mapOwned: mapOwned)
         let label = String(count)
         let size = min(radius * 0.9, radius * 2.6 / Double(max(label.count, 2)))
-        element("text", [
-            ("x", number(center.x)), ("y", number(center.y + size * 0.36)),
-            self.style([
-                ("fill", "#ffffff"), ("font-family", SVGTheme.fontFamily), ("font-size", number(size) + "px"),
-                ("font-weight", "bold"), ("text-anchor", "middle"),
-            ]),
-        ], content: label)
+        centredText(label, x: center.x, baseline: center.y + size * 0.36, size: size)
     }
 
     /// An image from the list's table, or a neutral placeholder when the list has none for it
     /// (the backend never points at a file the resolve stage did not check).
     mutating func image(_ image: RenderImage?, frame: CanvasRect) {
-        let width = number(max(frame.width, 0)), height = number(max(frame.height, 0))
         guard let image else {
-            element("rect", [
-                ("x", number(frame.x)), ("y", number(frame.y)), ("width", width), ("height", height), ("rx", "3"),
-                self.style { look in
-                    paint("fill", look.theme.placeholder.withAlpha(0.25)) + paint("stroke", look.theme.placeholder)
-                        + [("stroke-width", "1"), ("stroke-dasharray", "3 2")]
-                },
-            ])
+            let placeholder = style { look in
+                paint("fill", look.theme.placeholder.withAlpha(0.25)) + paint("stroke", look.theme.placeholder)
+                    + [("stroke-width", "1"), ("stroke-dasharray", "3 2")]
+            }
+            begin("rect")
+            attribute("x", frame.x); attribute("y", frame.y)
+            attribute("width", max(frame.width, 0)); attribute("height", max(frame.height, 0)); attribute("rx", "3")
+            attribute(placeholder)
+            end()
             return
         }
-        element("image", [
-            ("href", image.href),
-            ("x", number(frame.x)), ("y", number(frame.y)), ("width", width), ("height", height),
-        ])
+        begin("image")
+        attribute("href", text: image.href)
+        attribute("x", frame.x); attribute("y", frame.y)
+        attribute("width", max(frame.width, 0)); attribute("height", max(frame.height, 0))
+        end()
     }
 
     /// A label centred on `at` (its baseline), with a halo: the style's stroke color if it has
@@ -81,19 +87,20 @@ extension SVGWriter {
     /// painted under the fill. Text colors follow the theme like the map's own.
     mutating func text(_ string: String, at: CanvasPoint, size: Double, weight: TextWeight, style: RenderStyle) {
         let haloWidth = style.stroke == nil ? 3 : style.strokeWidth
-        element("text", [
-            ("x", number(at.x)), ("y", number(at.y)),
-            self.style { look in
-                let mapped = look.map(style)
-                let ink = mapped.fill ?? look.theme.textInk
-                var list = paint("fill", ink)
-                list += paint("stroke", mapped.stroke ?? SVGTheme(ink.isLight ? .dark : .light).textHalo)
-                list += [("stroke-width", number(haloWidth)), ("stroke-linejoin", "round"), ("paint-order", "stroke")]
-                list += [("font-family", SVGTheme.fontFamily), ("font-size", number(size) + "px")]
-                if weight == .bold { list.append(("font-weight", "bold")) }
-                list.append(("text-anchor", "middle"))
-                return list
-            },
-        ], content: string)
+        let label = self.style(.label(style, size: size, weight: weight)) { look in
+            let mapped = look.map(style)
+            let ink = mapped.fill ?? look.theme.textInk
+            var list = paint("fill", ink)
+            list += paint("stroke", mapped.stroke ?? SVGTheme(ink.isLight ? .dark : .light).textHalo)
+            list += [("stroke-width", number(haloWidth)), ("stroke-linejoin", "round"), ("paint-order", "stroke")]
+            list += [("font-family", SVGTheme.fontFamily), ("font-size", number(size) + "px")]
+            if weight == .bold { list.append(("font-weight", "bold")) }
+            list.append(("text-anchor", "middle"))
+            return list
+        }
+        begin("text")
+        attribute("x", at.x); attribute("y", at.y)
+        attribute(label)
+        end("text", content: string)
     }
 }

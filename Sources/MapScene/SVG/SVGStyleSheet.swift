@@ -14,20 +14,35 @@ final class SVGStyleSheet {
 
     private var rules: [Rule] = []
     private var index: [String: Int] = [:]
-    /// Classes already found for an item's style, so equal styles skip building declarations.
-    private var styleClasses: [StyleKey: Int] = [:]
+    /// Classes already found for a key, so equal styles skip building declarations.
+    private var found: [Key: Int] = [:]
 
-    struct StyleKey: Hashable {
-        var style: RenderStyle
-        var mapOwned: Bool
-        var extra: String
+    /// What a class is made from, for the styles asked for once an item or more: equal keys give
+    /// equal declarations (the looks and precision being the writer's), so each key's are built
+    /// once.
+    enum Key: Hashable {
+        /// An item's shape: its style, whether its colors are the map's own, and the extra
+        /// declarations after them as text.
+        case shape(RenderStyle, mapOwned: Bool, extra: String)
+        /// A label in this style, size and weight.
+        case label(RenderStyle, size: Double, weight: TextWeight)
+        /// The body of a pin or marker in this fill.
+        case body(Color)
+        /// White bold centred text of this size: marker glyphs and cluster counts.
+        case glyph(size: Double)
+        /// The soft shadow under a pin's tip or a marker's tail.
+        case groundShadow
+        /// The white dot in a pin's head or an empty marker.
+        case whiteDot
+        /// An item group at this opacity.
+        case opacity(Double)
     }
 
     /// The class number of `key`, made by `make` the first time it is asked for.
-    func number(for key: StyleKey, make: () -> Int) -> Int {
-        if let n = styleClasses[key] { return n }
+    func number(for key: Key, make: () -> Int) -> Int {
+        if let n = found[key] { return n }
         let n = make()
-        styleClasses[key] = n
+        found[key] = n
         return n
     }
 

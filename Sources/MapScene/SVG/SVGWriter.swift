@@ -1,10 +1,17 @@
-/// An attribute as written: a fixed name chosen by the backend and a value that is escaped
-/// unless the backend wrote all of it itself (see `SVGWriter.backendAttributes`).
-typealias SVGAttribute = (name: String, value: String)
+/// A class of the document's style sheet, as `SVGWriter.style` numbers it.
+struct SVGClass: Equatable {
+    var number: Int
+}
 
-/// Builds the SVG text: indented elements whose text and attribute values from the render list
-/// are escaped, numbers formatted at the chosen precision, and paint gathered into style-sheet
-/// classes.
+/// Builds the SVG bytes in one buffer: indented elements whose text and attribute values from
+/// the render list are escaped, numbers formatted at the chosen precision straight into the
+/// buffer, and paint gathered into style-sheet classes.
+///
+/// An element is `begin(name)`, its attributes, then `end()` (empty), `endOpen()` (children
+/// follow until `close`) or `end(name, content:)`. The attribute methods take numbers, the
+/// backend's own `StaticString`s, path data and classes, which are written as they are, or a
+/// `String`, which is always escaped (`attribute(_:text:)`): a string from the scene has no other
+/// way in.
 ///
 /// Class names and ids are written with `SVGWriter.scopeMark` where the document's scope name
 /// goes; `SVGBackend` puts the name in once the document's content is known. The mark is U+FFFF,
@@ -13,173 +20,240 @@ typealias SVGAttribute = (name: String, value: String)
 struct SVGWriter {
     /// Stands for the scope name until it is known.
     static let scopeMark = "\u{FFFF}"
-    /// The attributes whose values the backend writes from its own names and numbers alone, which
-    /// need no escaping: none of them ever carries a string from the render list.
-    private static let backendAttributes: Set<String> = [
-        "class", "id", "aria-labelledby", "filter",
-        "d", "x", "y", "cx", "cy", "r", "rx", "ry", "width", "height", "viewBox", "transform",
-    ]
+    /// `scopeMark` in UTF-8.
+    static let scopeMarkBytes: [UInt8] = Array(scopeMark.utf8)
 
-    /// The decimals of numbers written with `number`.
+    /// The decimals of numbers written with `number` and `attribute(_:_:)`.
     let precision: Int
+    /// The decimals of fractions (opacities, offsets): at least three.
+    private let fractionPrecision: Int
+    /// `precision` clamped as `FixedPrecision` clamps it.
+    private let digits: Int
     /// The canvas's own look.
     let normal: SVGAppearance
     /// The look under `prefers-color-scheme: dark`, for light canvases.
     let dark: SVGAppearance?
     /// The classes used so far.
     let sheet = SVGStyleSheet()
-    /// The text so far.
-    private(set) var text = ""
+    /// The UTF-8 text so far.
+    private(set) var bytes: [UInt8] = []
+    /// How many scope marks `bytes` holds.
+    private(set) var scopeMarks = 0
     private var depth: Int
 
-    init(precision: Int, normal: SVGAppearance, dark: SVGAppearance?, depth: Int = 0) {
+    init(precision: Int, normal: SVGAppearance, dark: SVGAppearance?, depth: Int = 0, capacity: Int = 0) {
         self.precision = precision
+        self.fractionPrecision = max(precision, 3)
+        self.digits = FixedPrecision.digits(precision)
         self.normal = normal
         self.dark = dark
         self.depth = depth
+        bytes.reserveCapacity(capacity)
     }
 
-    /// A coordinate or length at the writer's precision.
+    /// The text so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    // MARK: Values for the style sheet
+
+    /// A coordinate or length at the writer's precision, for style declarations.
     func number(_ value: Double) -> String {
         SVGNumber.format(value, precision: precision)
     }
 
-    /// An opacity or alpha in 0...1 with at least three decimals.
+    /// An opacity or alpha in 0...1 with at least three decimals, for style declarations.
     func fraction(_ value: Double) -> String {
-        SVGNumber.format(min(max(value, 0), 1), precision: max(precision, 3))
+        SVGNumber.format(min(max(value, 0), 1), precision: fractionPrecision)
     }
 
-    /// A path-data builder at the writer's precision.
+    /// A path-data builder at the writer's precision, with a buffer of its own.
     func path() -> SVGPathData {
         SVGPathData(precision: precision)
     }
 
-    /// `local` in the document's scope: `<scope>-local`, for ids and references to them.
+    /// `local` in the document's scope: `<scope>-local`, for references in style declarations.
     static func scoped(_ local: String) -> String {
         scopeMark + "-" + local
     }
 
-    /// A `class` attribute for the declarations `make` gives in each look (the dark one only
-    /// when the document adapts to a dark color scheme).
-    func style(_ make: (SVGAppearance) -> SVGDeclarations) -> SVGAttribute {
-        let n = sheet.number(make(normal), dark: dark.map(make))
-        return ("class", Self.scoped(String(n)))
+    // MARK: Elements
+
+    /// `<name` on its own line at the current depth; attributes follow.
+    mutating func begin(_ name: StaticString) {
+        indent()
+        bytes.append(UInt8(ascii: "<"))
+        append(name)
     }
 
-    /// A `class` attribute for declarations that are the same in every look.
-    func style(_ declarations: SVGDeclarations) -> SVGAttribute {
-        ("class", Self.scoped(String(sheet.number(declarations, dark: nil))))
+    /// Ends the tag `begin` started as an empty element: `/>`.
+    mutating func end() {
+        bytes.append(UInt8(ascii: "/"))
+        bytes.append(UInt8(ascii: ">"))
+        bytes.append(UInt8(ascii: "\n"))
     }
 
-    /// `<name attributes>` on its own line; what follows is indented until `close`.
-    mutating func open(_ name: String, _ attributes: [SVGAttribute] = []) {
-        line("<" + name + Self.attributes(attributes) + ">")
+    /// Ends the tag `begin` started as an open one: `>`; what follows is indented until `close`.
+    mutating func endOpen() {
+        bytes.append(UInt8(ascii: ">"))
+        bytes.append(UInt8(ascii: "\n"))
         depth += 1
     }
 
+    /// Ends the tag `begin(name)` started with `content`, escaped, and `</name>`.
+    mutating func end(_ name: StaticString, content: String) {
+        bytes.append(UInt8(ascii: ">"))
+        XMLEscaping.append(content, to: &bytes)
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(UInt8(ascii: "/"))
+        append(name)
+        bytes.append(UInt8(ascii: ">"))
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// `<name>` on its own line, without attributes; what follows is indented until `close`.
+    mutating func open(_ name: StaticString) {
+        begin(name)
+        endOpen()
+    }
+
     /// `</name>`.
-    mutating func close(_ name: String) {
+    mutating func close(_ name: StaticString) {
         depth -= 1
-        line("</" + name + ">")
+        indent()
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(UInt8(ascii: "/"))
+        append(name)
+        bytes.append(UInt8(ascii: ">"))
+        bytes.append(UInt8(ascii: "\n"))
     }
 
-    /// `<name attributes/>`.
-    mutating func element(_ name: String, _ attributes: [SVGAttribute]) {
-        line("<" + name + Self.attributes(attributes) + "/>")
-    }
-
-    /// `<name attributes>content</name>` with `content` escaped.
-    mutating func element(_ name: String, _ attributes: [SVGAttribute], content: String) {
-        line("<" + name + Self.attributes(attributes) + ">" + XMLEscaping.escape(content) + "</" + name + ">")
-    }
-
-    /// A line of the backend's own text (style-sheet rules), written as it is.
+    /// A line of the backend's own text (style-sheet rules, which never hold a string from the
+    /// scene), written as it is.
     mutating func raw(_ content: String) {
-        line(content)
+        indent()
+        scopeMarks += content.unicodeScalars.count { $0 == "\u{FFFF}" }
+        bytes.append(contentsOf: content.utf8)
+        bytes.append(UInt8(ascii: "\n"))
     }
 
-    private mutating func line(_ s: String) {
-        text += String(repeating: "  ", count: depth) + s + "\n"
+    // MARK: Attributes
+
+    /// ` name="value"` with `value` from the scene (or any string), escaped.
+    mutating func attribute(_ name: StaticString, text value: String) {
+        beginValue(name)
+        XMLEscaping.append(value, to: &bytes)
+        endValue()
     }
 
-    private static func attributes(_ list: [SVGAttribute]) -> String {
-        var s = ""
-        for (name, value) in list {
-            let escaped = backendAttributes.contains(name) ? value : XMLEscaping.escape(value)
-            s += " " + name + "=\"" + escaped + "\""
-        }
-        return s
-    }
-}
-
-/// The `d` attribute of a `<path>`, built from commands with absolute coordinates straight into
-/// bytes.
-struct SVGPathData {
-    let digits: Int
-    private(set) var bytes: [UInt8] = []
-
-    init(precision: Int) {
-        digits = FixedPrecision.digits(precision)
+    /// ` name="value"` with the backend's own constant `value`, written as it is.
+    mutating func attribute(_ name: StaticString, _ value: StaticString) {
+        beginValue(name)
+        append(value)
+        endValue()
     }
 
-    var isEmpty: Bool { bytes.isEmpty }
-
-    /// The path data as text.
-    var d: String { String(decoding: bytes, as: UTF8.self) }
-
-    private mutating func command(_ c: UInt8) {
-        if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
-        bytes.append(c)
+    /// ` name="value"` with a coordinate or length at the writer's precision.
+    mutating func attribute(_ name: StaticString, _ value: Double) {
+        beginValue(name)
+        append(number: value)
+        endValue()
     }
 
-    private mutating func number(_ v: Double) {
-        FixedPrecision.append(scaled: FixedPrecision.scaled(v, digits: digits), digits: digits, to: &bytes)
+    /// ` name="value"` with an opacity or offset in 0...1, at least three decimals.
+    mutating func attribute(_ name: StaticString, fraction value: Double) {
+        beginValue(name)
+        FixedPrecision.append(min(max(value, 0), 1), precision: fractionPrecision, to: &bytes)
+        endValue()
     }
 
-    private mutating func numbers(_ values: Double...) {
-        for (i, v) in values.enumerated() {
-            if i > 0 { bytes.append(UInt8(ascii: " ")) }
-            number(v)
-        }
+    /// ` name="<scope>-local"`: an id of the document, or a list of them.
+    mutating func attribute(_ name: StaticString, scoped local: StaticString) {
+        beginValue(name)
+        scoped(local)
+        endValue()
     }
 
-    mutating func move(_ x: Double, _ y: Double) { command(UInt8(ascii: "M")); numbers(x, y) }
-    mutating func line(_ x: Double, _ y: Double) { command(UInt8(ascii: "L")); numbers(x, y) }
-    mutating func curve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double, _ y: Double) {
-        command(UInt8(ascii: "C"))
-        numbers(x1, y1, x2, y2, x, y)
+    /// ` d="…"` with path data built apart.
+    mutating func attribute(_ name: StaticString, path: SVGPathData) {
+        beginValue(name)
+        bytes.append(contentsOf: path.bytes)
+        endValue()
     }
 
-    /// An elliptical arc of radius `r` to `(x, y)`.
-    mutating func arc(radius r: Double, large: Bool, sweep: Bool, _ x: Double, _ y: Double) {
-        command(UInt8(ascii: "A"))
-        numbers(r, r)
-        bytes += Array(" 0 \(large ? 1 : 0) \(sweep ? 1 : 0) ".utf8)
-        numbers(x, y)
+    /// ` d="…"` with path data that `build` writes straight into the document.
+    mutating func attribute(_ name: StaticString, path build: (inout SVGPathData) -> Void) {
+        beginValue(name)
+        var path = SVGPathData(digits: digits, appendingTo: take())
+        build(&path)
+        bytes = path.take()
+        endValue()
     }
 
-    mutating func close() {
-        command(UInt8(ascii: "Z"))
+    /// ` class="<scope>-number"`.
+    mutating func attribute(_ style: SVGClass) {
+        beginValue("class")
+        scopeMarks += 1
+        bytes.append(contentsOf: Self.scopeMarkBytes)
+        bytes.append(UInt8(ascii: "-"))
+        integer(style.number)
+        endValue()
     }
 
-    /// Move to the first point and line to the others, leaving out points that round to the
-    /// same output coordinates as the one before.
-    mutating func points(_ points: [CanvasPoint]) {
-        guard let first = points.first else { return }
-        var last = (FixedPrecision.scaled(first.x, digits: digits), FixedPrecision.scaled(first.y, digits: digits))
-        command(UInt8(ascii: "M"))
-        FixedPrecision.append(scaled: last.0, digits: digits, to: &bytes)
+    /// ` name="` to start a value that is written in parts (`append`, `scoped`, `append(number:)`) and
+    /// ended with `endValue`.
+    mutating func beginValue(_ name: StaticString) {
         bytes.append(UInt8(ascii: " "))
-        FixedPrecision.append(scaled: last.1, digits: digits, to: &bytes)
-        for p in points.dropFirst() {
-            let next = (FixedPrecision.scaled(p.x, digits: digits), FixedPrecision.scaled(p.y, digits: digits))
-            if next == last { continue }
-            bytes.append(UInt8(ascii: " "))
-            bytes.append(UInt8(ascii: "L"))
-            FixedPrecision.append(scaled: next.0, digits: digits, to: &bytes)
-            bytes.append(UInt8(ascii: " "))
-            FixedPrecision.append(scaled: next.1, digits: digits, to: &bytes)
-            last = next
+        append(name)
+        bytes.append(UInt8(ascii: "="))
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The closing quote of a value.
+    mutating func endValue() {
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The backend's own constant text, written as it is.
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// `<scope>-local`.
+    mutating func scoped(_ local: StaticString) {
+        scopeMarks += 1
+        bytes.append(contentsOf: Self.scopeMarkBytes)
+        bytes.append(UInt8(ascii: "-"))
+        append(local)
+    }
+
+    /// A coordinate or length at the writer's precision.
+    mutating func append(number value: Double) {
+        FixedPrecision.append(scaled: FixedPrecision.scaled(value, digits: digits), digits: digits, to: &bytes)
+    }
+
+    /// A whole number.
+    mutating func integer(_ value: Int) {
+        FixedPrecision.append(scaled: Int64(value), digits: 0, to: &bytes)
+    }
+
+    // MARK: Buffer
+
+    /// Two spaces a level: the indents of the usual depths, sliced from one run of spaces.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
+
+    private mutating func indent() {
+        var count = 2 * depth
+        while count > 0 {
+            let n = min(count, Self.spaces.count)
+            Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<n])) }
+            count -= n
         }
+    }
+
+    /// The buffer, leaving this writer's empty until it is given back.
+    private mutating func take() -> [UInt8] {
+        var taken: [UInt8] = []
+        swap(&taken, &bytes)
+        return taken
     }
 }

@@ -16,27 +16,39 @@ enum XMLEscaping {
     /// and disallowed characters are removed. The result can never open or close a tag, a
     /// comment, a CDATA section or an attribute.
     static func escape(_ text: String) -> String {
-        // Most values (numbers, path data, colors, plain names) need nothing: printable ASCII
-        // without the five special characters.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E && $0 != 0x22 && $0 != 0x27 }) {
-            return text
+        if isPlain(text) { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        append(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `text` to `out` in UTF-8, escaped as `escape` escapes it.
+    static func append(_ text: String, to out: inout [UInt8]) {
+        // Most strings (ids, titles, plain names) need nothing: printable ASCII without the five
+        // special characters, appended whole.
+        if isPlain(text) {
+            out.append(contentsOf: text.utf8)
+            return
         }
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t": out += "&#9;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
+            case "&": out.append(contentsOf: "&amp;".utf8)
+            case "<": out.append(contentsOf: "&lt;".utf8)
+            case ">": out.append(contentsOf: "&gt;".utf8)
+            case "\"": out.append(contentsOf: "&quot;".utf8)
+            case "'": out.append(contentsOf: "&apos;".utf8)
+            case "\t": out.append(contentsOf: "&#9;".utf8)
+            case "\n": out.append(contentsOf: "&#10;".utf8)
+            case "\r": out.append(contentsOf: "&#13;".utf8)
             default:
-                if !isDropped(scalar) { out.unicodeScalars.append(scalar) }
+                if !isDropped(scalar) { UTF8.encode(scalar) { out.append($0) } }
             }
         }
-        return out
+    }
+
+    /// True when `text` is printable ASCII without `& < > " '`: escaping leaves it as it is.
+    private static func isPlain(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E && $0 != 0x22 && $0 != 0x27 }
     }
 }
