@@ -90,7 +90,7 @@ public struct Scalar: Sendable, Hashable {
         guard !isQuoted, let first = text.unicodeScalars.first,
               first == "-" || first == "+" || first == "." || ("0"..."9").contains(first)
         else { return nil }
-        guard let value = Double(text), value.isFinite else { return nil }
+        guard let value = DecimalParsing.double(text), value.isFinite else { return nil }
         return value
     }
 
