@@ -27,6 +27,7 @@ enum FileIO {
         guard let file = fopen(path, "rb") else { throw FileError(description: "cannot read '\(path)': \(errorText())") }
         defer { fclose(file) }
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = fread(&chunk, 1, chunk.count, file)

@@ -41,10 +41,15 @@ struct IdentifierTable {
     /// and references to ids that are not defined as something they may name.
     func check(_ context: DecodingContext) {
         var firstElement: [String: Definition] = [:]
+        firstElement.reserveCapacity(definitions.count)
         var firstStyle: [String: Definition] = [:]
+        // The definitions of each id a reference names; no other id is looked up.
+        let referenced = Set(references.map(\.id))
         var byID: [String: [Definition]] = [:]
         for definition in definitions {
-            byID[definition.id, default: []].append(definition)
+            if !referenced.isEmpty, referenced.contains(definition.id) {
+                byID[definition.id, default: []].append(definition)
+            }
             let isStyle = definition.kind == .style
             if let earlier = isStyle ? firstStyle[definition.id] : firstElement[definition.id] {
                 context.error(

@@ -39,13 +39,11 @@ public enum SceneDecoder {
         let styles = top["styles"].map { StyleDecoder.decodeStyles($0, context) } ?? []
 
         let annotations: [Annotation] = top["annotations"].flatMap { node in
-            context.list(node, for: "annotations")?.compactMap { AnnotationDecoder.decode($0, context) }
+            context.list(node, for: "annotations").map { decodeEach($0) { _, element in AnnotationDecoder.decode(element, context) } }
         } ?? []
 
         let overlays: [Overlay] = top["overlays"].flatMap { node in
-            context.list(node, for: "overlays")?.enumerated().compactMap { index, element in
-                OverlayDecoder.decode(element, index: index, context)
-            }
+            context.list(node, for: "overlays").map { decodeEach($0) { index, element in OverlayDecoder.decode(element, index: index, context) } }
         } ?? []
 
         let decorations = top["decorations"].map { decodeDecorations($0, context) } ?? Decorations()
@@ -62,6 +60,17 @@ public enum SceneDecoder {
             formatVersion: version, title: title, description: description, canvas: canvas, map: map, camera: camera,
             styles: styles, annotations: annotations, overlays: overlays, decorations: decorations,
             imageReferences: context.imageReferences)
+    }
+
+    /// The elements decoded in order, the ones that fail left out: `compactMap` into an array
+    /// reserved at the list's length, since a scene's lists can hold a million features.
+    private static func decodeEach<T>(_ elements: [SyntaxNode], _ decode: (Int, SyntaxNode) -> T?) -> [T] {
+        var decoded: [T] = []
+        decoded.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            if let value = decode(index, element) { decoded.append(value) }
+        }
+        return decoded
     }
 
     private static func decodeCanvas(_ node: SyntaxNode, _ context: DecodingContext) -> Canvas {

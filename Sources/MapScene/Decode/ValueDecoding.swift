@@ -12,11 +12,23 @@ extension DecodingContext {
     /// An identifier: a non-empty string without whitespace.
     func identifier(_ node: SyntaxNode, for what: String) -> String? {
         guard let text = string(node, for: what) else { return nil }
-        if text.isEmpty || text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) {
+        if text.isEmpty || Self.hasSpaceOrControl(text) {
             error("\(what) must be a non-empty name without spaces, found '\(text)'", at: node.range, rule: "bad-value")
             return nil
         }
         return text
+    }
+
+    /// True when `text` holds whitespace or a control character. ASCII text is checked byte by
+    /// byte (its whitespace is tab to carriage return and space); the rest by Unicode property.
+    private static func hasSpaceOrControl(_ text: String) -> Bool {
+        var isASCII = true
+        for byte in text.utf8 {
+            if byte <= 0x20 || byte == 0x7F { return true }
+            if byte >= 0x80 { isASCII = false; break }
+        }
+        if isASCII { return false }
+        return text.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }
     }
 
     /// A finite number, optionally within `bounds`.

@@ -13,13 +13,19 @@ public struct SyntaxNode: Sendable {
 
     /// The node's content.
     public var content: Content
+    /// Where the node is in the source, stored compactly.
+    private var compactRange: CompactRange
+
     /// Where the node is in the source.
-    public var range: SourceRange
+    public var range: SourceRange {
+        get { compactRange.range }
+        set { compactRange = CompactRange(newValue) }
+    }
 
     /// Creates a node.
     public init(_ content: Content, range: SourceRange) {
         self.content = content
-        self.range = range
+        self.compactRange = CompactRange(range)
     }
 
     /// The scalar, if this node is one.
@@ -54,15 +60,21 @@ public struct SyntaxNode: Sendable {
 public struct SyntaxEntry: Sendable {
     /// The key as written.
     public var key: String
-    /// Where the key is.
-    public var keyRange: SourceRange
+    /// Where the key is, stored compactly.
+    private var compactKeyRange: CompactRange
     /// The value.
     public var value: SyntaxNode
+
+    /// Where the key is.
+    public var keyRange: SourceRange {
+        get { compactKeyRange.range }
+        set { compactKeyRange = CompactRange(newValue) }
+    }
 
     /// Creates an entry.
     public init(key: String, keyRange: SourceRange, value: SyntaxNode) {
         self.key = key
-        self.keyRange = keyRange
+        self.compactKeyRange = CompactRange(keyRange)
         self.value = value
     }
 }
@@ -90,7 +102,7 @@ public struct Scalar: Sendable, Hashable {
         guard !isQuoted, let first = text.unicodeScalars.first,
               first == "-" || first == "+" || first == "." || ("0"..."9").contains(first)
         else { return nil }
-        guard let value = Double(text), value.isFinite else { return nil }
+        guard let value = DecimalParsing.double(text), value.isFinite else { return nil }
         return value
     }
 

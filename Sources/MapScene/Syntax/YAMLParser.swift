@@ -1,33 +1,53 @@
 internal import CYAML
 
 /// The owner of one libyaml parser: feeds it a file's bytes and hands out its events as Swift
-/// values. The C handle and the input buffer it reads live exactly as long as this object.
+/// values. The C handle lives exactly as long as this object.
+///
+/// libyaml pulls the bytes through a read handler, a chunk at a time, straight from `bytes`,
+/// as its own string input would from a copy of them.
 final class YAMLParser {
     /// The libyaml parser; heap-allocated because libyaml keeps a pointer to it in itself.
     private let parser: UnsafeMutablePointer<yaml_parser_t>
-    /// The bytes libyaml reads; libyaml keeps pointers into them.
-    private let input: UnsafeMutableBufferPointer<UInt8>
-    /// The file's bytes, to turn libyaml's byte offsets into line:column.
+    /// The file's bytes: what libyaml reads, and what turns its byte offsets into line:column.
     private let bytes: [UInt8]
+    /// How many of `bytes` libyaml has read.
+    private var readOffset = 0
     /// False when libyaml could not allocate its parser.
     private let isInitialized: Bool
 
     /// Creates a parser reading `bytes`.
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        input = .allocate(capacity: max(bytes.count, 1))
-        _ = input.initialize(from: bytes)
         parser = .allocate(capacity: 1)
         isInitialized = yaml_parser_initialize(parser) == 1
         if isInitialized {
-            yaml_parser_set_input_string(parser, input.baseAddress, bytes.count)
+            // libyaml calls the handler only from `yaml_parser_parse`, inside `next()`, while
+            // this object is alive, so it need not retain it.
+            yaml_parser_set_input(parser, Self.read, Unmanaged.passUnretained(self).toOpaque())
         }
     }
 
     deinit {
         if isInitialized { yaml_parser_delete(parser) }
         parser.deallocate()
-        input.deallocate()
+    }
+
+    /// libyaml's read handler: copies the next bytes, at most `size`, into libyaml's buffer.
+    /// Reading nothing tells libyaml the input has ended.
+    private static let read: @convention(c) (
+        UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, Int, UnsafeMutablePointer<Int>?
+    ) -> Int32 = { data, buffer, size, sizeRead in
+        guard let data, let buffer, let sizeRead else { return 0 }
+        let parser = Unmanaged<YAMLParser>.fromOpaque(data).takeUnretainedValue()
+        let count = max(0, min(size, parser.bytes.count - parser.readOffset))
+        if count > 0 {
+            parser.bytes.withUnsafeBufferPointer { source in
+                buffer.update(from: source.baseAddress! + parser.readOffset, count: count)
+            }
+        }
+        parser.readOffset += count
+        sizeRead.pointee = count
+        return 1
     }
 
     /// The next event. After `.streamEnd` or a thrown error, do not call again.

@@ -3,7 +3,8 @@
 /// Also resolves aliases and reports duplicate and non-scalar keys.
 ///
 /// The children of every open collection wait on two shared stacks (`pendingElements`,
-/// `pendingEntries`); a collection's array is made once, at its exact size, when it closes.
+/// `pendingEntries`); a collection's array is made once, at its exact size, when it closes, or
+/// takes the stack's storage when it is all of it.
 struct YAMLTreeBuilder {
     /// A node that was given an anchor, kept for the aliases that copy it.
     private struct Anchored {
@@ -47,6 +48,8 @@ struct YAMLTreeBuilder {
 
     /// Up to this many keys, duplicates are found by a linear scan; beyond, through `keyIndex`.
     private static let linearKeyLimit = 8
+    /// From this many children on, a collection may take a pending stack's storage whole.
+    private static let wholeStackMinimum = 4096
 
     private let limits: YAMLLimits
     /// The innermost open collection, or the document when none is open.
@@ -105,11 +108,9 @@ struct YAMLTreeBuilder {
         swap(&frame, &top)
         let content: SyntaxNode.Content
         if frame.kind == .mapping {
-            content = .mapping(Array(pendingEntries[frame.firstChild...]))
-            pendingEntries.removeSubrange(frame.firstChild...)
+            content = .mapping(Self.take(&pendingEntries, from: frame.firstChild))
         } else {
-            content = .sequence(Array(pendingElements[frame.firstChild...]))
-            pendingElements.removeSubrange(frame.firstChild...)
+            content = .sequence(Self.take(&pendingElements, from: frame.firstChild))
         }
         let end = frame.isBlock ? frame.lastEnd ?? range.end : range.end
         let node = SyntaxNode(content, range: SourceRange(start: frame.start, end: end))
@@ -117,6 +118,21 @@ struct YAMLTreeBuilder {
         let height = frame.height + 1
         if let anchor = frame.anchor { anchors[anchor] = Anchored(node: node, count: count, height: height) }
         attach(node, count: count, height: height)
+    }
+
+    /// The children from `first` on, taken off `stack`. A long collection that is all of the
+    /// stack and fills at least half of its storage takes that storage whole instead of a copy:
+    /// the unused part was never written, so it costs address space, not memory.
+    private static func take<Element>(_ stack: inout [Element], from first: Int) -> [Element] {
+        let count = stack.count - first
+        if first == 0, count >= wholeStackMinimum, 2 * count >= stack.capacity {
+            var taken: [Element] = []
+            swap(&taken, &stack)
+            return taken
+        }
+        let taken = Array(stack[first...])
+        stack.removeSubrange(first...)
+        return taken
     }
 
     /// Copies the anchored node to where the alias stands, within the expansion and depth limits.

@@ -1,0 +1,94 @@
+/// Reads a plain decimal number without going through `strtod`, when that can be done exactly.
+///
+/// A number written `[+-]digits[.digits][e[+-]digits]` (or `.digits`, or `digits.`) with at most
+/// 15 significant digits is an integer mantissa below 2⁵³ times a power of ten. When that power's
+/// exponent is at most 22 in size, both the mantissa and the power are exact doubles, and one
+/// multiplication or division rounds correctly: the result is the one `Double(String)` gives
+/// (Clinger's fast path). Everything else — more digits, larger exponents, hex, `inf`, malformed
+/// text — is left to `Double(String)`, so what is accepted and what each value is do not change.
+enum DecimalParsing {
+    /// The most significant digits the fast path takes: 10¹⁵ < 2⁵³, so the mantissa is exact.
+    private static let maxDigits = 15
+    /// The largest power of ten that is an exact double.
+    private static let maxExactPower = 22
+
+    /// 10⁰ … 10²², each exact.
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+
+    /// `Double(text)`: the same value, or nil for the same texts, usually without `strtod`.
+    static func double(_ text: String) -> Double? {
+        let fast = text.utf8.withContiguousStorageIfAvailable { exact($0) }
+        if let fast, let value = fast { return value }
+        return Double(text)
+    }
+
+    /// The exactly rounded value of a short decimal in `bytes`, or nil when the fast path does not
+    /// apply (which says nothing about whether the text is a number).
+    static func exact(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        let count = bytes.count
+        var index = 0
+        var negative = false
+        if index < count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index += 1
+        }
+        var mantissa: UInt64 = 0
+        var significant = 0
+        var digitsSeen = 0
+        var exponent = 0
+        // The integer part; leading zeros are not significant.
+        while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+            if mantissa != 0 || digit != 0 {
+                significant += 1
+                guard significant <= maxDigits else { return nil }
+                mantissa = mantissa * 10 + UInt64(digit)
+            }
+            digitsSeen += 1
+            index += 1
+        }
+        // The fraction: each digit moves the exponent down by one.
+        if index < count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+                if mantissa != 0 || digit != 0 {
+                    significant += 1
+                    guard significant <= maxDigits else { return nil }
+                    mantissa = mantissa * 10 + UInt64(digit)
+                }
+                exponent -= 1
+                digitsSeen += 1
+                index += 1
+            }
+        }
+        guard digitsSeen > 0 else { return nil }
+        // The exponent, which must have digits of its own.
+        if index < count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            var exponentNegative = false
+            if index < count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+                exponentNegative = bytes[index] == UInt8(ascii: "-")
+                index += 1
+            }
+            var written = 0
+            var exponentDigits = 0
+            while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+                guard written < 10_000 else { return nil }
+                written = written * 10 + Int(digit)
+                exponentDigits += 1
+                index += 1
+            }
+            guard exponentDigits > 0 else { return nil }
+            exponent += exponentNegative ? -written : written
+        }
+        guard index == count else { return nil }
+        var value = Double(mantissa)
+        if mantissa != 0 {
+            guard exponent >= -maxExactPower, exponent <= maxExactPower else { return nil }
+            value = exponent < 0 ? value / powersOfTen[-exponent] : value * powersOfTen[exponent]
+        }
+        return negative ? -value : value
+    }
+}
