@@ -103,11 +103,7 @@ struct SVGWriter {
     mutating func end(_ name: StaticString, content: String) {
         bytes.append(UInt8(ascii: ">"))
         XMLEscaping.append(content, to: &bytes)
-        bytes.append(UInt8(ascii: "<"))
-        bytes.append(UInt8(ascii: "/"))
-        append(name)
-        bytes.append(UInt8(ascii: ">"))
-        bytes.append(UInt8(ascii: "\n"))
+        closingTag(name)
     }
 
     /// `<name>` on its own line, without attributes; what follows is indented until `close`.
@@ -120,6 +116,11 @@ struct SVGWriter {
     mutating func close(_ name: StaticString) {
         depth -= 1
         indent()
+        closingTag(name)
+    }
+
+    /// `</name>` and the end of the line.
+    private mutating func closingTag(_ name: StaticString) {
         bytes.append(UInt8(ascii: "<"))
         bytes.append(UInt8(ascii: "/"))
         append(name)
