@@ -87,9 +87,7 @@ struct SVGWriter {
 
     /// Ends the tag `begin` started as an empty element: `/>`.
     mutating func end() {
-        bytes.append(UInt8(ascii: "/"))
-        bytes.append(UInt8(ascii: ">"))
-        bytes.append(UInt8(ascii: "\n"))
+        append("/>\n")
     }
 
     /// Ends the tag `begin` started as an open one: `>`; what follows is indented until `close`.
@@ -121,11 +119,9 @@ struct SVGWriter {
 
     /// `</name>` and the end of the line.
     private mutating func closingTag(_ name: StaticString) {
-        bytes.append(UInt8(ascii: "<"))
-        bytes.append(UInt8(ascii: "/"))
+        append("</")
         append(name)
-        bytes.append(UInt8(ascii: ">"))
-        bytes.append(UInt8(ascii: "\n"))
+        append(">\n")
     }
 
     /// A line of the backend's own text (style-sheet rules, which never hold a string from the
