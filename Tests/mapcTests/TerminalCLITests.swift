@@ -49,7 +49,7 @@ private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         let path = try folder.write("scene.yaml", scene)
         let run = try Mapc.run(["compile", path, "--target", "term-commands", "--size", "100x30", "-o", "-"])
         #expect(run.status == 0)
-        #expect(run.standardOutput.hasPrefix("term-commands 1\ncanvas 78 29\ntitle \"A pin\"\nitem \"background\" background\n"))
+        #expect(run.standardOutput.hasPrefix("term-commands 1\ncanvas 77 29\ntitle \"A pin\"\nitem \"background\" background\n"))
         let written = try Mapc.run(["compile", path, "--target", "term-commands"])
         #expect(written.status == 0)
         #expect(folder.contents("scene.term") != nil)
