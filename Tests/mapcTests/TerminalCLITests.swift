@@ -89,6 +89,39 @@ private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         }
     }
 
+    /// Three cafés in a column: the compiler finds room for every callout on the canvas, but
+    /// 40 × 12 cells hold two of them; the third is a warning at its annotation's line.
+    static let threeCafes = """
+        mapscene: 1
+        title: Three cafés
+        canvas: {width: 400, height: 300}
+        camera: {center: [37.7946, -122.3999], distance: 1500m}
+        annotations:
+          - {id: north, coordinate: [37.7960, -122.3999], title: North café, pin: red, callout: true}
+          - {id: middle, coordinate: [37.7946, -122.3999], title: Middle café, pin: red, callout: true}
+          - {id: south, coordinate: [37.7932, -122.3999], title: South café, pin: red, callout: true}
+
+        """
+
+    @Test func aCalloutTheTerminalHasNoRoomForIsAWarning() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("cafes.yaml", Self.threeCafes)
+        let svg = try Mapc.run(["compile", path, "-o", "-"])
+        #expect(svg.status == 0 && svg.standardError.isEmpty, "\(svg.standardError)")
+        let warning = path + ":7:5: warning: the callout 'middle.callout' is not shown in the 40x12 terminal drawing: no room beside its annotation [callout-hidden]\n"
+        for arguments in [["compile", path, "--target", "term", "-o", "-"], ["compile", path, "--target", "term-commands", "-o", "-"], ["preview", path]] {
+            let run = try Mapc.run(arguments + ["--size", "40x12"])
+            #expect(run.status == 0, "\(arguments)")
+            #expect(run.standardError.hasPrefix(warning), "\(arguments): \(run.standardError)")
+            #expect(run.standardError.contains("\n    ^\n"))
+            #expect(run.standardOutput.contains("North café") && !run.standardOutput.contains("Middle café"))
+        }
+        // With room for all three, no word.
+        let wide = try Mapc.run(["compile", path, "--target", "term", "--size", "100x30", "-o", "-"])
+        #expect(wide.standardError.isEmpty, "\(wide.standardError)")
+        #expect(wide.standardOutput.contains("Middle café"))
+    }
+
     @Test func previewOfASceneWithErrorsExitsOne() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("scene.yaml", "mapscene: 1\ncamera: {center: [95, 0], distance: 1km}\n")

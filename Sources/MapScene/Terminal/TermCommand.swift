@@ -54,6 +54,10 @@ public enum TermGlyph: String, Sendable, CaseIterable {
     case pointerDown = "pointer-down"
     /// A callout's pointer on its top border, towards the annotation above (`┴` / `^`).
     case pointerUp = "pointer-up"
+    /// A callout's pointer on its left border, towards the annotation on its left (`┤` / `<`).
+    case pointerLeft = "pointer-left"
+    /// A callout's pointer on its right border, towards the annotation on its right (`├` / `>`).
+    case pointerRight = "pointer-right"
 }
 
 /// One command of the terminal command stream.
@@ -98,12 +102,30 @@ public struct TermCommands: Sendable, Equatable {
     public var title: String?
     /// The commands, in draw order.
     public var commands: [TermCommand]
+    /// The callouts the commands leave out, because no box touching their annotation found
+    /// room in the cells (not part of the stream's text).
+    public var hiddenCallouts: [TermHiddenCallout]
 
     /// Creates a command stream.
-    public init(columns: Int, rows: Int, title: String? = nil, commands: [TermCommand] = []) {
+    public init(columns: Int, rows: Int, title: String? = nil, commands: [TermCommand] = [], hiddenCallouts: [TermHiddenCallout] = []) {
         self.columns = columns
         self.rows = rows
         self.title = title
         self.commands = commands
+        self.hiddenCallouts = hiddenCallouts
+    }
+}
+
+/// A callout of the render list that the terminal drawing leaves out.
+public struct TermHiddenCallout: Sendable, Equatable {
+    /// The callout's render item id (`park.callout`).
+    public var id: String
+    /// Where in the scene file the callout came from, when the render list says.
+    public var source: SourceLocation?
+
+    /// Creates a record of a hidden callout.
+    public init(id: String, source: SourceLocation?) {
+        self.id = id
+        self.source = source
     }
 }

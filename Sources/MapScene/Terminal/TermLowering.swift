@@ -19,7 +19,7 @@ public enum TermLowering {
         return TermCommands(
             columns: frame.columns, rows: frame.rows,
             title: titleRows == 0 ? nil : title.map { TerminalText.cellPrefix($0, width: size.columns) },
-            commands: commands)
+            commands: commands, hiddenCallouts: lowering.hiddenCallouts)
     }
 }
 
@@ -31,6 +31,10 @@ struct Lowering {
     var occupancy: CellOccupancy
     /// The commands of items drawn on whole cells, by item index, once placed.
     var placed: [Int: [TermCommand]] = [:]
+    /// The cells of each annotation's mark, by the annotation's anchor, for its callout to point at.
+    var markCells: [CanvasPoint: CellOccupancy.Block] = [:]
+    /// The callouts left out for want of room, in the order they were tried.
+    var hiddenCallouts: [TermHiddenCallout] = []
 
     init(list: RenderList, frame: CellFrame) {
         self.list = list
