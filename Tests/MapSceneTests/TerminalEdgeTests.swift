@@ -43,4 +43,70 @@ import Testing
         let drawing = TerminalBackend.render(list, options: TermOptions(mode: mode))
         #expect(drawing == "Land\n" + String(repeating: "\n", count: 23))
     }
+
+    // MARK: - Labels
+
+    /// The character shown in cell (`column`, `row`) of `surface`: its text, or its ink's
+    /// character (any non-space for braille and half blocks), or a space.
+    static func shown(_ surface: CellSurface, column: Int, row: Int) -> Character {
+        let cell = row * surface.columns + column
+        switch surface.text[cell] {
+        case .character(let c, _, _, _): return c
+        case .continuation: return "\u{0}"
+        case .none: return surface.ink[cell] != 0 ? "*" : " "
+        }
+    }
+
+    @Test(arguments: TermMode.allCases)
+    func aLabelOnALineHasABlankCellEitherSide(mode: TermMode) {
+        let list = RenderList(canvas: RenderCanvas(width: 400, height: 100, scale: 1), items: [
+            RenderItem(id: "coast", layer: .base, shape: .polyline(parts: [[Self.p(0, 50), Self.p(400, 50)]]), style: RenderStyle(stroke: .black)),
+            RenderItem(id: "berlin", layer: .labels, shape: .text("Berlin", at: Self.p(200, 54), size: 12, weight: .regular)),
+        ])
+        let drawing = TerminalBackend.render(list, options: TermOptions(size: TermSize(columns: 40, rows: 10), mode: mode))
+        let line = try! #require(drawing.split(separator: "\n").first { $0.contains("Berlin") })
+        let berlin = try! #require(line.range(of: "Berlin"))
+        #expect(line[line.index(before: berlin.lowerBound)] == " ", "\(line)")
+        #expect(line[berlin.upperBound] == " ", "\(line)")
+        // The line still runs up to the blanks.
+        #expect(line[line.index(berlin.lowerBound, offsetBy: -2)] != " ", "\(line)")
+        #expect(line[line.index(after: berlin.upperBound)] != " ", "\(line)")
+    }
+
+    @Test func labelsAtTheGridsEdgeGoRightUpToIt() {
+        let list = RenderList(canvas: RenderCanvas(width: 400, height: 100, scale: 1), items: [
+            RenderItem(id: "west", layer: .labels, shape: .text("West", at: Self.p(0, 54), size: 12, weight: .regular)),
+            RenderItem(id: "east", layer: .labels, shape: .text("East", at: Self.p(399, 54), size: 12, weight: .regular)),
+        ])
+        let stream = TermLowering.lower(list, size: TermSize(columns: 40, rows: 10))
+        #expect(stream.commands.contains(.text(column: 0, row: 2, "West ")))
+        #expect(stream.commands.contains(.text(column: 35, row: 2, " East")))
+    }
+
+    /// Every example at 80 × 24 in every mode: the cells either side of a label's letters, where
+    /// the canvas has them, show nothing (in `geodesic` "Vancouver" and "Tokyo Haneda" touched
+    /// coastlines, "⢀Berlin⠛" on a world map).
+    @Test(arguments: TermMode.allCases)
+    func labelsHaveABlankCellEitherSide(mode: TermMode) throws {
+        for name in Examples.names {
+            let list = try #require(try Examples.compile(name).renderList)
+            let stream = TermLowering.lower(list, size: .standard)
+            var rasterizer = CellRasterizer(columns: stream.columns, rows: stream.rows, mode: mode)
+            rasterizer.run(stream.commands)
+            let surface = rasterizer.surface
+            let labels = Set(list.items.filter { if case .text = $0.shape { true } else { false } }.map(\.id))
+            var checked = 0
+            for item in TermStreamItem.items(of: stream) where labels.contains(item.id) {
+                for case .text(let column, let row, let text) in item.commands {
+                    let letters = text.trimmingCharacters(in: .whitespaces)
+                    let first = column + (text.count - text.drop(while: { $0 == " " }).count)
+                    let last = first + TerminalText.cellWidth(letters) - 1
+                    if first > 0 { #expect(Self.shown(surface, column: first - 1, row: row) == " ", "\(name) \(mode): left of \(letters)") }
+                    if last + 1 < surface.columns { #expect(Self.shown(surface, column: last + 1, row: row) == " ", "\(name) \(mode): right of \(letters)") }
+                    checked += 1
+                }
+            }
+            #expect(checked > 0 || !list.items.contains { labels.contains($0.id) } , "\(name)")
+        }
+    }
 }

@@ -133,8 +133,9 @@ extension Lowering {
     }
 
     /// A label centred on its anchor, on the anchor's row or the one above or below it, or
-    /// moved half its width aside; with a free cell either side, so labels stay apart. A label
-    /// that fits nowhere is left out.
+    /// moved half its width aside; with a blank cell either side (where the grid has one), so
+    /// that labels stay apart and no line or dot touches the letters. A label that fits nowhere
+    /// is left out.
     private mutating func text(_ string: String, at: CanvasPoint, size: Double, bold: Bool, style: RenderStyle) -> [TermCommand] {
         let text = TerminalText.cellText(string).trimmingSpaces()
         // The middle of the letters, a little above the baseline.
@@ -154,6 +155,8 @@ extension Lowering {
                           block(-shift, row), block(shift, row), block(-shift, row - 1), block(shift, row - 1)]
         guard let block = occupancy.place(candidates, margin: 1) else { return [] }
         let color = paint(style.fill ?? theme.titleColor, style)
-        return [.style(TermStyle(color: color, bold: bold)), .text(column: block.column, row: block.row, shown)]
+        // The blank cell either side is written too, so that no line runs into the letters.
+        let left = block.column > 0 ? " " : "", right = block.column + block.columns < frame.columns ? " " : ""
+        return [.style(TermStyle(color: color, bold: bold)), .text(column: block.column - left.count, row: block.row, left + shown + right)]
     }
 }
