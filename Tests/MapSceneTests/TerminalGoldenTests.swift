@@ -87,6 +87,7 @@ enum CommandGrammar {
         "text " + integer + " " + integer + " " + string,
         "glyph " + integer + " " + integer + " (?:" + glyphs + ")",
         #"box -?\d+ -?\d+ \d+ \d+"#,
+        "scalebar " + point + " " + point,
     ].map { "(?:" + $0 + ")" }.joined(separator: "|")) }
 }
 

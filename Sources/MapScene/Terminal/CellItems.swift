@@ -16,6 +16,7 @@ extension Lowering {
     /// at least a cell across takes the cell of its center, and the lines of decorations (the
     /// scale bar) the cells they cross, but they are drawn as geometry (nil).
     mutating func mark(_ item: RenderItem) -> [TermCommand]? {
+        if let commands = decoration(item) { return commands }
         let commands = markCommands(item)
         if item.layer == .annotations, let anchor = item.anchor, markCells[anchor] == nil, let block = cells(of: item, drawnBy: commands) {
             markCells[anchor] = block
@@ -80,7 +81,7 @@ extension Lowering {
     }
 
     /// Takes the cells a straight line crosses, sampled at least twice per cell.
-    private mutating func takeCells(from a: CellPoint, to b: CellPoint) {
+    mutating func takeCells(from a: CellPoint, to b: CellPoint) {
         let window = CellGeometry.Window(columns: frame.columns, rows: frame.rows, margin: 0)
         guard let (p, q) = CellGeometry.clipSegment(a, b, to: window) else { return }
         let steps = min(Int((max(abs(q.x - p.x), abs(q.y - p.y)) * 2).rounded(.up)), 100_000)

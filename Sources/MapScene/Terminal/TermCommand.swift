@@ -58,6 +58,22 @@ public enum TermGlyph: String, Sendable, CaseIterable {
     case pointerLeft = "pointer-left"
     /// A callout's pointer on its right border, towards the annotation on its right (`├` / `>`).
     case pointerRight = "pointer-right"
+    /// A compass needle pointing north on screen, up (`↑` / `^`).
+    case northUp = "north-up"
+    /// A compass needle pointing north, up and right (`↗` / `/`).
+    case northUpRight = "north-up-right"
+    /// A compass needle pointing north, right (`→` / `>`).
+    case northRight = "north-right"
+    /// A compass needle pointing north, down and right (`↘` / `\`).
+    case northDownRight = "north-down-right"
+    /// A compass needle pointing north, down (`↓` / `v`).
+    case northDown = "north-down"
+    /// A compass needle pointing north, down and left (`↙` / `/`).
+    case northDownLeft = "north-down-left"
+    /// A compass needle pointing north, left (`←` / `<`).
+    case northLeft = "north-left"
+    /// A compass needle pointing north, up and left (`↖` / `\`).
+    case northUpLeft = "north-up-left"
 }
 
 /// One command of the terminal command stream.
@@ -90,6 +106,10 @@ public enum TermCommand: Sendable, Equatable {
     /// A bordered box covering `columns` × `rows` cells from (`column`, `row`): the border in
     /// `stroke`, the inside cleared and filled with `fill`.
     case box(column: Int, row: Int, columns: Int, rows: Int)
+    /// A scale bar along `from`–`to` (left to right on one row), with a tick up at each end,
+    /// stroked with `stroke` and `width`: ticks one pixel tall (a braille dot, half a cell in
+    /// half blocks); in ASCII `|` in the cells of its ends and `-` between them.
+    case scaleBar(from: CellPoint, to: CellPoint)
 }
 
 /// The render list lowered to the terminal: the map grid's size, the title line and the commands.

@@ -14,6 +14,14 @@ enum TermGlyphs {
         case .pointerUp: return ascii ? "^" : "┴"
         case .pointerLeft: return ascii ? "<" : "┤"
         case .pointerRight: return ascii ? ">" : "├"
+        case .northUp: return ascii ? "^" : "↑"
+        case .northUpRight: return ascii ? "/" : "↗"
+        case .northRight: return ascii ? ">" : "→"
+        case .northDownRight: return ascii ? "\\" : "↘"
+        case .northDown: return ascii ? "v" : "↓"
+        case .northDownLeft: return ascii ? "/" : "↙"
+        case .northLeft: return ascii ? "<" : "←"
+        case .northUpLeft: return ascii ? "\\" : "↖"
         }
     }
 
