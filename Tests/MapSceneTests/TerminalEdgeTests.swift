@@ -109,4 +109,82 @@ import Testing
             #expect(checked > 0 || !list.items.contains { labels.contains($0.id) } , "\(name)")
         }
     }
+
+    // MARK: - Every example
+
+    /// The canvas-space outline an item strokes: its rings (closed), parts, or circle.
+    static func outline(_ shape: RenderShape) -> [[CanvasPoint]] {
+        switch shape {
+        case .polygon(let rings): rings.map { $0 + ($0.first.map { [$0] } ?? []) }
+        case .polyline(let parts): parts
+        case .dot(let c, let r): [(0...72).map { CanvasPoint(x: c.x + r * cos(Double($0) * .pi / 36), y: c.y + r * sin(Double($0) * .pi / 36)) }]
+        default: []
+        }
+    }
+
+    /// Every example at 80 × 24 in every mode: each dot, pixel or line character an item inks
+    /// lies on the part of the item's own outline that is inside the canvas (within a pixel and
+    /// the stroke's width). Ink from an edge beyond the canvas, as the land's edge drew in the
+    /// 62nd column, fails.
+    @Test(arguments: TermMode.allCases)
+    func noExampleInksBeyondTheCanvas(mode: TermMode) throws {
+        for name in Examples.names {
+            let list = try #require(try Examples.compile(name).renderList)
+            let stream = TermLowering.lower(list, size: .standard)
+            let frame = CellFrame(canvas: list.canvas, columns: TermSize.standard.columns, rows: TermSize.standard.rows - (stream.title == nil ? 0 : 1))
+            #expect(frame.columns == stream.columns && frame.rows == stream.rows)
+            // The canvas in cell space, from the canvas's own size.
+            var window = CellGeometry.Window(columns: 0, rows: 0, margin: 0)
+            (window.maxX, window.maxY) = (frame.columns(list.canvas.width), frame.rows(list.canvas.height))
+            for item in TermStreamItem.items(of: stream) {
+                // Text, glyphs and boxes sit on cells of the canvas.
+                let cells = item.markCells + (item.box.map { [($0.column, $0.row), ($0.column + $0.columns - 1, $0.row + $0.rows - 1)] } ?? [])
+                #expect(cells.allSatisfy { $0.column >= 0 && $0.column < frame.columns && $0.row >= 0 && $0.row < frame.rows }, "\(name): \(item.id)")
+                guard let source = list.items.first(where: { $0.id == item.id }) else { continue }
+                var rasterizer = CellRasterizer(columns: stream.columns, rows: stream.rows, mode: mode)
+                rasterizer.run(item.commands)
+                let surface = rasterizer.surface
+                guard surface.ink.contains(where: { $0 != 0 }) else { continue }
+                let width = item.commands.compactMap { if case .style(let s) = $0 { s.width } else { nil } }.max() ?? 0
+                var segments: [(CellPoint, CellPoint)] = []
+                for path in Self.outline(source.shape) {
+                    let points = path.map(frame.point)
+                    for (a, b) in zip(points, points.dropFirst()) {
+                        if let clipped = CellGeometry.clipSegment(a, b, to: window) { segments.append(clipped) }
+                    }
+                }
+                let (pixelX, pixelY) = (1 / Double(surface.inkX), 1 / Double(surface.inkY))
+                let reach = 0.5 * (pixelX * pixelX + pixelY * CellFrame.cellAspect * pixelY * CellFrame.cellAspect).squareRoot() + width + pixelX + 0.1
+                var stray: [String] = []
+                for cell in surface.ink.indices where surface.ink[cell] != 0 {
+                    let column = cell % surface.columns, row = cell / surface.columns
+                    for (x, y) in Self.inkedPixels(surface.ink[cell], mode: mode) {
+                        let p = CellPoint(x: Double(column) + (Double(x) + 0.5) * pixelX, y: Double(row) + (Double(y) + 0.5) * pixelY)
+                        if !segments.contains(where: { Self.screenDistance(p, $0.0, $0.1) <= reach }) { stray.append("(\(column), \(row))") }
+                    }
+                }
+                #expect(stray.isEmpty, "\(name) \(mode): \(item.id) inks \(stray.prefix(5)) away from its outline inside the canvas")
+            }
+        }
+    }
+
+    /// The pixels (column, row within the cell) of a cell's ink bits.
+    static func inkedPixels(_ bits: UInt8, mode: TermMode) -> [(Int, Int)] {
+        switch mode {
+        case .braille: (0..<2).flatMap { x in (0..<4).compactMap { y in bits & TermGlyphs.brailleBits[x][y] != 0 ? (x, y) : nil } }
+        case .halfblock: [(0, 0), (0, 1)].filter { bits & ($0.1 == 0 ? 1 : 2) != 0 }
+        case .ascii: [(0, 0)]
+        }
+    }
+
+    /// The distance from `p` to segment `a`–`b` on screen, in columns (a row is two columns tall).
+    static func screenDistance(_ p: CellPoint, _ a: CellPoint, _ b: CellPoint) -> Double {
+        let k = CellFrame.cellAspect
+        let (px, py, ax, ay, bx, by) = (p.x, p.y * k, a.x, a.y * k, b.x, b.y * k)
+        let dx = bx - ax, dy = by - ay
+        let length = dx * dx + dy * dy
+        let t = length == 0 ? 0 : min(max(((px - ax) * dx + (py - ay) * dy) / length, 0), 1)
+        let (x, y) = (ax + t * dx - px, ay + t * dy - py)
+        return (x * x + y * y).squareRoot()
+    }
 }
