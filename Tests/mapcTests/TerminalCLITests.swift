@@ -155,6 +155,51 @@ private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         #expect(colored.contains("38;5;"))
     }
 
+    /// At 80 × 24 (a window a line taller, for the prompt), as a user sees it: no line down
+    /// the right edge of `tepusquet` (the land's edge beyond the canvas drew one in column 61),
+    /// and in `crowded` every callout's pointer next to a pin, the callouts without room named
+    /// in warnings above the drawing.
+    @Test(.enabled(if: Tmux.isAvailable, "tmux is not installed"))
+    func previewInTmuxKeepsToTheCanvasAndPointsAtPins() throws {
+        let tmux = try Tmux(columns: 80, rows: 25)
+        defer { tmux.kill() }
+        let tepusquet = examples.appendingPathComponent("tepusquet.yaml").path
+        try tmux.start(Mapc.executable.path + " preview '" + tepusquet + "'; sleep 60")
+        let screen = try tmux.waitForScreen { $0.contains("Made with Natural Earth") }
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        let braille = { (c: Character) in c.unicodeScalars.allSatisfy { (0x2801...0x28FF).contains($0.value) } }
+        for column in 0..<80 {
+            let inked = rows.filter { column < $0.count && braille($0[column]) }.count
+            #expect(inked < 8, "column \(column) is inked in \(inked) rows: \(screen)")
+        }
+
+        let crowded = try Tmux(columns: 80, rows: 25)
+        defer { crowded.kill() }
+        try crowded.start(Mapc.executable.path + " preview '" + examples.appendingPathComponent("crowded.yaml").path + "'; sleep 60")
+        let map = try crowded.waitForScreen { $0.contains("Made with Natural Earth") }.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        func at(_ column: Int, _ row: Int) -> Character? {
+            row >= 0 && row < map.count && column >= 0 && column < map[row].count ? map[row][column] : nil
+        }
+        var pointers = 0
+        for (row, line) in map.enumerated() {
+            for (column, character) in line.enumerated() {
+                let pin: [(Int, Int)] = switch character {
+                case "┬": [(column - 1, row + 1), (column, row + 1), (column + 1, row + 1)]
+                case "┴": [(column - 1, row - 1), (column, row - 1), (column + 1, row - 1)]
+                case "├": [(column + 1, row)]
+                case "┤": [(column - 1, row)]
+                default: []
+                }
+                guard !pin.isEmpty else { continue }
+                pointers += 1
+                #expect(pin.contains { at($0.0, $0.1) == "●" }, "the pointer at (\(column), \(row)) touches no pin")
+            }
+        }
+        #expect(pointers >= 5)
+        let history = try crowded.run(["capture-pane", "-p", "-J", "-S", "-100"])
+        #expect(history.contains("warning: the callout '") && history.contains("[callout-hidden]"), "\(history)")
+    }
+
     /// With `NO_COLOR` set, even a terminal gets no escape sequence at all.
     @Test(.enabled(if: Tmux.isAvailable, "tmux is not installed"))
     func previewInTmuxHonoursNoColor() throws {
