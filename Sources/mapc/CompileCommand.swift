@@ -136,15 +136,17 @@ struct CompileJob: Sendable {
             return outcome
         }
         let result = Pipeline.compile(file, directory: Path.directory(of: path), options: options)
-        if !result.diagnostics.isEmpty {
-            outcome.messages = printer.render(result.diagnostics, in: file)
-        }
         guard let list = result.renderList else {
+            outcome.messages = printer.render(result.diagnostics, in: file)
             outcome.status = .inputErrors
             return outcome
         }
         let destination = output ?? Path.replacingExtension(of: path, with: target.fileExtension)
-        let bytes = render(list, toStandardOutput: destination == "-")
+        let (bytes, targetDiagnostics) = render(list, toStandardOutput: destination == "-")
+        let diagnostics = (result.diagnostics + targetDiagnostics).sortedAndUnique()
+        if !diagnostics.isEmpty {
+            outcome.messages = printer.render(diagnostics, in: file)
+        }
         if destination == "-" {
             outcome.standardOutput = bytes
             return outcome
@@ -158,18 +160,21 @@ struct CompileJob: Sendable {
         return outcome
     }
 
-    /// The target's bytes for `list`; the SVG comes as bytes from the backend, without a copy.
-    private func render(_ list: RenderList, toStandardOutput: Bool) -> [UInt8] {
+    /// The target's bytes for `list`, and the warnings of the terminal targets about what their
+    /// drawing leaves out; the SVG comes as bytes from the backend, without a copy.
+    private func render(_ list: RenderList, toStandardOutput: Bool) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
         switch target {
         case .svg:
-            return SVGBackend.renderBytes(list, options: SVGOptions(precision: precision))
+            return (SVGBackend.renderBytes(list, options: SVGOptions(precision: precision)), [])
         case .term:
             let colors = toStandardOutput ? standardOutputColors : fileColors
-            return Array(TerminalBackend.render(list, options: TermOptions(size: size, mode: mode, colors: colors)).utf8)
+            let drawing = TerminalBackend.drawing(list, options: TermOptions(size: size, mode: mode, colors: colors))
+            return (Array(drawing.text.utf8), drawing.diagnostics)
         case .termCommands:
-            return Array(TerminalBackend.commands(list, size: size).utf8)
+            let stream = TerminalBackend.commandStream(list, size: size)
+            return (Array(stream.text.utf8), stream.diagnostics)
         case .renderlist:
-            return Array(list.canonicalJSON().utf8)
+            return (Array(list.canonicalJSON().utf8), [])
         }
     }
 }

@@ -27,11 +27,16 @@ struct PreviewCommand: ParsableCommand {
         let printer = DiagnosticPrinter(colors: Terminal.standardError.wantsColor)
         let source = try FileIO.readSceneOrExit(file)
         let result = Pipeline.compile(source, directory: Path.directory(of: file))
-        if !result.diagnostics.isEmpty { Terminal.standardError.write(printer.render(result.diagnostics, in: source)) }
-        guard let list = result.renderList else { throw ExitCode.inputErrors }
+        guard let list = result.renderList else {
+            Terminal.standardError.write(printer.render(result.diagnostics, in: source))
+            throw ExitCode.inputErrors
+        }
         let size = try term.parsedSize() ?? Self.fittingSize()
         let options = TermOptions(size: size, mode: term.mode, colors: term.depth(writingTo: .standardOutput))
-        Terminal.standardOutput.write(TerminalBackend.render(list, options: options))
+        let drawing = TerminalBackend.drawing(list, options: options)
+        let diagnostics = (result.diagnostics + drawing.diagnostics).sortedAndUnique()
+        if !diagnostics.isEmpty { Terminal.standardError.write(printer.render(diagnostics, in: source)) }
+        Terminal.standardOutput.write(drawing.text)
     }
 
     /// The terminal's size less the last line; 80 × 24 when standard output is no terminal

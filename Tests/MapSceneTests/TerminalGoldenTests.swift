@@ -87,6 +87,7 @@ enum CommandGrammar {
         "text " + integer + " " + integer + " " + string,
         "glyph " + integer + " " + integer + " (?:" + glyphs + ")",
         #"box -?\d+ -?\d+ \d+ \d+"#,
+        "scalebar " + point + " " + point,
     ].map { "(?:" + $0 + ")" }.joined(separator: "|")) }
 }
 
@@ -123,8 +124,8 @@ enum TerminalSample {
             RenderItem(id: "ring", layer: .aboveLabels,
                        shape: .dot(center: p(120, 110), radius: 40),
                        style: RenderStyle(stroke: color(0x007AFF), strokeWidth: 2, fill: color(0x007AFF, 0.15))),
-            RenderItem(id: "park", layer: .annotations, shape: .pin(tip: p(120, 110)), style: RenderStyle(fill: color(0x34C759))),
-            RenderItem(id: "cafe", layer: .annotations, shape: .marker(at: p(250, 200), glyph: "P"), style: RenderStyle(fill: color(0xFF9500))),
+            RenderItem(id: "park", layer: .annotations, shape: .pin(tip: p(120, 110)), style: RenderStyle(fill: color(0x34C759)), anchor: p(120, 110)),
+            RenderItem(id: "cafe", layer: .annotations, shape: .marker(at: p(250, 200), glyph: "P"), style: RenderStyle(fill: color(0xFF9500)), anchor: p(250, 200)),
             RenderItem(id: "spring", layer: .annotations, shape: .dot(center: p(330, 180), radius: 5),
                        style: RenderStyle(stroke: .white, strokeWidth: 2, fill: color(0x5856D6))),
             RenderItem(id: "bike", layer: .annotations,
@@ -134,11 +135,13 @@ enum TerminalSample {
             RenderItem(id: "park.callout", layer: .callouts,
                        shape: .callout(RenderCallout(
                            frame: CanvasRect(x: 50, y: 28, width: 220, height: 50), pointer: p(120, 88),
-                           title: "Park here", subtitle: "Fun awaits down the road!", left: .image(source: "bike.png"), right: .detailDisclosure))),
+                           title: "Park here", subtitle: "Fun awaits down the road!", left: .image(source: "bike.png"), right: .detailDisclosure)),
+                       anchor: p(120, 110)),
             RenderItem(id: "cafe.callout", layer: .callouts,
                        shape: .callout(RenderCallout(
                            frame: CanvasRect(x: 200, y: 212, width: 150, height: 40), pointer: p(250, 202),
-                           title: "Parking", subtitle: nil, left: nil, right: .info))),
+                           title: "Parking", subtitle: nil, left: nil, right: .info)),
+                       anchor: p(250, 200)),
             RenderItem(id: "attribution", layer: .decorations,
                        shape: .text("© OpenStreetMap", at: p(350, 292), size: 9, weight: .regular),
                        style: RenderStyle(fill: color(0x555555), opacity: 0.8)),

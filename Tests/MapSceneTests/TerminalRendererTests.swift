@@ -260,7 +260,7 @@ import Testing
                        style: RenderStyle(stroke: .black, strokeWidth: 1 / 3)),
         ])
         let stream = TermLowering.lower(list, size: TermSize(columns: 100, rows: 24))
-        #expect(stream.commands.contains(.line(from: CellPoint(x: 0.41, y: 1.83), to: CellPoint(x: 66.67, y: 10.08))))
-        #expect(TermCommandWriter.text(stream).contains("\nstyle stroke=#000000 width=0.11\nline 0.41,1.83 66.67,10.08\n"))
+        #expect(stream.commands.contains(.line(from: CellPoint(x: 0.41, y: 1.88), to: CellPoint(x: 66.67, y: 10.37))))
+        #expect(TermCommandWriter.text(stream).contains("\nstyle stroke=#000000 width=0.11\nline 0.41,1.88 66.67,10.37\n"))
     }
 }

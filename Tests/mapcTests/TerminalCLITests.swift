@@ -49,7 +49,7 @@ private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         let path = try folder.write("scene.yaml", scene)
         let run = try Mapc.run(["compile", path, "--target", "term-commands", "--size", "100x30", "-o", "-"])
         #expect(run.status == 0)
-        #expect(run.standardOutput.hasPrefix("term-commands 1\ncanvas 78 29\ntitle \"A pin\"\nitem \"background\" background\n"))
+        #expect(run.standardOutput.hasPrefix("term-commands 1\ncanvas 77 29\ntitle \"A pin\"\nitem \"background\" background\n"))
         let written = try Mapc.run(["compile", path, "--target", "term-commands"])
         #expect(written.status == 0)
         #expect(folder.contents("scene.term") != nil)
@@ -89,6 +89,39 @@ private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         }
     }
 
+    /// Three cafés in a column: the compiler finds room for every callout on the canvas, but
+    /// 40 × 12 cells hold two of them; the third is a warning at its annotation's line.
+    static let threeCafes = """
+        mapscene: 1
+        title: Three cafés
+        canvas: {width: 400, height: 300}
+        camera: {center: [37.7946, -122.3999], distance: 1500m}
+        annotations:
+          - {id: north, coordinate: [37.7960, -122.3999], title: North café, pin: red, callout: true}
+          - {id: middle, coordinate: [37.7946, -122.3999], title: Middle café, pin: red, callout: true}
+          - {id: south, coordinate: [37.7932, -122.3999], title: South café, pin: red, callout: true}
+
+        """
+
+    @Test func aCalloutTheTerminalHasNoRoomForIsAWarning() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("cafes.yaml", Self.threeCafes)
+        let svg = try Mapc.run(["compile", path, "-o", "-"])
+        #expect(svg.status == 0 && svg.standardError.isEmpty, "\(svg.standardError)")
+        let warning = path + ":7:5: warning: the callout 'middle.callout' is not shown in the 40x12 terminal drawing: no room beside its annotation [callout-hidden]\n"
+        for arguments in [["compile", path, "--target", "term", "-o", "-"], ["compile", path, "--target", "term-commands", "-o", "-"], ["preview", path]] {
+            let run = try Mapc.run(arguments + ["--size", "40x12"])
+            #expect(run.status == 0, "\(arguments)")
+            #expect(run.standardError.hasPrefix(warning), "\(arguments): \(run.standardError)")
+            #expect(run.standardError.contains("\n    ^\n"))
+            #expect(run.standardOutput.contains("North café") && !run.standardOutput.contains("Middle café"))
+        }
+        // With room for all three, no word.
+        let wide = try Mapc.run(["compile", path, "--target", "term", "--size", "100x30", "-o", "-"])
+        #expect(wide.standardError.isEmpty, "\(wide.standardError)")
+        #expect(wide.standardOutput.contains("Middle café"))
+    }
+
     @Test func previewOfASceneWithErrorsExitsOne() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("scene.yaml", "mapscene: 1\ncamera: {center: [95, 0], distance: 1km}\n")
@@ -120,6 +153,51 @@ private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         let colored = try tmux.run(["capture-pane", "-e", "-p"])
         #expect(colored.contains("\u{1B}[1mEmbarcadero ride"), "\(colored.prefix(200))")
         #expect(colored.contains("38;5;"))
+    }
+
+    /// At 80 × 24 (a window a line taller, for the prompt), as a user sees it: no line down
+    /// the right edge of `tepusquet` (the land's edge beyond the canvas drew one in column 61),
+    /// and in `crowded` every callout's pointer next to a pin, the callouts without room named
+    /// in warnings above the drawing.
+    @Test(.enabled(if: Tmux.isAvailable, "tmux is not installed"))
+    func previewInTmuxKeepsToTheCanvasAndPointsAtPins() throws {
+        let tmux = try Tmux(columns: 80, rows: 25)
+        defer { tmux.kill() }
+        let tepusquet = examples.appendingPathComponent("tepusquet.yaml").path
+        try tmux.start(Mapc.executable.path + " preview '" + tepusquet + "'; sleep 60")
+        let screen = try tmux.waitForScreen { $0.contains("Made with Natural Earth") }
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        let braille = { (c: Character) in c.unicodeScalars.allSatisfy { (0x2801...0x28FF).contains($0.value) } }
+        for column in 0..<80 {
+            let inked = rows.filter { column < $0.count && braille($0[column]) }.count
+            #expect(inked < 8, "column \(column) is inked in \(inked) rows: \(screen)")
+        }
+
+        let crowded = try Tmux(columns: 80, rows: 25)
+        defer { crowded.kill() }
+        try crowded.start(Mapc.executable.path + " preview '" + examples.appendingPathComponent("crowded.yaml").path + "'; sleep 60")
+        let map = try crowded.waitForScreen { $0.contains("Made with Natural Earth") }.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        func at(_ column: Int, _ row: Int) -> Character? {
+            row >= 0 && row < map.count && column >= 0 && column < map[row].count ? map[row][column] : nil
+        }
+        var pointers = 0
+        for (row, line) in map.enumerated() {
+            for (column, character) in line.enumerated() {
+                let pin: [(Int, Int)] = switch character {
+                case "┬": [(column - 1, row + 1), (column, row + 1), (column + 1, row + 1)]
+                case "┴": [(column - 1, row - 1), (column, row - 1), (column + 1, row - 1)]
+                case "├": [(column + 1, row)]
+                case "┤": [(column - 1, row)]
+                default: []
+                }
+                guard !pin.isEmpty else { continue }
+                pointers += 1
+                #expect(pin.contains { at($0.0, $0.1) == "●" }, "the pointer at (\(column), \(row)) touches no pin")
+            }
+        }
+        #expect(pointers >= 5)
+        let history = try crowded.run(["capture-pane", "-p", "-J", "-S", "-100"])
+        #expect(history.contains("warning: the callout '") && history.contains("[callout-hidden]"), "\(history)")
     }
 
     /// With `NO_COLOR` set, even a terminal gets no escape sequence at all.

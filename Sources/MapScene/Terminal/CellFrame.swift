@@ -1,8 +1,13 @@
 /// How the canvas maps onto a grid of terminal cells.
 ///
-/// Cells are taken to be twice as tall as they are wide (`cellAspect`), so a column spans
-/// `pointsPerColumn` canvas points and a row twice that. The canvas is fitted into the grid the
-/// caller offers without distortion; `columns` and `rows` are the cells it actually covers.
+/// Cells are taken to be twice as tall as they are wide (`cellAspect`). The canvas is fitted
+/// into the grid the caller offers, then made to cover whole cells exactly: `columns` and
+/// `rows` are the canvas's extent in cells rounded to the nearest whole number (so fewer than
+/// offered in one direction), and a column spans `pointsPerColumn` canvas points, a row
+/// `pointsPerRow`. The canvas's edges are the grid's edges, so nothing the render list holds
+/// beyond them (the compiler clips geometry to the canvas plus a margin) falls into a cell;
+/// the price is a stretch of at most half a cell in one direction, far less than terminal
+/// fonts differ from the assumed aspect.
 struct CellFrame {
     /// A cell's height divided by its width.
     static let cellAspect = 2.0
@@ -17,10 +22,10 @@ struct CellFrame {
         let height = canvas.height.isFinite ? max(canvas.height, 1) : 1
         let offeredColumns = max(offeredColumns, 1), offeredRows = max(offeredRows, 1)
         let scale = max(width / Double(offeredColumns), height / (Double(offeredRows) * Self.cellAspect))
-        pointsPerColumn = scale
-        pointsPerRow = scale * Self.cellAspect
-        columns = min(offeredColumns, max(1, Int((width / scale - 1e-6).rounded(.up))))
-        rows = min(offeredRows, max(1, Int((height / pointsPerRow - 1e-6).rounded(.up))))
+        columns = min(offeredColumns, max(1, Int((width / scale).rounded())))
+        rows = min(offeredRows, max(1, Int((height / (scale * Self.cellAspect)).rounded())))
+        pointsPerColumn = width / Double(columns)
+        pointsPerRow = height / Double(rows)
     }
 
     /// The cell-space point of canvas point `p`.

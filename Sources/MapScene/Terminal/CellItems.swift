@@ -16,6 +16,37 @@ extension Lowering {
     /// at least a cell across takes the cell of its center, and the lines of decorations (the
     /// scale bar) the cells they cross, but they are drawn as geometry (nil).
     mutating func mark(_ item: RenderItem) -> [TermCommand]? {
+        if let commands = decoration(item) { return commands }
+        let commands = markCommands(item)
+        if item.layer == .annotations, let anchor = item.anchor, markCells[anchor] == nil, let block = cells(of: item, drawnBy: commands) {
+            markCells[anchor] = block
+        }
+        return commands
+    }
+
+    /// The cells a mark shows in: those of its glyph or badge, or those a dot at least a cell
+    /// across covers.
+    private func cells(of item: RenderItem, drawnBy commands: [TermCommand]?) -> Block? {
+        if case .dot(let center, let radius) = item.shape, commands == nil {
+            let left = frame.column(center.x - radius), top = frame.row(center.y - radius)
+            return Block(column: left, row: top, columns: frame.column(center.x + radius) - left + 1, rows: frame.row(center.y + radius) - top + 1)
+        }
+        return Self.block(of: commands ?? [])
+    }
+
+    /// The cells of the first glyph or text in `commands`.
+    private static func block(of commands: [TermCommand]) -> Block? {
+        for command in commands {
+            switch command {
+            case .glyph(let column, let row, _): return Block(column: column, row: row, columns: 1, rows: 1)
+            case .text(let column, let row, let text): return Block(column: column, row: row, columns: TerminalText.cellWidth(text), rows: 1)
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    private mutating func markCommands(_ item: RenderItem) -> [TermCommand]? {
         let style = item.style
         switch item.shape {
         case .pin(let tip):
@@ -50,7 +81,7 @@ extension Lowering {
     }
 
     /// Takes the cells a straight line crosses, sampled at least twice per cell.
-    private mutating func takeCells(from a: CellPoint, to b: CellPoint) {
+    mutating func takeCells(from a: CellPoint, to b: CellPoint) {
         let window = CellGeometry.Window(columns: frame.columns, rows: frame.rows, margin: 0)
         guard let (p, q) = CellGeometry.clipSegment(a, b, to: window) else { return }
         let steps = min(Int((max(abs(q.x - p.x), abs(q.y - p.y)) * 2).rounded(.up)), 100_000)
@@ -80,7 +111,7 @@ extension Lowering {
     }
 
     /// The first column of `width` cells centred on canvas x `x`, kept inside the grid.
-    private func centred(_ x: Double, width: Int) -> Int {
+    func centred(_ x: Double, width: Int) -> Int {
         let ideal = frame.columns(x) - Double(width) / 2
         let column = ideal.isFinite ? Int(min(max(ideal, -1e6), 1e6).rounded()) : 0
         return min(max(column, 0), max(frame.columns - width, 0))
@@ -91,16 +122,21 @@ extension Lowering {
         switch item.shape {
         case .text(let string, let at, let size, let weight):
             return text(string, at: at, size: size, bold: weight == .bold, style: item.style)
-        case .callout(let callout):
-            return self.callout(callout, style: item.style)
+        case .callout(let bubble):
+            guard let commands = callout(bubble, anchor: item.anchor, style: item.style) else {
+                hiddenCallouts.append(TermHiddenCallout(id: item.id, source: item.source))
+                return []
+            }
+            return commands
         default:
             return []
         }
     }
 
     /// A label centred on its anchor, on the anchor's row or the one above or below it, or
-    /// moved half its width aside; with a free cell either side, so labels stay apart. A label
-    /// that fits nowhere is left out.
+    /// moved half its width aside; with a blank cell either side (where the grid has one), so
+    /// that labels stay apart and no line or dot touches the letters. A label that fits nowhere
+    /// is left out.
     private mutating func text(_ string: String, at: CanvasPoint, size: Double, bold: Bool, style: RenderStyle) -> [TermCommand] {
         let text = TerminalText.cellText(string).trimmingSpaces()
         // The middle of the letters, a little above the baseline.
@@ -120,65 +156,8 @@ extension Lowering {
                           block(-shift, row), block(shift, row), block(-shift, row - 1), block(shift, row - 1)]
         guard let block = occupancy.place(candidates, margin: 1) else { return [] }
         let color = paint(style.fill ?? theme.titleColor, style)
-        return [.style(TermStyle(color: color, bold: bold)), .text(column: block.column, row: block.row, shown)]
-    }
-
-    /// A callout: a bordered box with the title and subtitle, above (or below) the pointer as
-    /// the compiler placed it, moved away from it or flipped when that space is taken.
-    private mutating func callout(_ bubble: RenderCallout, style: RenderStyle) -> [TermCommand] {
-        let left = bubble.left.map(Self.glyph(for:)), right = bubble.right.map(Self.glyph(for:))
-        let accessoryCells = (left == nil ? 0 : 2) + (right == nil ? 0 : 2)
-        let budget = frame.columns - 4 - accessoryCells
-        let subtitle = bubble.subtitle.map { TerminalText.cellPrefix(TerminalText.cellText($0).trimmingSpaces(), width: budget) }
-            .flatMap { $0.isEmpty ? nil : $0 }
-        let title = TerminalText.cellPrefix(TerminalText.cellText(bubble.title).trimmingSpaces(), width: budget)
-        let height = subtitle == nil ? 3 : 4
-        guard budget >= 1, height <= frame.rows else { return [] }
-        let width = max(TerminalText.cellWidth(title), subtitle.map(TerminalText.cellWidth) ?? 0) + 4 + accessoryCells
-
-        let pointerColumn = frame.column(bubble.pointer.x), pointerRow = frame.row(bubble.pointer.y)
-        let above = bubble.frame.y + bubble.frame.height / 2 <= bubble.pointer.y
-        let column = centred(bubble.pointer.x, width: width)
-        let aboveRow = pointerRow - height, belowRow = pointerRow + 1
-        var rows = above ? [aboveRow, aboveRow - 1, aboveRow - 2, belowRow, belowRow + 1] : [belowRow, belowRow + 1, belowRow + 2, aboveRow, aboveRow - 1]
-        rows = rows.map { min(max($0, 0), frame.rows - height) }
-        var candidates: [Block] = []
-        for shift in [0, -width / 2, width / 2, -width, width] {
-            let c = min(max(column + shift, 0), max(frame.columns - width, 0))
-            for r in rows { candidates.append(Block(column: c, row: r, columns: width, rows: height)) }
-        }
-        guard let box = occupancy.place(candidates) else { return [] }
-
-        let border = theme.subtitleColor
-        var out: [TermCommand] = [
-            .style(TermStyle(fill: theme.bubbleFill, stroke: border, color: border)),
-            .box(column: box.column, row: box.row, columns: box.columns, rows: box.rows),
-        ]
-        let tipColumn = min(max(pointerColumn, box.column + 1), box.column + box.columns - 2)
-        if box.row + box.rows <= pointerRow {
-            out.append(.glyph(column: tipColumn, row: box.row + box.rows - 1, .pointerDown))
-        } else if box.row > pointerRow {
-            out.append(.glyph(column: tipColumn, row: box.row, .pointerUp))
-        }
-        let textColumn = box.column + 2 + (left == nil ? 0 : 2)
-        out += [.style(TermStyle(fill: theme.bubbleFill, color: theme.titleColor, bold: true)), .text(column: textColumn, row: box.row + 1, title)]
-        if let subtitle {
-            out += [.style(TermStyle(fill: theme.bubbleFill, color: theme.subtitleColor)), .text(column: textColumn, row: box.row + 2, subtitle)]
-        }
-        if left != nil || right != nil {
-            let middle = box.row + (box.rows - 1) / 2
-            out.append(.style(TermStyle(fill: theme.bubbleFill, color: theme.tint)))
-            if let left { out.append(.glyph(column: box.column + 2, row: middle, left)) }
-            if let right { out.append(.glyph(column: box.column + box.columns - 3, row: middle, right)) }
-        }
-        return out
-    }
-
-    static func glyph(for accessory: RenderAccessory) -> TermGlyph {
-        switch accessory {
-        case .detailDisclosure: .detail
-        case .info: .info
-        case .image: .image
-        }
+        // The blank cell either side is written too, so that no line runs into the letters.
+        let left = block.column > 0 ? " " : "", right = block.column + block.columns < frame.columns ? " " : ""
+        return [.style(TermStyle(color: color, bold: bold)), .text(column: block.column - left.count, row: block.row, left + shown + right)]
     }
 }

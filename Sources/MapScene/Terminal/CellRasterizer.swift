@@ -45,6 +45,31 @@ struct CellRasterizer {
             text(String(TermGlyphs.character(glyph, mode: surface.mode)), column: column, row: row, keepsColor: true)
         case .box(let column, let row, let columns, let rows):
             box(column: column, row: row, columns: columns, rows: rows)
+        case .scaleBar(let from, let to):
+            if let stroke = style.stroke { scaleBar(from, to, color: stroke) }
+        }
+    }
+
+    // MARK: - Scale bar
+
+    /// The most a scale bar's ticks rise above it, in rows: a half-block pixel.
+    static let scaleTickReach = 0.5
+
+    /// A scale bar: in ASCII `|` in the cells of its ends and `-` between; otherwise the bar
+    /// stroked with a tick one pixel up (a braille dot, half a cell) at each end.
+    mutating func scaleBar(_ from: CellPoint, _ to: CellPoint, color: Color) {
+        guard surface.mode == .ascii else {
+            let tick = 1 / Double(surface.inkY)
+            strokeLine([CellPoint(x: from.x, y: from.y - tick), from, to, CellPoint(x: to.x, y: to.y - tick)], color: color)
+            return
+        }
+        guard from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite else { return }
+        let row = Int(min(max(from.y, -1), Double(surface.rows)).rounded(.down))
+        let first = Int(min(max(min(from.x, to.x), -1), Double(surface.columns)).rounded(.down))
+        let last = Int(min(max(max(from.x, to.x), -1), Double(surface.columns)).rounded(.down))
+        for column in first...last {
+            let character = column == first || column == last ? UInt8(ascii: "|") : UInt8(ascii: "-")
+            surface.plot(x: column, y: row, color: color, layer: layer, character: character)
         }
     }
 

@@ -54,6 +54,26 @@ public enum TermGlyph: String, Sendable, CaseIterable {
     case pointerDown = "pointer-down"
     /// A callout's pointer on its top border, towards the annotation above (`┴` / `^`).
     case pointerUp = "pointer-up"
+    /// A callout's pointer on its left border, towards the annotation on its left (`┤` / `<`).
+    case pointerLeft = "pointer-left"
+    /// A callout's pointer on its right border, towards the annotation on its right (`├` / `>`).
+    case pointerRight = "pointer-right"
+    /// A compass needle pointing north on screen, up (`↑` / `^`).
+    case northUp = "north-up"
+    /// A compass needle pointing north, up and right (`↗` / `/`).
+    case northUpRight = "north-up-right"
+    /// A compass needle pointing north, right (`→` / `>`).
+    case northRight = "north-right"
+    /// A compass needle pointing north, down and right (`↘` / `\`).
+    case northDownRight = "north-down-right"
+    /// A compass needle pointing north, down (`↓` / `v`).
+    case northDown = "north-down"
+    /// A compass needle pointing north, down and left (`↙` / `/`).
+    case northDownLeft = "north-down-left"
+    /// A compass needle pointing north, left (`←` / `<`).
+    case northLeft = "north-left"
+    /// A compass needle pointing north, up and left (`↖` / `\`).
+    case northUpLeft = "north-up-left"
 }
 
 /// One command of the terminal command stream.
@@ -86,6 +106,10 @@ public enum TermCommand: Sendable, Equatable {
     /// A bordered box covering `columns` × `rows` cells from (`column`, `row`): the border in
     /// `stroke`, the inside cleared and filled with `fill`.
     case box(column: Int, row: Int, columns: Int, rows: Int)
+    /// A scale bar along `from`–`to` (left to right on one row), with a tick up at each end,
+    /// stroked with `stroke` and `width`: ticks one pixel tall (a braille dot, half a cell in
+    /// half blocks); in ASCII `|` in the cells of its ends and `-` between them.
+    case scaleBar(from: CellPoint, to: CellPoint)
 }
 
 /// The render list lowered to the terminal: the map grid's size, the title line and the commands.
@@ -98,12 +122,30 @@ public struct TermCommands: Sendable, Equatable {
     public var title: String?
     /// The commands, in draw order.
     public var commands: [TermCommand]
+    /// The callouts the commands leave out, because no box touching their annotation found
+    /// room in the cells (not part of the stream's text).
+    public var hiddenCallouts: [TermHiddenCallout]
 
     /// Creates a command stream.
-    public init(columns: Int, rows: Int, title: String? = nil, commands: [TermCommand] = []) {
+    public init(columns: Int, rows: Int, title: String? = nil, commands: [TermCommand] = [], hiddenCallouts: [TermHiddenCallout] = []) {
         self.columns = columns
         self.rows = rows
         self.title = title
         self.commands = commands
+        self.hiddenCallouts = hiddenCallouts
+    }
+}
+
+/// A callout of the render list that the terminal drawing leaves out.
+public struct TermHiddenCallout: Sendable, Equatable {
+    /// The callout's render item id (`park.callout`).
+    public var id: String
+    /// Where in the scene file the callout came from, when the render list says.
+    public var source: SourceLocation?
+
+    /// Creates a record of a hidden callout.
+    public init(id: String, source: SourceLocation?) {
+        self.id = id
+        self.source = source
     }
 }

@@ -51,6 +51,8 @@ public enum TermCommandWriter {
             out += "glyph \(column) \(row) " + glyph.rawValue
         case .box(let column, let row, let columns, let rows):
             out += "box \(column) \(row) \(columns) \(rows)"
+        case .scaleBar(let from, let to):
+            out += "scalebar " + point(from) + " " + point(to)
         }
     }
 

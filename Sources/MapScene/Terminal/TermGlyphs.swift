@@ -12,6 +12,16 @@ enum TermGlyphs {
         case .info: return "i"
         case .pointerDown: return ascii ? "v" : "┬"
         case .pointerUp: return ascii ? "^" : "┴"
+        case .pointerLeft: return ascii ? "<" : "┤"
+        case .pointerRight: return ascii ? ">" : "├"
+        case .northUp: return ascii ? "^" : "↑"
+        case .northUpRight: return ascii ? "/" : "↗"
+        case .northRight: return ascii ? ">" : "→"
+        case .northDownRight: return ascii ? "\\" : "↘"
+        case .northDown: return ascii ? "v" : "↓"
+        case .northDownLeft: return ascii ? "/" : "↙"
+        case .northLeft: return ascii ? "<" : "←"
+        case .northUpLeft: return ascii ? "\\" : "↖"
         }
     }
 

@@ -19,7 +19,7 @@ public enum TermLowering {
         return TermCommands(
             columns: frame.columns, rows: frame.rows,
             title: titleRows == 0 ? nil : title.map { TerminalText.cellPrefix($0, width: size.columns) },
-            commands: commands)
+            commands: commands, hiddenCallouts: lowering.hiddenCallouts)
     }
 }
 
@@ -31,6 +31,12 @@ struct Lowering {
     var occupancy: CellOccupancy
     /// The commands of items drawn on whole cells, by item index, once placed.
     var placed: [Int: [TermCommand]] = [:]
+    /// The cells of each annotation's mark, by the annotation's anchor, for its callout to point at.
+    var markCells: [CanvasPoint: CellOccupancy.Block] = [:]
+    /// The callouts left out for want of room, in the order they were tried.
+    var hiddenCallouts: [TermHiddenCallout] = []
+    /// The last cell of the scale bar, once drawn, for its label to go beside it.
+    var scaleBarEnd: (column: Int, row: Int)?
 
     init(list: RenderList, frame: CellFrame) {
         self.list = list
@@ -39,14 +45,15 @@ struct Lowering {
         occupancy = CellOccupancy(columns: frame.columns, rows: frame.rows)
     }
 
-    /// Marks first (they are always drawn and keep their cells), then labels and callouts from
-    /// the top layer down (earlier items first within a layer), then every item in draw order.
+    /// Marks first (they are always drawn and keep their cells; the scale bar's label goes
+    /// beside the bar then, where there is room), then labels and callouts from the top layer
+    /// down (earlier items first within a layer), then every item in draw order.
     mutating func commands() -> [TermCommand] {
         let items = list.items
         for (index, item) in items.enumerated() {
             if let commands = mark(item) { placed[index] = commands }
         }
-        let labels = items.indices.filter { isLabel(items[$0]) }.sorted { a, b in
+        let labels = items.indices.filter { isLabel(items[$0]) && placed[$0] == nil }.sorted { a, b in
             items[a].layer != items[b].layer ? items[a].layer > items[b].layer : a < b
         }
         for index in labels { placed[index] = label(items[index]) }

@@ -6,15 +6,32 @@
 /// row of the map, at most `size.columns` cells wide (wide characters count two). The only
 /// escape sequences in the output are SGR color codes, and only when `colors` is not `none`;
 /// scene text has its control characters and bidi controls removed. Output is deterministic.
+///
+/// The backend sees only the render list; what it has to leave out (callouts without room in
+/// the cells) it reports as warnings at the items' source, for the caller to print with the
+/// scene's other diagnostics.
 public enum TerminalBackend {
     /// The drawing of `list` with `options`.
     public static func render(_ list: RenderList, options: TermOptions = TermOptions()) -> String {
-        draw(TermLowering.lower(list, size: options.size), mode: options.mode, colors: options.colors)
+        drawing(list, options: options).text
+    }
+
+    /// The drawing of `list` with `options`, and warnings about what it leaves out.
+    public static func drawing(_ list: RenderList, options: TermOptions = TermOptions()) -> TermOutput {
+        let stream = TermLowering.lower(list, size: options.size)
+        return TermOutput(text: draw(stream, mode: options.mode, colors: options.colors), diagnostics: diagnostics(stream, size: options.size))
     }
 
     /// The command stream of `list` for a terminal area of `size`, as text.
     public static func commands(_ list: RenderList, size: TermSize = .standard) -> String {
-        TermCommandWriter.text(TermLowering.lower(list, size: size))
+        commandStream(list, size: size).text
+    }
+
+    /// The command stream of `list` for a terminal area of `size`, as text, and warnings about
+    /// what it leaves out.
+    public static func commandStream(_ list: RenderList, size: TermSize = .standard) -> TermOutput {
+        let stream = TermLowering.lower(list, size: size)
+        return TermOutput(text: TermCommandWriter.text(stream), diagnostics: diagnostics(stream, size: size))
     }
 
     /// Executes `stream` and writes the result.
@@ -22,5 +39,29 @@ public enum TerminalBackend {
         var rasterizer = CellRasterizer(columns: stream.columns, rows: stream.rows, mode: mode)
         rasterizer.run(stream.commands)
         return CellComposer.compose(rasterizer.surface, title: stream.title, depth: colors)
+    }
+
+    /// A warning for each callout `stream` leaves out, at the callout's source.
+    static func diagnostics(_ stream: TermCommands, size: TermSize) -> [Diagnostic] {
+        stream.hiddenCallouts.map { hidden in
+            .warning(
+                "the callout '\(hidden.id)' is not shown in the \(size) terminal drawing: no room beside its annotation",
+                at: hidden.source.map { SourceRange(at: $0) }, rule: RuleID.calloutHidden)
+        }
+    }
+}
+
+/// A terminal drawing or command stream, with warnings about what it leaves out.
+public struct TermOutput: Sendable {
+    /// The text to write.
+    public var text: String
+    /// Warnings (callouts left out), located in the scene file when the render list says where
+    /// their items came from.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates an output.
+    public init(text: String, diagnostics: [Diagnostic] = []) {
+        self.text = text
+        self.diagnostics = diagnostics
     }
 }
