@@ -8,7 +8,7 @@ public struct CompileResult: Sendable {
 
 /// The whole pipeline in one call: parse, decode and validate, read data files, compile.
 public enum Pipeline {
-    /// Parses (`.mapscene` files as the DSL, others as YAML) and validates a scene file, reading the
+    /// Parses (in `file.syntax`: `.mapscene` files as the DSL, others as YAML unless chosen) and validates a scene file, reading the
     /// data files it names; `directory` is where relative paths in the scene are resolved (the
     /// scene file's folder).
     public static func load(
