@@ -14,10 +14,12 @@ struct PreviewCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The scene file (.yaml, or .mapscene for the DSL).")
+    @Argument(help: "The scene file (.yaml, or .mapscene for the DSL), or - for standard input.")
     var file: String
 
     @OptionGroup var term: TermOptionGroup
+
+    @OptionGroup var input: SyntaxOptions
 
     func validate() throws {
         _ = try term.parsedSize()
@@ -25,8 +27,8 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let printer = DiagnosticPrinter(colors: Terminal.standardError.wantsColor)
-        let source = try FileIO.readSceneOrExit(file)
-        let result = Pipeline.compile(source, directory: Path.directory(of: file))
+        let source = try FileIO.readSceneOrExit(file, syntax: input.syntax)
+        let result = Pipeline.compile(source, directory: FileIO.folder(of: file))
         if !result.diagnostics.isEmpty { Terminal.standardError.write(printer.render(result.diagnostics, in: source)) }
         guard let list = result.renderList else { throw ExitCode.inputErrors }
         let size = try term.parsedSize() ?? Self.fittingSize()
