@@ -28,8 +28,9 @@ enum FileIO {
         input == standardInput ? "." : Path.directory(of: input)
     }
 
-    /// Reads a whole scene file, or standard input for `-` (named `<stdin>`, YAML unless
-    /// `syntax` says otherwise). `syntax`, when given, is the syntax of a file whatever its name.
+    /// Reads a whole scene file (or FIFO, such as a shell's `<(...)`), or standard input for `-`
+    /// (named `<stdin>`, YAML unless `syntax` says otherwise). `syntax`, when given, is the syntax
+    /// of a file whatever its name.
     static func readScene(_ path: String, syntax: SceneSyntax? = nil) throws -> SourceFile {
         if path == standardInput {
             let bytes = try readAll(descriptor: 0, name: standardInputName, sizeHint: 0)
@@ -37,14 +38,16 @@ enum FileIO {
         }
         var info = stat()
         guard stat(path, &info) == 0 else { throw FileError(description: "cannot read '\(path)': \(errorText())") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileError(description: "cannot read '\(path)': not a regular file") }
-        guard info.st_size <= maximumInputBytes else {
+        guard (info.st_mode & S_IFMT) != S_IFDIR else { throw FileError(description: "cannot read '\(path)': it is a folder") }
+        // A FIFO or a device (`<(...)` in a shell) is read to its end like standard input.
+        let isFile = (info.st_mode & S_IFMT) == S_IFREG
+        guard !isFile || info.st_size <= maximumInputBytes else {
             throw FileError(description: "cannot read '\(path)': larger than \(maximumInputBytes / 1024 / 1024) MiB")
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileError(description: "cannot read '\(path)': \(errorText())") }
         defer { close(descriptor) }
-        return SourceFile(path: path, bytes: try readAll(descriptor: descriptor, name: path, sizeHint: Int(info.st_size)), syntax: syntax)
+        return SourceFile(path: path, bytes: try readAll(descriptor: descriptor, name: path, sizeHint: isFile ? Int(info.st_size) : 0), syntax: syntax)
     }
 
     /// Reads a whole scene for a command that reads only that one: a file that cannot be read is

@@ -90,6 +90,24 @@ private let pngBytes = Data(base64Encoded:
         #expect(preview.standardOutput.hasPrefix("A pin"))
     }
 
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash"), "needs bash for <(...)"))
+    func aProcessSubstitutionIsReadLikeAFile() throws {
+        let bash = URL(fileURLWithPath: "/bin/bash")
+        let good = try Mapc.run(executable: bash, ["-c", #""$0" lint <(printf '%s' "$1")"#, Mapc.executable.path, scene])
+        #expect(good.status == 0, "\(good.standardError)")
+        let bad = try Mapc.run(executable: bash, ["-c", #""$0" lint <(printf '%s' "$1")"#, Mapc.executable.path, badScene])
+        #expect(bad.status == 1)
+        #expect(bad.standardOutput.contains(":2:19: error: latitude 95 is outside -90...90"))
+    }
+
+    @Test func aFolderWhereOneSceneIsExpectedIsAnIOError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("maps/a.yaml", scene)
+        let run = try Mapc.run(["inspect", "camera", "maps"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.standardError == "mapc: error: cannot read 'maps': it is a folder\n")
+    }
+
     @Test func standardInputCanBeReadOnce() throws {
         for command in ["compile", "lint", "fmt"] {
             let run = try Mapc.run([command, "-", "-"], standardInput: scene)
