@@ -166,7 +166,8 @@ struct CompileJob: Sendable {
             outcome.status = .inputErrors
             return outcome
         }
-        let bytes = render(list, toStandardOutput: destination == "-")
+        // `-o /dev/stdout` is standard output too, for --color auto.
+        let bytes = render(list, toStandardOutput: destination == "-" || (try? OutputFile.destination(of: destination)) == .descriptor(1))
         if destination == "-" {
             outcome.standardOutput = bytes
             return outcome
