@@ -8,9 +8,10 @@ public struct CompileResult: Sendable {
 
 /// The whole pipeline in one call: parse, decode and validate, read data files, compile.
 public enum Pipeline {
-    /// Parses (`.mapscene` files as the DSL, others as YAML) and validates a scene file, reading the
-    /// data files it names; `directory` is where relative paths in the scene are resolved (the
-    /// scene file's folder).
+    /// Parses (in `file.syntax`: `.mapscene` files as the DSL, others as YAML, unless chosen) and
+    /// validates a scene file, reading the data files it names; `directory` is where relative
+    /// paths in the scene are resolved (the scene file's folder, or the current one for standard
+    /// input).
     public static func load(
         _ file: SourceFile, directory: String, options: PipelineOptions = PipelineOptions()
     ) -> (scene: Scene?, diagnostics: [Diagnostic]) {

@@ -7,6 +7,9 @@ public struct PipelineOptions: Sendable, Equatable {
     /// Whether images are linked by their path instead of embedded as `data:` URIs. Linked images
     /// are still checked (present, inside the folder, a known type) but have no size limit.
     public var linkImages: Bool
+    /// The folder linked images' paths are written relative to: the folder of the file the
+    /// output goes to (the current folder for standard output). nil: the scene's folder.
+    public var imageLinkFolder: String?
     /// The theme to draw instead of the scene's own (`mapc compile --dark`), if any.
     public var theme: Theme?
     /// How far, in canvas points, simplified lines and outlines may stray from the projected ones
@@ -15,9 +18,13 @@ public struct PipelineOptions: Sendable, Equatable {
 
     /// Creates options; the defaults read only the scene's own folder, embed images and keep the
     /// scene's theme.
-    public init(allowOutsidePaths: Bool = false, linkImages: Bool = false, theme: Theme? = nil, tolerance: Double = SceneCompiler.defaultTolerance) {
+    public init(
+        allowOutsidePaths: Bool = false, linkImages: Bool = false, imageLinkFolder: String? = nil, theme: Theme? = nil,
+        tolerance: Double = SceneCompiler.defaultTolerance
+    ) {
         self.allowOutsidePaths = allowOutsidePaths
         self.linkImages = linkImages
+        self.imageLinkFolder = imageLinkFolder
         self.theme = theme
         self.tolerance = tolerance
     }

@@ -10,13 +10,19 @@ struct CompileCommand: ParsableCommand {
         discussion: """
             Each FILE is written beside itself with the target's extension (.svg, .ans for term, \
             .term for term-commands, .json) unless -o names the output; -o - writes to standard \
-            output. A scene with errors writes nothing and leaves an existing output file \
-            untouched. The term targets draw into --size cells (80x24 unless given); term uses \
-            colors only with --color always, or auto when writing to a terminal.
+            output, as does a scene read from standard input (FILE -) without -o. A folder stands \
+            for every scene file under it (*.yaml, *.yml, *.mapscene; hidden folders skipped). \
+            Two inputs that would write the same file are an error before anything is written. \
+            A scene with errors writes nothing and leaves an existing output file untouched; an \
+            existing file is replaced whole and keeps its permissions, a symbolic link is \
+            followed, and a device or FIFO is written through. The term targets draw into --size \
+            cells (80x24 unless given); term uses colors only with --color always, or auto when \
+            writing to a terminal.
 
             Images named by the scene are embedded in the SVG as data URIs (at most 2 MiB each) \
-            unless --link-images is given. A light map follows the viewer's dark color scheme by \
-            itself; --dark draws it dark always.
+            unless --link-images is given; linked images are paths relative to the output file's \
+            folder (the current folder for standard output). A light map follows the viewer's \
+            dark color scheme by itself; --dark draws it dark always.
             """
     )
 
@@ -36,7 +42,7 @@ struct CompileCommand: ParsableCommand {
         }
     }
 
-    @Argument(help: "Scene files (.yaml, or .mapscene for the DSL).")
+    @Argument(help: "Scene files (.yaml, or .mapscene for the DSL), folders of them, or - for standard input.")
     var files: [String]
 
     @Option(name: .shortAndLong, help: "Output file, or - for standard output (only with one input).")
@@ -64,9 +70,12 @@ struct CompileCommand: ParsableCommand {
 
     @OptionGroup var fileAccess: FileAccessOptions
 
+    @OptionGroup var input: SyntaxOptions
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one scene file") }
         if output != nil, files.count > 1 { throw ValidationError("-o takes one input file; \(files.count) were given") }
+        if files.filter({ $0 == FileIO.standardInput }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
         _ = try term.parsedSize()
         if target != .term && target != .termCommands && term.size != nil {
             throw ValidationError("--size applies to the term and term-commands targets")
@@ -85,14 +94,20 @@ struct CompileCommand: ParsableCommand {
     }
 
     func run() throws {
+        let inputs = try SceneInputs.expandOrExit(files)
+        if output != nil, inputs.count > 1 {
+            Terminal.standardError.write("mapc: error: -o takes one input file; \(files.joined(separator: " ")) holds \(inputs.count)\n")
+            throw ExitCode.usage
+        }
+        let destinations = inputs.map { output ?? CompileJob.destination(of: $0, target: target) }
+        try OutputPlan.checkOrExit(Array(zip(inputs, destinations)).map { (input: $0.0, output: $0.1) })
         let job = CompileJob(
-            target: target, output: output, options: pipelineOptions, precision: precision,
+            target: target, options: pipelineOptions, syntax: input.syntax, precision: precision,
             size: ((try? term.parsedSize()) ?? nil) ?? .standard, mode: term.mode,
             fileColors: term.depth(writingTo: nil), standardOutputColors: term.depth(writingTo: .standardOutput),
             printer: DiagnosticPrinter(colors: Terminal.standardError.wantsColor))
-        let files = files
-        let outcomes = ParallelWork.map(count: files.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index in
-            job.compile(files[index])
+        let outcomes = ParallelWork.map(count: inputs.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index in
+            job.compile(inputs[index], to: destinations[index])
         }
         var worst = ExitCode.success
         for outcome in outcomes {
@@ -114,8 +129,8 @@ struct CompileJob: Sendable {
     }
 
     var target: CompileCommand.Target
-    var output: String?
     var options: PipelineOptions
+    var syntax: SceneSyntax?
     var precision: Int
     var size: TermSize
     var mode: TermMode
@@ -123,26 +138,35 @@ struct CompileJob: Sendable {
     var standardOutputColors: ColorDepth
     var printer: DiagnosticPrinter
 
-    /// Reads, compiles and writes `path`; standard output is left to the caller, so that files
-    /// compiled at once never interleave.
-    func compile(_ path: String) -> Outcome {
+    /// Where `input` is written without -o: beside it with the target's extension, or to
+    /// standard output for a scene read from standard input.
+    static func destination(of input: String, target: CompileCommand.Target) -> String {
+        input == FileIO.standardInput ? "-" : Path.replacingExtension(of: input, with: target.fileExtension)
+    }
+
+    /// Reads, compiles and writes `path` to `destination` (`-`: standard output, left to the
+    /// caller, so that files compiled at once never interleave).
+    func compile(_ path: String, to destination: String) -> Outcome {
         var outcome = Outcome()
         let file: SourceFile
         do {
-            file = try FileIO.readScene(path)
+            file = try FileIO.readScene(path, syntax: syntax)
         } catch {
             outcome.messages = "mapc: error: \(error)\n"
             outcome.status = .usage
             return outcome
         }
-        let result = Pipeline.compile(file, directory: Path.directory(of: path), options: options)
+        var options = options
+        if options.linkImages { options.imageLinkFolder = Self.imageLinkFolder(writing: destination) }
+        let result = Pipeline.compile(file, directory: FileIO.folder(of: path), options: options)
         guard let list = result.renderList else {
             outcome.messages = printer.render(result.diagnostics, in: file)
             outcome.status = .inputErrors
             return outcome
         }
-        let destination = output ?? Path.replacingExtension(of: path, with: target.fileExtension)
-        let (bytes, targetDiagnostics) = render(list, toStandardOutput: destination == "-")
+        // `-o /dev/stdout` is standard output too, for --color auto.
+        let toStandardOutput = destination == "-" || (try? OutputFile.destination(of: destination)) == .descriptor(1)
+        let (bytes, targetDiagnostics) = render(list, toStandardOutput: toStandardOutput)
         let diagnostics = (result.diagnostics + targetDiagnostics).sortedAndUnique()
         if !diagnostics.isEmpty {
             outcome.messages = printer.render(diagnostics, in: file)
@@ -152,12 +176,19 @@ struct CompileJob: Sendable {
             return outcome
         }
         do {
-            try FileIO.writeAtomically(bytes, to: destination)
+            try OutputFile.write(bytes, to: destination)
         } catch {
             outcome.messages += "mapc: error: \(error)\n"
             outcome.status = .usage
         }
         return outcome
+    }
+
+    /// The folder linked images are relative to: the output file's, or the current folder when
+    /// the output is a stream (standard output, a device, a FIFO).
+    static func imageLinkFolder(writing destination: String) -> String {
+        guard destination != "-", let written = try? OutputFile.destination(of: destination), written.isFile else { return "." }
+        return Path.directory(of: destination)
     }
 
     /// The target's bytes for `list`, and the warnings of the terminal targets about what their

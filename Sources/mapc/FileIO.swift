@@ -11,89 +11,72 @@ struct FileError: Error, CustomStringConvertible {
     let description: String
 }
 
-/// Reading inputs and writing outputs without ever leaving a half-written file.
+/// Reading scene files, from a path or from standard input (`-`).
 enum FileIO {
     /// The largest scene file read, in bytes; larger ones are refused before parsing.
     static let maximumInputBytes = 256 * 1024 * 1024
 
-    /// Reads a whole scene file.
-    static func readScene(_ path: String) throws -> SourceFile {
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw FileError(description: "cannot read '\(path)': \(errorText())") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileError(description: "cannot read '\(path)': not a regular file") }
-        guard info.st_size <= maximumInputBytes else {
-            throw FileError(description: "cannot read '\(path)': larger than \(maximumInputBytes / 1024 / 1024) MiB")
-        }
-        guard let file = fopen(path, "rb") else { throw FileError(description: "cannot read '\(path)': \(errorText())") }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = fread(&chunk, 1, chunk.count, file)
-            if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
-            if count < chunk.count {
-                if ferror(file) != 0 { throw FileError(description: "cannot read '\(path)': \(errorText())") }
-                break
-            }
-            if bytes.count > maximumInputBytes { throw FileError(description: "cannot read '\(path)': too large") }
-        }
-        return SourceFile(path: path, bytes: bytes)
+    /// The argument that names standard input.
+    static let standardInput = "-"
+
+    /// The name standard input goes by in diagnostics.
+    static let standardInputName = "<stdin>"
+
+    /// The folder the paths inside the scene read from `input` are resolved against: the scene
+    /// file's own folder, or the current folder for standard input.
+    static func folder(of input: String) -> String {
+        input == standardInput ? "." : Path.directory(of: input)
     }
 
-    /// Reads a whole scene file for a command that reads only that one: a file that cannot be
-    /// read is reported on standard error and ends the command with exit code 2.
-    static func readSceneOrExit(_ path: String) throws -> SourceFile {
+    /// Reads a whole scene file (or FIFO, such as a shell's `<(...)`), or standard input for `-`
+    /// (named `<stdin>`, YAML unless `syntax` says otherwise). `syntax`, when given, is the syntax
+    /// of a file whatever its name.
+    static func readScene(_ path: String, syntax: SceneSyntax? = nil) throws -> SourceFile {
+        if path == standardInput {
+            let bytes = try readAll(descriptor: 0, name: standardInputName, sizeHint: 0)
+            return SourceFile(path: standardInputName, bytes: bytes, syntax: syntax ?? .yaml)
+        }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw FileError(description: "cannot read '\(path)': \(errorText())") }
+        guard (info.st_mode & S_IFMT) != S_IFDIR else { throw FileError(description: "cannot read '\(path)': it is a folder") }
+        // A FIFO or a device (`<(...)` in a shell) is read to its end like standard input.
+        let isFile = (info.st_mode & S_IFMT) == S_IFREG
+        guard !isFile || info.st_size <= maximumInputBytes else {
+            throw FileError(description: "cannot read '\(path)': larger than \(maximumInputBytes / 1024 / 1024) MiB")
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError(description: "cannot read '\(path)': \(errorText())") }
+        defer { close(descriptor) }
+        return SourceFile(path: path, bytes: try readAll(descriptor: descriptor, name: path, sizeHint: isFile ? Int(info.st_size) : 0), syntax: syntax)
+    }
+
+    /// Reads a whole scene for a command that reads only that one: a file that cannot be read is
+    /// reported on standard error and ends the command with exit code 2.
+    static func readSceneOrExit(_ path: String, syntax: SceneSyntax? = nil) throws -> SourceFile {
         do {
-            return try readScene(path)
+            return try readScene(path, syntax: syntax)
         } catch {
             Terminal.standardError.write("mapc: error: \(error)\n")
             throw ExitCode.usage
         }
     }
 
-    /// The permission bits of the file at `path`, if it exists.
-    static func permissions(of path: String) -> mode_t? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return info.st_mode & 0o7777
-    }
-
-    /// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so the
-    /// file at `path` is either the old one or the whole new one. The new file gets `mode`, or
-    /// the mode a new file would get.
-    static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t? = nil) throws {
-        let directory = Path.directory(of: path)
-        var template = Array("\(directory)/.\(Path.fileName(of: path)).mapc-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw FileError(description: "cannot write '\(path)': \(errorText())") }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var failure: String?
-        bytes.withUnsafeBufferPointer { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errorText()
-                    return
-                }
-                offset += written
+    /// Every byte up to the end of `descriptor`, at most `maximumInputBytes`.
+    private static func readAll(descriptor: Int32, name: String, sizeHint: Int) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(sizeHint)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileError(description: "cannot read '\(name)': \(errorText())")
             }
-        }
-        // mkstemp makes the file private; give it the mode asked for, or the one a new file would get.
-        if let mode {
-            fchmod(descriptor, mode)
-        } else {
-            let mask = umask(0)
-            umask(mask)
-            fchmod(descriptor, 0o666 & ~mask)
-        }
-        if close(descriptor) != 0, failure == nil { failure = errorText() }
-        if failure == nil, rename(temporary, path) != 0 { failure = errorText() }
-        if let failure {
-            unlink(temporary)
-            throw FileError(description: "cannot write '\(path)': \(failure)")
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > maximumInputBytes {
+                throw FileError(description: "cannot read '\(name)': larger than \(maximumInputBytes / 1024 / 1024) MiB")
+            }
         }
     }
 
@@ -109,6 +92,11 @@ enum Path {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let folder = String(path[..<slash])
         return folder.isEmpty ? "/" : folder
+    }
+
+    /// `name` inside `folder`, with one slash between them.
+    static func joining(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
     /// The last component of `path`.

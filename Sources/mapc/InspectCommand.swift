@@ -17,12 +17,14 @@ struct InspectCommand: ParsableCommand {
             abstract: "Print the resolved camera as JSON: center, span, mapRect, zoomLevel, metersPerPoint, altitude, pitch, heading, canvas."
         )
 
-        @Argument(help: "A scene file.")
+        @Argument(help: "A scene file, or - for standard input.")
         var file: String
 
+        @OptionGroup var input: SyntaxOptions
+
         func run() throws {
-            let source = try FileIO.readSceneOrExit(file)
-            let (scene, loadDiagnostics) = Pipeline.load(source, directory: Path.directory(of: file))
+            let source = try FileIO.readSceneOrExit(file, syntax: input.syntax)
+            let (scene, loadDiagnostics) = Pipeline.load(source, directory: FileIO.folder(of: file))
             var diagnostics = loadDiagnostics
             var camera: ResolvedCamera?
             if let scene { camera = ResolvedCamera(CameraResolver.resolve(scene, diagnostics: &diagnostics)) }

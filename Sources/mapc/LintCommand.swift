@@ -6,7 +6,11 @@ struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check scene files and report their problems.",
-        discussion: "Exits with 1 when any file has errors (or warnings, with --strict)."
+        discussion: """
+            A folder stands for every scene file under it (*.yaml, *.yml, *.mapscene, sorted by \
+            path; hidden folders skipped); - reads standard input. Exits with 1 when any file has \
+            errors (or warnings, with --strict).
+            """
     )
 
     /// How the problems are printed.
@@ -14,7 +18,7 @@ struct LintCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "Scene files (.yaml, or .mapscene for the DSL).")
+    @Argument(help: "Scene files (.yaml, or .mapscene for the DSL), folders of them, or - for standard input.")
     var files: [String]
 
     @Option(help: "Output format: text or json.")
@@ -25,25 +29,28 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var fileAccess: FileAccessOptions
 
+    @OptionGroup var input: SyntaxOptions
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one scene file") }
+        if files.filter({ $0 == FileIO.standardInput }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
     }
 
     func run() throws {
         let printer = DiagnosticPrinter(colors: Terminal.standardOutput.wantsColor)
         var found: [(path: String, diagnostic: Diagnostic)] = []
         var worst = ExitCode.success
-        for path in files {
+        for path in try SceneInputs.expandOrExit(files) {
             let file: SourceFile
             do {
-                file = try FileIO.readScene(path)
+                file = try FileIO.readScene(path, syntax: input.syntax)
             } catch {
                 Terminal.standardError.write("mapc: error: \(error)\n")
                 worst = .usage
                 continue
             }
             let diagnostics = Pipeline.compile(
-                file, directory: Path.directory(of: path), options: PipelineOptions(allowOutsidePaths: fileAccess.allowOutsidePaths)
+                file, directory: FileIO.folder(of: path), options: PipelineOptions(allowOutsidePaths: fileAccess.allowOutsidePaths)
             ).diagnostics
             if diagnostics.contains(where: { $0.severity == .error || (strict && $0.severity == .warning) }), worst == .success {
                 worst = .inputErrors
@@ -52,7 +59,7 @@ struct LintCommand: ParsableCommand {
             case .text:
                 if !diagnostics.isEmpty { Terminal.standardOutput.write(printer.render(diagnostics, in: file)) }
             case .json:
-                found += diagnostics.map { (path, $0) }
+                found += diagnostics.map { (file.path, $0) }
             }
         }
         if format == .json { Terminal.standardOutput.write(DiagnosticJSON.encode(found)) }

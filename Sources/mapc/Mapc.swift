@@ -1,4 +1,5 @@
 import ArgumentParser
+import MapScene
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,9 +12,15 @@ struct Mapc: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mapc",
         abstract: "Compile map scene files to SVG or terminal drawings; check, format and convert them.",
-        discussion: "Exit codes: 0 success; 1 the input has errors; 2 usage or I/O error.",
+        discussion: """
+            A FILE may be - for standard input (YAML unless --syntax dsl), and for compile, lint \
+            and fmt a folder, for every scene file under it. Exit codes: 0 success; 1 the input has \
+            errors; 2 usage or I/O error.
+            """,
+        version: MapSceneVersion.current,
         subcommands: [
             CompileCommand.self, LintCommand.self, FmtCommand.self, ConvertCommand.self, PreviewCommand.self, InspectCommand.self,
+            VersionCommand.self,
         ]
     )
 

@@ -14,10 +14,12 @@ struct PreviewCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The scene file (.yaml, or .mapscene for the DSL).")
+    @Argument(help: "The scene file (.yaml, or .mapscene for the DSL), or - for standard input.")
     var file: String
 
     @OptionGroup var term: TermOptionGroup
+
+    @OptionGroup var input: SyntaxOptions
 
     func validate() throws {
         _ = try term.parsedSize()
@@ -25,8 +27,8 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let printer = DiagnosticPrinter(colors: Terminal.standardError.wantsColor)
-        let source = try FileIO.readSceneOrExit(file)
-        let result = Pipeline.compile(source, directory: Path.directory(of: file))
+        let source = try FileIO.readSceneOrExit(file, syntax: input.syntax)
+        let result = Pipeline.compile(source, directory: FileIO.folder(of: file))
         guard let list = result.renderList else {
             Terminal.standardError.write(printer.render(result.diagnostics, in: source))
             throw ExitCode.inputErrors
@@ -35,8 +37,9 @@ struct PreviewCommand: ParsableCommand {
         let options = TermOptions(size: size, mode: term.mode, colors: term.depth(writingTo: .standardOutput))
         let drawing = TerminalBackend.drawing(list, options: options)
         let diagnostics = (result.diagnostics + drawing.diagnostics).sortedAndUnique()
-        if !diagnostics.isEmpty { Terminal.standardError.write(printer.render(diagnostics, in: source)) }
+        // The drawing first, then what it left out, under the map where it stays in view.
         Terminal.standardOutput.write(drawing.text)
+        if !diagnostics.isEmpty { Terminal.standardError.write(printer.render(diagnostics, in: source)) }
     }
 
     /// The terminal's size less the last line; 80 × 24 when standard output is no terminal

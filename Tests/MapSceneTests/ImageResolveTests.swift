@@ -51,6 +51,22 @@ import Testing
         #expect(ScenePath.uriReference("javascript:alert(1)") == "javascript%3Aalert%281%29")
     }
 
+    @Test func linkedImagesArePathsFromTheFolderTheOutputGoesTo() throws {
+        let parent = try ScratchFolder()
+        try parent.write("scene/icons/bike.png", ScratchFolder.png)
+        try parent.write("scene/ok.png", ScratchFolder.png)
+        try parent.write("out/deeper/.keep", "")
+        let options = PipelineOptions(linkImages: true, imageLinkFolder: parent.path + "/out/deeper")
+        let result = Pipeline.compile(
+            SourceFile(path: "scene.yaml", text: Self.scene(src: "./icons/../icons/bike.png").text), directory: parent.path + "/scene", options: options)
+        let list = try #require(result.renderList)
+        #expect(list.images["./icons/../icons/bike.png"]?.href == "../../scene/icons/bike.png")
+        #expect(list.images["ok.png"]?.href == "../../scene/ok.png")
+        #expect(ScenePath.relative("/a/b/c.png", from: "/a/d/e") == "../../b/c.png")
+        #expect(ScenePath.relative("/a/b/c.png", from: "/") == "a/b/c.png")
+        #expect(ScenePath.relative("/a/b/c.png", from: "/a/b") == "c.png")
+    }
+
     @Test func aMissingImageIsAnErrorAtItsPath() throws {
         let folder = try ScratchFolder()
         try folder.write("ok.png", ScratchFolder.png)

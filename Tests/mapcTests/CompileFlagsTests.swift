@@ -26,9 +26,40 @@ private func imageScene(_ src: String) -> String {
         let embedded = try Mapc.run(["compile", path, "-o", "-"])
         #expect(embedded.status == 0)
         #expect(embedded.standardOutput.contains(#"<image href="data:image/png;base64,\#(pngBytes.base64EncodedString())""#))
-        let linked = try Mapc.run(["compile", path, "-o", "-", "--link-images"])
+        let linked = try Mapc.run(["compile", path, "-o", "-", "--link-images"], in: folder.url)
         #expect(linked.status == 0)
         #expect(linked.standardOutput.contains(#"<image href="bike.png""#))
+    }
+
+    /// The `href` of the SVG's one linked image.
+    static func imageLink(_ svg: String) throws -> String {
+        let start = try #require(svg.range(of: #"<image href=""#)).upperBound
+        return String(svg[start...].prefix { $0 != "\"" })
+    }
+
+    @Test func linkedImagesArePathsFromTheFolderOfTheOutput() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("maps/images/.keep", "")
+        try folder.write("out/.keep", "")
+        try pngBytes.write(to: folder.url.appendingPathComponent("maps/images/bike.png"))
+        try folder.write("maps/scene.yaml", imageScene("images/bike.png"))
+
+        // -o into another folder: the link leads from there to the image.
+        let elsewhere = try Mapc.run(["compile", "maps/scene.yaml", "-o", "out/x.svg", "--link-images"], in: folder.url)
+        #expect(elsewhere.status == 0, "\(elsewhere.standardError)")
+        let href = try Self.imageLink(String(decoding: try #require(folder.contents("out/x.svg")), as: UTF8.self))
+        #expect(href == "../maps/images/bike.png")
+        #expect(folder.contents("out/" + href) == pngBytes)
+
+        // Beside the scene, as before.
+        #expect(try Mapc.run(["compile", "maps/scene.yaml", "--link-images"], in: folder.url).status == 0)
+        #expect(try Self.imageLink(String(decoding: try #require(folder.contents("maps/scene.svg")), as: UTF8.self)) == "images/bike.png")
+
+        // Standard output: from the current folder.
+        let here = try Mapc.run(["compile", "maps/scene.yaml", "-o", "-", "--link-images"], in: folder.url)
+        #expect(try Self.imageLink(here.standardOutput) == "maps/images/bike.png")
+        let inOut = try Mapc.run(["compile", "../maps/scene.yaml", "-o", "-", "--link-images"], in: folder.url.appendingPathComponent("out"))
+        #expect(try Self.imageLink(inOut.standardOutput) == "../maps/images/bike.png")
     }
 
     @Test func aPathOutsideTheScenesFolderNeedsAllowOutsidePaths() throws {

@@ -18,13 +18,13 @@ public enum SceneText {
         return Output(text: DSLPrinter.print(SceneDocument(root: root, comments: parsed.comments)), diagnostics: diagnostics)
     }
 
-    /// `file` (read in the syntax its name implies) printed in `syntax`. The scene must decode
+    /// `file` (read in its own syntax, `file.syntax`) printed in `syntax`. The scene must decode
     /// without errors: conversion keeps the model, so it needs one.
     public static func convert(_ file: SourceFile, to syntax: SceneSyntax) -> Output {
         let root: SyntaxNode?
         var diagnostics: [Diagnostic]
         var comments: [SourceComment] = []
-        switch SceneSyntax(path: file.path) {
+        switch file.syntax {
         case .dsl:
             let parsed = DSLReader.parse(file)
             (root, diagnostics, comments) = (parsed.root, parsed.diagnostics, parsed.comments)
@@ -36,7 +36,7 @@ public enum SceneText {
         diagnostics += SceneDecoder.decode(root).diagnostics
         diagnostics = diagnostics.sortedAndUnique()
         guard !diagnostics.containsErrors else { return Output(text: nil, diagnostics: diagnostics) }
-        let document = SceneDocument(root: root, comments: comments, scopesByIndentation: SceneSyntax(path: file.path) == .yaml)
+        let document = SceneDocument(root: root, comments: comments, scopesByIndentation: file.syntax == .yaml)
         let text = syntax == .dsl ? DSLPrinter.print(document) : YAMLPrinter.print(document)
         return Output(text: text, diagnostics: diagnostics)
     }

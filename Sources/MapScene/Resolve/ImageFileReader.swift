@@ -14,8 +14,10 @@ enum ImageFileReader {
         case tooLarge(Int)
     }
 
-    /// The image at `realPath` (already checked by `ScenePath`), written in the scene as `source`.
-    static func read(realPath: String, source: String, link: Bool) -> Result<ImageFile, Failure> {
+    /// The image at `realPath` (already checked by `ScenePath`): embedded, or — when `linkFolder`
+    /// is given — linked by its path relative to that folder (where the output file is).
+    static func read(realPath: String, linkingFrom linkFolder: String?) -> Result<ImageFile, Failure> {
+        let link = linkFolder != nil
         guard let handle = FileHandle(forReadingAtPath: realPath) else { return .failure(.unreadable("cannot open it")) }
         defer { try? handle.close() }
         var info = stat()
@@ -25,7 +27,9 @@ enum ImageFileReader {
         guard let data = try? handle.read(upToCount: limit) else { return .failure(.unreadable("cannot read it")) }
         let bytes = Array(data)
         guard let mediaType = mediaType(of: bytes) else { return .failure(.notAnImage) }
-        if link { return .success(ImageFile(mediaType: mediaType, href: ScenePath.uriReference(source))) }
+        if let linkFolder {
+            return .success(ImageFile(mediaType: mediaType, href: ScenePath.uriReference(ScenePath.relative(realPath, from: linkFolder))))
+        }
         if bytes.count > maximumEmbeddedBytes { return .failure(.tooLarge(Int(info.st_size))) }
         return .success(ImageFile(mediaType: mediaType, href: "data:" + mediaType + ";base64," + data.base64EncodedString()))
     }

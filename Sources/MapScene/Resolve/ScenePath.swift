@@ -65,6 +65,22 @@ enum ScenePath {
         return out
     }
 
+    /// The relative path that leads from `folder` to the file at the absolute `realPath`: both
+    /// are compared without symbolic links (`folder` may be relative to the current folder).
+    static func relative(_ realPath: String, from folder: String) -> String {
+        let base = self.realPath(folder) ?? absolute(folder)
+        let from = base.split(separator: "/"), to = realPath.split(separator: "/")
+        var common = 0
+        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+        let up = Array(repeating: "..", count: from.count - common)
+        return (up + to[common...].map(String.init)).joined(separator: "/")
+    }
+
+    /// `path` made absolute against the current folder, without resolving anything.
+    private static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+
     private static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }

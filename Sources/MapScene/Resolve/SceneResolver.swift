@@ -69,7 +69,8 @@ public enum SceneResolver {
         case .success(let path): real = path
         case .failure(let refusal): return refusal
         }
-        switch ImageFileReader.read(realPath: real, source: source, link: options.linkImages) {
+        let linkFolder = options.linkImages ? (options.imageLinkFolder ?? directory) : nil
+        switch ImageFileReader.read(realPath: real, linkingFrom: linkFolder) {
         case .success(let image):
             scene.images[source] = image
             return nil

@@ -13,11 +13,23 @@ public enum SceneSyntax: String, Sendable, CaseIterable {
     /// The file extension, without the dot.
     public var fileExtension: String { self == .dsl ? "mapscene" : "yaml" }
 
-    /// Reads `file` with the front end its name implies.
+    /// Reads `file` with the front end of its syntax.
     public static func read(_ file: SourceFile) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
-        switch SceneSyntax(path: file.path) {
+        switch file.syntax {
         case .dsl: DSLReader.read(file)
         case .yaml: YAMLReader.read(file)
         }
     }
+}
+
+extension SourceFile {
+    /// Creates a source file whose syntax is chosen, not implied by its name (standard input
+    /// has none); a nil `syntax` goes by the name.
+    public init(path: String, bytes: [UInt8], syntax: SceneSyntax?) {
+        self.init(path: path, bytes: bytes)
+        declaredSyntax = syntax
+    }
+
+    /// The syntax the file is read in: the one chosen for it, or else the one its name implies.
+    public var syntax: SceneSyntax { declaredSyntax ?? SceneSyntax(path: path) }
 }

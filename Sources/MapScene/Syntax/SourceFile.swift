@@ -4,6 +4,9 @@ public struct SourceFile: Sendable {
     public var path: String
     /// The file's bytes as read.
     public var bytes: [UInt8]
+    /// The syntax the text is in when it was chosen rather than implied by the name (standard
+    /// input, `--syntax`); nil: by the name. `syntax` is the one to read.
+    public var declaredSyntax: SceneSyntax?
 
     /// Creates a source file from its path and bytes.
     public init(path: String, bytes: [UInt8]) {

@@ -22,8 +22,19 @@ enum Mapc {
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug/mapc")
     }()
 
-    /// Runs `mapc` with `arguments` in `directory`, with `NO_COLOR` set.
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = ["NO_COLOR": "1"]) throws -> MapcRun {
+    /// Runs `mapc` with `arguments` in `directory`, with `NO_COLOR` set and `standardInput` (if
+    /// any) on its standard input.
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = ["NO_COLOR": "1"], standardInput: String? = nil
+    ) throws -> MapcRun {
+        try run(executable: executable, arguments, in: directory, environment: environment, standardInput: standardInput)
+    }
+
+    /// Runs `executable` (mapc, or a program that runs it) with `arguments`, capturing its output.
+    static func run(
+        executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = ["NO_COLOR": "1"],
+        standardInput: String? = nil
+    ) throws -> MapcRun {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -39,7 +50,13 @@ enum Mapc {
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        if let standardInput {
+            let inURL = scratch.appendingPathComponent("in")
+            try Data(standardInput.utf8).write(to: inURL)
+            process.standardInput = try FileHandle(forReadingFrom: inURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         try process.run()
         process.waitUntilExit()
         try out.close()

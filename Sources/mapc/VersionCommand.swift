@@ -1,0 +1,11 @@
+import ArgumentParser
+import MapScene
+
+/// `mapc version`: the version, as `mapc --version` prints it.
+struct VersionCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "version", abstract: "Print mapc's version.")
+
+    func run() {
+        Terminal.standardOutput.write(MapSceneVersion.current + "\n")
+    }
+}

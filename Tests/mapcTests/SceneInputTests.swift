@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+private let scene = """
+    mapscene: 1
+    title: A pin
+    camera: {center: [34.924365, -120.217372], distance: 1200m}
+    annotations:
+      - {id: park, coordinate: [34.923964, -120.219558], title: Park here, pin: green}
+
+    """
+
+private let dslScene = """
+    mapscene 1
+    title "A pin"
+    camera { center (34.924365, -120.217372) distance 1200m }
+    annotation park at (34.923964, -120.219558) { title "Park here" pin green }
+
+    """
+
+private let badScene = "mapscene: 1\ncamera: {center: [95, -120.2], distance: 1200m}\n"
+
+private let pngBytes = Data(base64Encoded:
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC")!
+
+/// What a command reads: `-` for standard input, in the syntax `--syntax` names; a folder for
+/// every scene file under it; and `mapc --version`.
+@Suite struct SceneInputTests {
+    @Test func compileReadsStandardInputAndWritesStandardOutput() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("scene.yaml", scene)
+        let fromFile = try Mapc.run(["compile", path, "-o", "-"])
+        let piped = try Mapc.run(["compile", "-"], in: folder.url, standardInput: scene)
+        #expect(piped.status == 0, "\(piped.standardError)")
+        #expect(piped.standardOutput == fromFile.standardOutput)
+        #expect(folder.names() == ["scene.yaml"])
+        let dsl = try Mapc.run(["compile", "-", "--syntax", "dsl", "-o", "-"], in: folder.url, standardInput: dslScene)
+        #expect(dsl.status == 0, "\(dsl.standardError)")
+        #expect(dsl.standardOutput == fromFile.standardOutput)
+        let named = try Mapc.run(["compile", "-", "-o", "piped.svg"], in: folder.url, standardInput: scene)
+        #expect(named.status == 0)
+        #expect(folder.contents("piped.svg") == Data(fromFile.standardOutput.utf8))
+    }
+
+    @Test func diagnosticsFromStandardInputNameIt() throws {
+        let compile = try Mapc.run(["compile", "-"], standardInput: badScene)
+        #expect(compile.status == 1)
+        #expect(compile.standardError.hasPrefix("<stdin>:2:19: error: latitude 95 is outside -90...90 [latitude-range]\n"))
+        let lint = try Mapc.run(["lint", "--format", "json", "-"], standardInput: badScene)
+        #expect(lint.status == 1)
+        #expect(lint.standardOutput.contains(#""path":"<stdin>""#) || lint.standardOutput.contains(#""path": "<stdin>""#))
+        let wrongSyntax = try Mapc.run(["lint", "-"], standardInput: dslScene)
+        #expect(wrongSyntax.status == 1, "standard input is YAML unless --syntax dsl")
+        #expect(try Mapc.run(["lint", "--syntax", "dsl", "-"], standardInput: dslScene).status == 0)
+    }
+
+    @Test func pathsInAPipedSceneAreFromTheCurrentFolder() throws {
+        let folder = try TemporaryFolder()
+        try pngBytes.write(to: folder.url.appendingPathComponent("bike.png"))
+        let text = scene + "  - {id: bike, coordinate: [34.9245, -120.2165], image: {src: bike.png, size: [24, 24]}}\n"
+        let run = try Mapc.run(["compile", "-", "--link-images"], in: folder.url, standardInput: text)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains(#"<image href="bike.png""#))
+        let elsewhere = try Mapc.run(["compile", "-"], standardInput: text)
+        #expect(elsewhere.status == 1)
+        #expect(elsewhere.standardError.hasPrefix("<stdin>:6:63: error: cannot read 'bike.png': no such file or directory [image-file]\n"))
+    }
+
+    @Test func everyCommandThatReadsAScenesReadsStandardInput() throws {
+        let unformatted = "mapscene 1\ncamera {center (34.92, -120.21)\n  distance 1200m}\n"
+        let fmt = try Mapc.run(["fmt", "-"], standardInput: unformatted)
+        #expect(fmt.status == 0)
+        #expect(fmt.standardOutput == "mapscene 1\ncamera { center (34.92, -120.21) distance 1200m }\n")
+        #expect(try Mapc.run(["fmt", "-"], standardInput: fmt.standardOutput).standardOutput == fmt.standardOutput)
+        let check = try Mapc.run(["fmt", "--check", "-"], standardInput: unformatted)
+        #expect(check.status == 1)
+        #expect(check.standardOutput == "<stdin>\n")
+
+        let convert = try Mapc.run(["convert", "-", "--to", "dsl"], standardInput: scene)
+        #expect(convert.status == 0, "\(convert.standardError)")
+        #expect(convert.standardOutput.hasPrefix("mapscene 1\ntitle \"A pin\"\n"))
+        let back = try Mapc.run(["convert", "-", "--syntax", "dsl", "--to", "yaml"], standardInput: convert.standardOutput)
+        #expect(back.standardOutput.hasPrefix("mapscene: 1\ntitle: A pin\n"))
+
+        let camera = try Mapc.run(["inspect", "camera", "-"], standardInput: scene)
+        #expect(camera.status == 0)
+        #expect(camera.standardOutput.contains("\"zoomLevel\""))
+        let preview = try Mapc.run(["preview", "-", "--size", "40x12", "--color", "never"], standardInput: scene)
+        #expect(preview.status == 0)
+        #expect(preview.standardOutput.hasPrefix("A pin"))
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash"), "needs bash for <(...)"))
+    func aProcessSubstitutionIsReadLikeAFile() throws {
+        let bash = URL(fileURLWithPath: "/bin/bash")
+        let good = try Mapc.run(executable: bash, ["-c", #""$0" lint <(printf '%s' "$1")"#, Mapc.executable.path, scene])
+        #expect(good.status == 0, "\(good.standardError)")
+        let bad = try Mapc.run(executable: bash, ["-c", #""$0" lint <(printf '%s' "$1")"#, Mapc.executable.path, badScene])
+        #expect(bad.status == 1)
+        #expect(bad.standardOutput.contains(":2:19: error: latitude 95 is outside -90...90"))
+    }
+
+    @Test func aFolderWhereOneSceneIsExpectedIsAnIOError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("maps/a.yaml", scene)
+        let run = try Mapc.run(["inspect", "camera", "maps"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.standardError == "mapc: error: cannot read 'maps': it is a folder\n")
+    }
+
+    @Test func standardInputCanBeReadOnce() throws {
+        for command in ["compile", "lint", "fmt"] {
+            let run = try Mapc.run([command, "-", "-"], standardInput: scene)
+            #expect(run.status == 2)
+            #expect(run.standardError.contains("standard input (-) can be read only once"))
+        }
+    }
+
+    @Test func aFolderStandsForEverySceneFileUnderItSortedAndSkippingHiddenOnes() throws {
+        let folder = try TemporaryFolder()
+        for name in ["scenes/b.yaml", "scenes/a/c.mapscene", "scenes/z.yml", "scenes/.hidden/x.yaml", "scenes/.build/y.yaml",
+                     "scenes/.dot.yaml", "scenes/notes.txt", "scenes/a.yaml.bak"] {
+            try folder.write(name, name.hasSuffix(".mapscene") ? "mapscene 1\ncamera { center (95, 0) distance 1km }\n" : badScene)
+        }
+        let lint = try Mapc.run(["lint", "scenes"], in: folder.url)
+        #expect(lint.status == 1)
+        let named = lint.standardOutput.split(separator: "\n").filter { $0.contains(": error: ") }.map { String($0.split(separator: ":")[0]) }
+        #expect(named == ["scenes/a/c.mapscene", "scenes/b.yaml", "scenes/z.yml"])
+        let slash = try Mapc.run(["lint", "scenes/"], in: folder.url)
+        #expect(slash.standardOutput == lint.standardOutput)
+
+        try folder.write("good/one.yaml", scene)
+        try folder.write("good/deeper/two.mapscene", dslScene)
+        #expect(try Mapc.run(["lint", "good"], in: folder.url).status == 0)
+        let compile = try Mapc.run(["compile", "good"], in: folder.url)
+        #expect(compile.status == 0, "\(compile.standardError)")
+        #expect(folder.contents("good/one.svg") != nil && folder.contents("good/deeper/two.svg") != nil)
+        let oneOutput = try Mapc.run(["compile", "good", "-o", "x.svg"], in: folder.url)
+        #expect(oneOutput.status == 2)
+        #expect(oneOutput.standardError == "mapc: error: -o takes one input file; good holds 2\n")
+    }
+
+    @Test func fmtFormatsTheDSLFilesOfAFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("s/a.mapscene", "mapscene 1\ncamera {center (34.92, -120.21)\n  distance 1200m}\n")
+        try folder.write("s/b.yaml", "not: [formatted\n")
+        let run = try Mapc.run(["fmt", "s"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(folder.contents("s/a.mapscene") == Data("mapscene 1\ncamera { center (34.92, -120.21) distance 1200m }\n".utf8))
+        #expect(folder.contents("s/b.yaml") == Data("not: [formatted\n".utf8))
+    }
+
+    @Test func aFolderWithoutScenesIsAnError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("empty/readme.txt", "")
+        let run = try Mapc.run(["lint", "empty"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.standardError == "mapc: error: the folder 'empty' holds no scene files (*.mapscene, *.yaml, *.yml)\n")
+    }
+
+    @Test func versionIsPrintedByTheFlagAndTheCommandAlike() throws {
+        let flag = try Mapc.run(["--version"])
+        let command = try Mapc.run(["version"])
+        #expect(flag.status == 0 && command.status == 0)
+        #expect(flag.standardOutput == command.standardOutput)
+        #expect(flag.standardOutput.wholeMatch(of: /\d+\.\d+\.\d+\n/) != nil, "\(flag.standardOutput)")
+    }
+
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionScriptsAreGenerated(shell: String) throws {
+        let run = try Mapc.run(["--generate-completion-script", shell])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("mapc"))
+        #expect(run.standardOutput.contains("compile"))
+    }
+}
