@@ -37,9 +37,9 @@ struct PreviewCommand: ParsableCommand {
         let options = TermOptions(size: size, mode: term.mode, colors: term.depth(writingTo: .standardOutput))
         let drawing = TerminalBackend.drawing(list, options: options)
         let diagnostics = (result.diagnostics + drawing.diagnostics).sortedAndUnique()
-        // The drawing first, then what it left out, under the map where it stays in view.
-        Terminal.standardOutput.write(drawing.text)
+        // What the drawing left out first, so the drawing, sized to the window, stays whole on screen.
         if !diagnostics.isEmpty { Terminal.standardError.write(printer.render(diagnostics, in: source)) }
+        Terminal.standardOutput.write(drawing.text)
     }
 
     /// The terminal's size less the last line; 80 × 24 when standard output is no terminal
