@@ -54,6 +54,10 @@ public enum TermGlyph: String, Sendable, CaseIterable {
     case pointerDown = "pointer-down"
     /// A callout's pointer on its top border, towards the annotation above (`┴` / `^`).
     case pointerUp = "pointer-up"
+    /// A legend swatch for a line (`━` / `-`).
+    case swatchLine = "swatch-line"
+    /// A legend swatch for an area (`■` / `#`).
+    case swatchArea = "swatch-area"
 }
 
 /// One command of the terminal command stream.

@@ -12,6 +12,8 @@ enum TermGlyphs {
         case .info: return "i"
         case .pointerDown: return ascii ? "v" : "┬"
         case .pointerUp: return ascii ? "^" : "┴"
+        case .swatchLine: return ascii ? "-" : "━"
+        case .swatchArea: return ascii ? "#" : "■"
         }
     }
 
