@@ -26,7 +26,7 @@ enum LineLabel {
     /// or just below it.
     static func parallelSpots(width: Double, size: Double, part: [CanvasPoint], cumulative: [Double], strokeWidth: Double) -> [TextSpot] {
         let total = cumulative.last ?? 0
-        let need = width + 2 * TextBox.halo + size
+        let need = width + 2 * TextBox.halo + size / 2
         guard total >= need else { return [] }
         let tolerance = 0.15 * size
         var spots: [TextSpot] = []
@@ -55,7 +55,8 @@ enum LineLabel {
         return spots
     }
 
-    /// Level spots beside points along the line: above, below, right and left of each.
+    /// Level spots beside points along the line: above, below, right and left of each, then
+    /// off its corners.
     static func levelSpots(width: Double, size: Double, part: [CanvasPoint], cumulative: [Double], strokeWidth: Double) -> [TextSpot] {
         let total = cumulative.last ?? 0
         let clearance = strokeWidth / 2 + gap + TextBox.halo
@@ -63,11 +64,13 @@ enum LineLabel {
         for fraction in fractions {
             let p = point(at: fraction * total, part, cumulative)
             let middle = TextBox.baseline(centeredOn: p.y, size: size)
+            let above = p.y - clearance - TextBox.descent * size, below = p.y + clearance + TextBox.ascent * size
+            let right = p.x + clearance + width / 2, left = p.x - clearance - width / 2
             spots += [
-                TextSpot(at: CanvasPoint(x: p.x, y: p.y - clearance - TextBox.descent * size)),
-                TextSpot(at: CanvasPoint(x: p.x, y: p.y + clearance + TextBox.ascent * size)),
-                TextSpot(at: CanvasPoint(x: p.x + clearance + width / 2, y: middle)),
-                TextSpot(at: CanvasPoint(x: p.x - clearance - width / 2, y: middle)),
+                TextSpot(at: CanvasPoint(x: p.x, y: above)), TextSpot(at: CanvasPoint(x: p.x, y: below)),
+                TextSpot(at: CanvasPoint(x: right, y: middle)), TextSpot(at: CanvasPoint(x: left, y: middle)),
+                TextSpot(at: CanvasPoint(x: right, y: above)), TextSpot(at: CanvasPoint(x: left, y: below)),
+                TextSpot(at: CanvasPoint(x: left, y: above)), TextSpot(at: CanvasPoint(x: right, y: below)),
             ]
         }
         return spots

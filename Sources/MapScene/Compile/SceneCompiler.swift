@@ -109,11 +109,7 @@ public enum SceneCompiler {
         } else {
             guard let at = OverlayGeometry.labelPoint(of: overlay, shape: item.shape, viewport: viewport) else { return nil }
             anchor = at
-            let baseline = TextBox.baseline(centeredOn: at.y, size: size)
-            let down = size + 4, aside = width / 2 + size
-            spots = [(0.0, 0.0), (0, down), (0, -down), (0, 2 * down), (0, -2 * down), (aside, 0), (-aside, 0)].map { dx, dy in
-                TextSpot(at: CanvasPoint(x: at.x + dx, y: baseline + dy))
-            }
+            spots = areaTitleSpots(at: at, width: width, size: size)
         }
         let text = RenderItem(
             id: overlay.id + ".title", layer: .annotations, shape: .text(title, at: spots.first?.at ?? anchor, size: size, weight: .bold),
@@ -122,6 +118,21 @@ public enum SceneCompiler {
             "the title of '\(overlay.id)' is not shown: no room beside it clear of other labels, pins and decorations", at: overlay.range,
             rule: LabelPlacement.titleHiddenRule)
         return LabelRequest(item: text, spots: spots, avoiding: avoiding, warning: warning)
+    }
+
+    /// Where an area's title may go: at its point, then ever further from it (rows above and
+    /// below, half a title's width aside), nearest first; below before above, right before left.
+    static func areaTitleSpots(at: CanvasPoint, width: Double, size: Double) -> [TextSpot] {
+        let baseline = TextBox.baseline(centeredOn: at.y, size: size)
+        let down = size + 4, aside = width / 2 + size / 2
+        var offsets: [(dx: Double, dy: Double)] = []
+        for row in [0.0, 1, -1, 2, -2, 3, -3] {
+            for column in [0.0, 1, -1, 2, -2] { offsets.append((column * aside, row * down)) }
+        }
+        let sorted = offsets.enumerated().sorted { a, b in
+            (a.element.dx * a.element.dx + a.element.dy * a.element.dy, a.offset) < (b.element.dx * b.element.dx + b.element.dy * b.element.dy, b.offset)
+        }
+        return sorted.map { TextSpot(at: CanvasPoint(x: at.x + $0.element.dx, y: baseline + $0.element.dy)) }
     }
 
     /// The overlay's style: defaults, then its named style, then its inline settings.
