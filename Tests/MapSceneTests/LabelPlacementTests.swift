@@ -195,6 +195,32 @@ extension CanvasRect {
         }
     }
 
+    @Test func aRiversTitleAndASquaresTitleBothShowApartFromTheCity() throws {
+        // The Seine through the middle of Paris, a small square on its bank and the island
+        // beside it: every title shows, off the others, off the river, and off Paris's label.
+        let (list, diagnostics) = try compile("""
+            mapscene: 1
+            canvas: {width: 800, height: 600}
+            camera: {center: [48.8566, 2.3522], distance: 4km}
+            overlays:
+              - id: seine
+                polyline: [[48.8625, 2.3000], [48.8610, 2.3190], [48.8590, 2.3300], [48.8570, 2.3400], [48.8545, 2.3480], [48.8515, 2.3560], [48.8480, 2.3650], [48.8440, 2.3720]]
+                width: 6
+                title: Seine
+              - {id: square, polygon: [[48.8575, 2.3405], [48.8580, 2.3425], [48.8570, 2.3430], [48.8566, 2.3410]], title: Square du Vert-Galant}
+              - {id: ile, circle: {center: [48.8550, 2.3470], radius: 250m}, title: Île de la Cité}
+
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let texts = DrawnText.all(in: list)
+        #expect(Set(texts.map(\.id)).isSuperset(of: ["seine.title", "square.title", "ile.title", "attribution"]))
+        for (i, a) in texts.enumerated() {
+            for b in texts[(i + 1)...] { #expect(!a.overlaps(b), "\(a.id) overlaps \(b.id)") }
+        }
+        guard case .polyline(let river)? = list.items.first(where: { $0.id == "seine" })?.shape else { Issue.record("no river"); return }
+        #expect(!texts.first { $0.id == "seine.title" }!.isCrossed(by: river))
+    }
+
     @Test func anOverlayTitleWithoutRoomIsAWarningAtItsOverlay() throws {
         let (list, diagnostics) = try compile("""
             mapscene: 1

@@ -124,6 +124,25 @@ import Testing
         #expect(!list.items.contains { $0.id.hasPrefix("legend") })
     }
 
+    @Test func entriesTheCanvasHasNoRoomForAreLeftOutWithAWarning() throws {
+        let circles = (0..<8).map { "  - {id: c\($0), circle: {center: [0, 0], radius: \(100 + 50 * $0)m}, title: Ring \($0)}" }
+        let (list, diagnostics) = try compile("""
+            mapscene: 1
+            canvas: {width: 300, height: 120}
+            camera: {center: [0, 0], distance: 3km}
+            overlays:
+            \(circles.joined(separator: "\n"))
+            decorations: {legend: true}
+
+            """)
+        let legendDiagnostics = diagnostics.filter { $0.rule == LabelPlacement.legendRule }
+        #expect(legendDiagnostics.map(\.message) == ["the legend shows 4 of its 8 entries: the canvas has no room for more"])
+        #expect(legendDiagnostics.first?.range?.start.line == 13)
+        #expect(entries(list).map(\.entry.text) == ["Ring 0", "Ring 1", "Ring 2", "Ring 3"])
+        let frame = try #require(box(list))
+        #expect(frame.y >= 0 && frame.maxY <= list.canvas.height)
+    }
+
     @Test func noLegendUnlessAskedFor() throws {
         let (list, _) = try compile(scene.replacingOccurrences(of: "decorations: {legend: true}", with: ""))
         #expect(!list.items.contains { $0.id.hasPrefix("legend") })

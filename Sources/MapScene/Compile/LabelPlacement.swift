@@ -88,7 +88,8 @@ struct LabelPlacement {
         fixed = Occupancy(width: input.canvasWidth, height: input.canvasHeight)
     }
 
-    private mutating func fix(_ rect: CanvasRect) {
+    /// Takes `rect` for good: nothing placed later, callouts included, may cover it.
+    mutating func fix(_ rect: CanvasRect) {
         fixed.insert(rect)
         taken.insert(rect)
     }
@@ -125,116 +126,6 @@ struct LabelPlacement {
             return
         }
         items.insert(request.dot, at: before)
-    }
-
-    // MARK: Callouts
-
-    /// Places the callouts together: inside the canvas, off the decorations, the legend, the
-    /// other annotations' tips and each other, preferring places clear of the other views.
-    /// Returns the ids of the annotations whose callout is shown.
-    mutating func placeCallouts(_ layout: AnnotationLayout.Result) -> Set<String> {
-        guard !layout.callouts.isEmpty else { return [] }
-        var tips = Occupancy(width: canvas.width, height: canvas.height)
-        for tip in layout.tips { tips.insert(tip) }
-        var views = Occupancy(width: canvas.width, height: canvas.height)
-        for view in layout.views { views.insert(view) }
-
-        let allowed: [[Int]] = layout.callouts.map { request in
-            let places = request.options.places
-            let possible = places.indices.filter { i in
-                let footprint = CalloutLayout.footprint(frame: places[i].frame, tip: places[i].tip)
-                return fixed.isFree(footprint) && tips.isFree(footprint)
-            }
-            let clear = possible.filter { views.isFree(CalloutLayout.footprint(frame: places[$0].frame, tip: places[$0].tip)) }
-            return clear + possible.filter { !clear.contains($0) }
-        }
-        let footprints = zip(layout.callouts, allowed).map { request, indices in
-            indices.map { CalloutLayout.footprint(frame: request.options.places[$0].frame, tip: request.options.places[$0].tip) }
-        }
-        let chosen = CalloutLayout.placeTogether(footprints)
-        var shown = Set<String>()
-        for (index, request) in layout.callouts.enumerated() {
-            let annotation = request.annotation
-            guard let choice = chosen[index] else {
-                diagnostics.append(.warning(
-                    "the callout of '\(annotation.id)' is not shown: no room inside the canvas clear of other callouts, pins and decorations",
-                    at: annotation.range, rule: Self.calloutHiddenRule))
-                continue
-            }
-            shown.insert(annotation.id)
-            taken.insert(footprints[index][choice])
-            items.append(RenderItem(
-                id: annotation.id + ".callout", layer: .callouts, shape: .callout(request.options.placed(at: allowed[index][choice])),
-                style: RenderStyle(stroke: Color(red: 0, green: 0, blue: 0, alpha: 0.15), strokeWidth: 1, fill: .white),
-                source: annotation.range.start, anchor: request.anchor, label: annotation.title))
-        }
-        return shown
-    }
-
-    // MARK: Legend
-
-    /// The legend in the corner whose box the annotations and overlays cover least (the first
-    /// of top left, top right, bottom left, bottom right on a tie), moved along the side away
-    /// from the decorations; entries that do not fit the canvas's height are left out.
-    mutating func placeLegend(_ entries: [Legend.Entry], range: SourceRange?, input: Input) {
-        guard !entries.isEmpty else {
-            diagnostics.append(.warning(
-                "the legend has nothing to show: no overlay in view has a title, and no group of annotations in view has a name",
-                at: range, rule: Self.legendRule))
-            return
-        }
-        let fitting = min(entries.count, Legend.rows(fitting: canvas.height - 2 * Self.legendMargin))
-        if fitting < entries.count {
-            diagnostics.append(.warning(
-                "the legend shows \(fitting) of its \(entries.count) entries: the canvas has no room for more", at: range, rule: Self.legendRule))
-        }
-        guard fitting > 0 else { return }
-        let shown = Array(entries.prefix(fitting))
-        let texts = Legend.shownTexts(shown)
-        let size = Legend.size(of: texts)
-
-        var views = Occupancy(width: canvas.width, height: canvas.height)
-        for view in input.annotations.views { views.insert(view) }
-        let margin = Self.legendMargin
-        var best: (frame: CanvasRect, score: Double)?
-        for (right, bottom) in [(false, false), (true, false), (false, true), (true, true)] {
-            var frame = CanvasRect(
-                x: right ? canvas.width - margin - size.width : margin, y: bottom ? canvas.height - margin - size.height : margin,
-                width: size.width, height: size.height)
-            while frame.y >= 0, frame.maxY <= canvas.height, let hit = fixed.firstHit(frame.grown(by: margin / 2)) {
-                frame.y = bottom ? hit.y - margin - size.height : hit.maxY + margin
-            }
-            guard frame.y >= 0, frame.maxY <= canvas.height else { continue }
-            let score = views.coveredArea(in: frame) + Self.ink(of: input.overlays, in: frame)
-            if best == nil || score < best!.score { best = (frame, score) }
-        }
-        guard let frame = best?.frame else {
-            diagnostics.append(.warning("the legend is not shown: no corner of the canvas has room for it", at: range, rule: Self.legendRule))
-            return
-        }
-        fix(frame)
-        items += Legend.items(shown, texts: texts, in: frame, inks: input.inks)
-    }
-
-    /// How much of `frame` the overlays cover: their lines' length inside it times their width,
-    /// and the part of their areas' bounds inside it, weighted by the fill's opacity.
-    static func ink(of overlays: [RenderItem], in frame: CanvasRect) -> Double {
-        var total = 0.0
-        for item in overlays {
-            let width = item.style.stroke == nil ? 0 : max(item.style.strokeWidth, 1)
-            switch item.shape {
-            case .polyline(let parts):
-                for part in parts { total += CanvasGeometry.length(of: part, in: frame) * width }
-            case .polygon(let rings):
-                for ring in rings { total += CanvasGeometry.length(of: ring + ring.prefix(1), in: frame) * width }
-                if let fill = item.style.fill, let bounds = CanvasGeometry.bounds(rings.first ?? []) {
-                    total += bounds.overlapArea(with: frame) * fill.alpha * item.style.opacity
-                }
-            default:
-                break
-            }
-        }
-        return total
     }
 
     // MARK: Obstacles

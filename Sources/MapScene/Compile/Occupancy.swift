@@ -20,9 +20,6 @@ struct Occupancy {
         buckets = Array(repeating: [], count: columns * rows)
     }
 
-    /// The rectangles taken so far, in the order they were taken.
-    var taken: [CanvasRect] { rects }
-
     /// Takes `rect`, whether or not it is free.
     mutating func insert(_ rect: CanvasRect) {
         guard rect.width.isFinite, rect.height.isFinite, rect.x.isFinite, rect.y.isFinite, rect.width >= 0, rect.height >= 0 else { return }
