@@ -17,7 +17,14 @@ import Testing
                 frame: CanvasRect(x: 10, y: 5, width: 80, height: 40), pointer: CanvasPoint(x: 50, y: 36), title: "Park here",
                 subtitle: "Fun", left: .image(source: "bike.png"), right: .detailDisclosure))),
             RenderItem(id: "photos.0", layer: .annotations, shape: .cluster(center: CanvasPoint(x: 20, y: 20), radius: 12, count: 37)),
-        ])
+            RenderItem(id: "route.title", layer: .annotations, shape: .text("Route", at: CanvasPoint(x: 30, y: 40), size: 14, weight: .bold),
+                       style: RenderStyle(fill: .black), rotation: -32.5),
+            RenderItem(id: "legend", layer: .decorations, shape: .legend(frame: CanvasRect(x: 100, y: 10, width: 90, height: 96))),
+        ] + [RenderSwatch.line, .area, .pin, .dot, .marker(glyph: "P"), .image(source: "bike.png")].enumerated().map { index, swatch in
+            RenderItem(id: "legend.\(index)", layer: .decorations, shape: .legendEntry(RenderLegendEntry(
+                swatch: swatch, frame: CanvasRect(x: 108, y: 18 + 20 * Double(index), width: 24, height: 14), text: "Entry \(index)",
+                at: CanvasPoint(x: 138, y: 29 + 20 * Double(index)), size: 12, ink: .black)), style: RenderStyle(stroke: .pinRed, fill: .pinGreen))
+        })
 
     @Test func theTextHasSortedKeysFixedPrecisionAndAKindPerItem() {
         let text = list.canonicalJSON()
@@ -40,6 +47,14 @@ import Testing
         let encoded = try JSONEncoder().encode(list)
         let viaCodable = try JSONDecoder().decode(JSONValue.self, from: encoded)
         #expect(viaCodable == list.json)
+    }
+
+    @Test func onlyTurnedTextCarriesARotation() {
+        let text = list.canonicalJSON()
+        #expect(text.contains("\"rotation\": -32.5"))
+        #expect(text.components(separatedBy: "\"rotation\"").count == 2)
+        #expect(text.contains("\"kind\": \"legend\""))
+        #expect(text.contains("\"swatch\": {\n") && text.contains("\"marker\": \"P\""))
     }
 
     @Test func theTextIsTheSameEveryTime() {

@@ -16,14 +16,21 @@ public enum WorldBasemap {
         public var name: String
         /// Where it is.
         public var coordinate: Coordinate
+        /// Natural Earth's scale rank: 0 for the most important places, larger for lesser ones.
+        public var rank: Int
+        /// The population of the place's metropolitan area.
+        public var population: Int
     }
 
-    /// Natural Earth's populated places, parsed once on first use.
+    /// Natural Earth's populated places, most important first (by rank, then population), parsed
+    /// once on first use: the order they are labelled in.
     public static let places: [Place] = encodedPlaces.split(separator: "\n").compactMap { line in
-        guard let tab = line.firstIndex(of: "\t") else { return nil }
-        let pair = line[line.index(after: tab)...]
-        guard let comma = pair.firstIndex(of: ","), let lon = Double(pair[..<comma]), let lat = Double(pair[pair.index(after: comma)...]) else { return nil }
-        return Place(name: String(line[..<tab]), coordinate: Coordinate(latitude: lat, longitude: lon))
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        guard fields.count == 4, let comma = fields[1].firstIndex(of: ","),
+              let lon = Double(fields[1][..<comma]), let lat = Double(fields[1][fields[1].index(after: comma)...]),
+              let rank = Int(fields[2]), let population = Int(fields[3])
+        else { return nil }
+        return Place(name: String(fields[0]), coordinate: Coordinate(latitude: lat, longitude: lon), rank: rank, population: population)
     }
 
     /// What a map drawn from this source must credit.

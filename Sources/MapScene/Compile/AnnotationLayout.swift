@@ -1,21 +1,33 @@
-/// Places the annotations: grid clustering of cluster groups, decluttering by display priority,
-/// draw order (southern in front), titles that fit, and callouts that stay inside the canvas
-/// and off each other.
+/// Lays out the annotations: grid clustering of cluster groups, decluttering by display
+/// priority and draw order (southern in front); and what the label placement then places:
+/// each shown callout with the places it may go, and each title with the spots beside its view.
 enum AnnotationLayout {
     /// The side of a clustering grid cell in canvas points (the seed talk's photo map).
     static let clusterCellSize = 60.0
     /// The title label's text size.
     static let titleSize = 12.0
 
+    /// A callout to place.
+    struct CalloutRequest {
+        var annotation: Annotation
+        var anchor: CanvasPoint
+        var options: CalloutLayout.Options
+    }
+
     /// What the layout produced.
     struct Result {
-        /// Annotation views, titles and cluster badges, in draw order.
+        /// Annotation views and cluster badges, in draw order.
         var annotations: [RenderItem] = []
-        /// Callout bubbles.
-        var callouts: [RenderItem] = []
-        /// The canvas areas the annotations and callouts cover, for labels to keep clear of.
-        var occupied: [CanvasRect] = []
-        var diagnostics: [Diagnostic] = []
+        /// The canvas areas the views and badges cover.
+        var views: [CanvasRect] = []
+        /// Around each annotation's coordinate (a pin's tip): what no callout or label may cover.
+        var tips: [CanvasRect] = []
+        /// The callouts shown, most important first.
+        var callouts: [CalloutRequest] = []
+        /// The titles, most important first; each is shown only when its callout is not.
+        var titles: [LabelRequest] = []
+        /// The indices of the annotations in view, clustered or not, in file order.
+        var inView: [Int] = []
     }
 
     /// An annotation in view: a single one, or a cluster's representative with its count.
@@ -37,57 +49,45 @@ enum AnnotationLayout {
             guard rect.intersects(canvas) else { continue }
             visible.append(Candidate(annotation: annotation, order: order, anchor: anchor, count: 1, rect: rect))
         }
+        result.inView = visible.map(\.order)
 
         // Declutter: required ones always stay; the others, by priority then file order, only
         // where they do not cover one already kept.
         var kept: [Candidate] = []
+        var occupied = Occupancy(width: viewport.canvasWidth, height: viewport.canvasHeight)
         for candidate in cluster(visible).sorted(by: { (rank($0.annotation.priority), $0.order) < (rank($1.annotation.priority), $1.order) }) {
-            if candidate.annotation.priority != .required, kept.contains(where: { $0.rect.intersects(candidate.rect) }) { continue }
+            if candidate.annotation.priority != .required, !occupied.isFree(candidate.rect) { continue }
+            occupied.insert(candidate.rect)
             kept.append(candidate)
         }
-        result.occupied = kept.map(\.rect)
 
-        // Callouts, placed together so that none leaves the canvas or covers another.
-        let requests: [(candidate: Candidate, options: CalloutLayout.Options)] = kept.compactMap { candidate in
+        let ink = ThemeInks.of(scene.canvas.theme).ink
+        for candidate in kept {
             let annotation = candidate.annotation
-            guard let callout = annotation.callout, callout.shown, let title = annotation.title else { return nil }
-            var options = CalloutLayout.options(
-                title: title, subtitle: annotation.subtitle, left: callout.left, right: callout.right, anchor: candidate.anchor,
-                look: annotation.look, canvasWidth: viewport.canvasWidth, canvasHeight: viewport.canvasHeight)
-            // Places clear of the other annotations' views come first.
-            let others = kept.filter { $0.order != candidate.order }.map(\.rect)
-            let clear = options.places.filter { place in !others.contains { $0.intersects(place.frame) } }
-            let covering = options.places.filter { place in others.contains { $0.intersects(place.frame) } }
-            options.places = clear + covering
-            return (candidate, options)
-        }
-        let chosen = placeCallouts(requests.map(\.options))
-        var bubbles: [CanvasRect] = []
-        for (request, place) in zip(requests, chosen) {
-            let annotation = request.candidate.annotation
-            guard let place else {
-                result.diagnostics.append(.warning(
-                    "the callout of '\(annotation.id)' is not shown: no room inside the canvas clear of other callouts",
-                    at: annotation.range, rule: "callout-hidden"))
-                continue
+            result.tips.append(tipRect(annotation.look, at: candidate.anchor))
+            if let callout = annotation.callout, callout.shown, let title = annotation.title {
+                let options = CalloutLayout.options(
+                    title: title, subtitle: annotation.subtitle, left: callout.left, right: callout.right, anchor: candidate.anchor,
+                    look: annotation.look, canvasWidth: viewport.canvasWidth, canvasHeight: viewport.canvasHeight)
+                result.callouts.append(CalloutRequest(annotation: annotation, anchor: candidate.anchor, options: options))
             }
-            let bubble = request.options.placed(at: place)
-            bubbles.append(bubble.frame)
-            result.callouts.append(RenderItem(
-                id: annotation.id + ".callout", layer: .callouts, shape: .callout(bubble),
-                style: RenderStyle(stroke: Color(red: 0, green: 0, blue: 0, alpha: 0.15), strokeWidth: 1, fill: .white),
-                source: annotation.range.start, anchor: request.candidate.anchor, label: annotation.title))
+            if let title = annotation.title, !title.isEmpty {
+                let item = RenderItem(
+                    id: annotation.id + ".title", layer: .annotations, shape: .text(title, at: candidate.anchor, size: titleSize, weight: .bold),
+                    style: RenderStyle(fill: ink), source: annotation.range.start, anchor: candidate.anchor, label: title)
+                let spots = titleSpots(title, view: candidate.rect, anchor: candidate.anchor, canvasWidth: viewport.canvasWidth)
+                result.titles.append(LabelRequest(item: item, spots: spots, unlessCalloutOf: annotation.id))
+            }
         }
-        result.occupied += bubbles
 
         // Southern (lower on the canvas) annotations are drawn last, in front.
-        var titleRects = result.occupied
         for candidate in kept.sorted(by: { ($0.anchor.y, $0.order) < ($1.anchor.y, $1.order) }) {
             let annotation = candidate.annotation
             let source = annotation.range.start
             result.annotations.append(RenderItem(
                 id: annotation.id, layer: .annotations, shape: viewShape(annotation.look, at: candidate.anchor),
                 style: viewStyle(annotation.look), source: source, anchor: candidate.anchor, label: annotation.title))
+            result.views.append(candidate.rect)
             if candidate.count > 1 {
                 let digits = Double(String(candidate.count).count)
                 let radius = 8 + 2.5 * digits
@@ -96,57 +96,34 @@ enum AnnotationLayout {
                     id: annotation.id + ".cluster", layer: .annotations, shape: .cluster(center: center, radius: radius, count: candidate.count),
                     style: RenderStyle(stroke: .white, strokeWidth: 2, fill: tint(of: annotation.look)), source: source, anchor: candidate.anchor,
                     label: "\(candidate.count) annotations"))
-                titleRects.append(CanvasRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
-            }
-            // A title goes under the view when no callout shows it and it covers nothing kept.
-            if let title = annotation.title, !result.callouts.contains(where: { $0.id == annotation.id + ".callout" }) {
-                let width = TextMetrics.width(of: title, size: titleSize, weight: .bold)
-                // Centered under the view, nudged inside the canvas when it would poke out.
-                let x = min(max(candidate.anchor.x, width / 2 + 2), viewport.canvasWidth - width / 2 - 2)
-                let baseline = CanvasPoint(x: x, y: candidate.rect.maxY + titleSize + 1)
-                let rect = CanvasRect(x: baseline.x - width / 2, y: baseline.y - titleSize, width: width, height: titleSize + 3)
-                if !titleRects.contains(where: { $0.intersects(rect) && $0 != candidate.rect }) {
-                    titleRects.append(rect)
-                    result.occupied.append(rect)
-                    result.annotations.append(RenderItem(
-                        id: annotation.id + ".title", layer: .annotations,
-                        shape: .text(title, at: baseline, size: titleSize, weight: .bold),
-                        style: RenderStyle(fill: ThemeInks.of(scene.canvas.theme).ink), source: source, anchor: candidate.anchor, label: title))
-                }
+                result.views.append(CanvasRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
             }
         }
         return result
     }
 
-    /// The search budget for placing callouts together.
-    static let calloutSearchSteps = 20_000
+    /// Where a title may go, best first: centred under the view (nudged inside the canvas when it
+    /// would poke out), then beside it on the right and on the left, then above it.
+    static func titleSpots(_ title: String, view: CanvasRect, anchor: CanvasPoint, canvasWidth: Double) -> [TextSpot] {
+        let width = TextMetrics.width(of: title, size: titleSize, weight: .bold)
+        let x = min(max(anchor.x, width / 2 + 2), canvasWidth - width / 2 - 2)
+        let middle = TextBox.baseline(centeredOn: view.y + view.height / 2, size: titleSize)
+        let clearance = 2 + TextBox.halo
+        return [
+            TextSpot(at: CanvasPoint(x: x, y: view.maxY + clearance + TextBox.ascent * titleSize)),
+            TextSpot(at: CanvasPoint(x: view.maxX + clearance + width / 2, y: middle)),
+            TextSpot(at: CanvasPoint(x: view.x - clearance - width / 2, y: middle)),
+            TextSpot(at: CanvasPoint(x: x, y: view.y - clearance - TextBox.descent * titleSize)),
+        ]
+    }
 
-    /// A place for each callout (an index into its places) such that no two bubbles overlap:
-    /// a depth-first search over the places in preference order, backtracking, within a step
-    /// budget; when it finds no full placement, the greedy one (first fitting place in order,
-    /// leaving out callouts without one).
-    static func placeCallouts(_ options: [CalloutLayout.Options]) -> [Int?] {
-        var chosen = [Int](repeating: -1, count: options.count)
-        var steps = 0
-        func search(_ index: Int) -> Bool {
-            if index == options.count { return true }
-            for place in options[index].places.indices {
-                steps += 1
-                if steps > calloutSearchSteps { return false }
-                let frame = options[index].places[place].frame
-                if (0..<index).contains(where: { options[$0].places[chosen[$0]].frame.intersects(frame) }) { continue }
-                chosen[index] = place
-                if search(index + 1) { return true }
-                if steps > calloutSearchSteps { return false }
-            }
-            return false
-        }
-        if search(0) { return chosen.map { Optional($0) } }
-        var placed: [CanvasRect] = []
-        return options.map { option in
-            guard let index = option.places.firstIndex(where: { place in !placed.contains { $0.intersects(place.frame) } }) else { return nil }
-            placed.append(option.places[index].frame)
-            return index
+    /// The small area around an annotation's coordinate that must stay in sight: a pin's or a
+    /// marker's tip, a dot, an image's anchor point.
+    static func tipRect(_ look: AnnotationLook, at anchor: CanvasPoint) -> CanvasRect {
+        switch look {
+        case .pin, .marker: CanvasRect(x: anchor.x - 3, y: anchor.y - 7, width: 6, height: 8)
+        case .dot(_, let radius): viewRect(look, at: anchor).grown(by: max(0, 3 - radius))
+        case .image: CanvasRect(x: anchor.x - 3, y: anchor.y - 3, width: 6, height: 6)
         }
     }
 

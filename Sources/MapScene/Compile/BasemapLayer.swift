@@ -49,27 +49,40 @@ enum BasemapLayer {
         return items
     }
 
-    /// Populated places in view as a dot and a name, skipping names that would overlap one
-    /// already placed, cover an area in `occupied`, or leave the canvas.
-    static func places(for scene: Scene, viewport: Viewport, avoiding occupied: [CanvasRect]) -> [RenderItem] {
+    /// The text size of a place's name.
+    static let placeNameSize = 11.0
+
+    /// Populated places in view, most important first, as a dot and a name that may go above
+    /// the dot, right of it, left of it or below it.
+    static func places(for scene: Scene, viewport: Viewport) -> [PlaceRequest] {
         guard drawsWorld(scene) else { return [] }
         let theme = scene.canvas.theme
         let palette = palette(for: scene.map.type, theme: theme)
-        let size = 11.0
+        let size = placeNameSize
+        let radius = 2.5
         let ink = ThemeInks.of(theme).placeInk
-        var taken: [CanvasRect] = []
-        var items: [RenderItem] = []
+        var requests: [PlaceRequest] = []
         for (index, place) in WorldBasemap.places.enumerated() {
             guard let at = viewport.visibleCanvasPoint(place.coordinate) else { continue }
             let width = TextMetrics.width(of: place.name, size: size)
-            let box = CanvasRect(x: at.x - width / 2 - 2, y: at.y - 4 - size - 2, width: width + 4, height: size + 8)
-            guard box.x >= 0, box.y >= 0, box.maxX <= viewport.canvasWidth, at.y + 3 <= viewport.canvasHeight,
-                  !taken.contains(where: { $0.intersects(box) }), !occupied.contains(where: { $0.intersects(box) })
-            else { continue }
-            taken.append(box)
-            items.append(RenderItem(id: "place.\(index)", layer: .labels, shape: .dot(center: at, radius: 2.5), style: RenderStyle(stroke: palette.land, strokeWidth: 1, fill: ink), label: place.name))
-            items.append(RenderItem(id: "place.\(index).name", layer: .labels, shape: .text(place.name, at: CanvasPoint(x: at.x, y: at.y - 5), size: size, weight: .regular), style: RenderStyle(fill: ink), label: place.name))
+            let clearance = radius + 1 + TextBox.halo
+            let middle = TextBox.baseline(centeredOn: at.y, size: size)
+            let spots = [
+                TextSpot(at: CanvasPoint(x: at.x, y: at.y - clearance - TextBox.descent * size)),
+                TextSpot(at: CanvasPoint(x: at.x + clearance + width / 2, y: middle)),
+                TextSpot(at: CanvasPoint(x: at.x - clearance - width / 2, y: middle)),
+                TextSpot(at: CanvasPoint(x: at.x, y: at.y + clearance + TextBox.ascent * size)),
+            ]
+            let dot = RenderItem(
+                id: "place.\(index)", layer: .labels, shape: .dot(center: at, radius: radius),
+                style: RenderStyle(stroke: palette.land, strokeWidth: 1, fill: ink), label: place.name)
+            let name = RenderItem(
+                id: "place.\(index).name", layer: .labels, shape: .text(place.name, at: spots[0].at, size: size, weight: .regular),
+                style: RenderStyle(fill: ink), label: place.name)
+            requests.append(PlaceRequest(
+                dot: dot, dotRect: CanvasRect(x: at.x - radius - 0.5, y: at.y - radius - 0.5, width: 2 * radius + 1, height: 2 * radius + 1),
+                name: LabelRequest(item: name, spots: spots)))
         }
-        return items
+        return requests
     }
 }

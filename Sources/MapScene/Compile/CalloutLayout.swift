@@ -89,12 +89,23 @@ public enum CalloutLayout {
             }
         }
         let middle = anchor.y - (extent.top - extent.bottom) / 2
+        // Beside it, centred on the view's middle, then shifted up and down.
+        let verticalSlack = max(0, height / 2 - pointerInset)
+        var verticalShifts = [0.0]
+        for k in 1...3 {
+            let shift = verticalSlack * Double(k) / 3
+            verticalShifts += [-shift, shift]
+        }
         for right in [true, false] {
             let tip = CanvasPoint(x: right ? anchor.x + extent.right + AnnotationMetrics.calloutGap : anchor.x - extent.left - AnnotationMetrics.calloutGap, y: middle)
             let x = right ? tip.x + pointerHeight : tip.x - pointerHeight - width
-            var y = min(max(middle - height / 2, margin), canvasHeight - margin - height)
-            y = min(max(y, middle - height + pointerInset), middle - pointerInset)
-            places.append((CanvasRect(x: x, y: y, width: width, height: height), tip))
+            var seen = Set<Double>()
+            for shift in verticalShifts {
+                var y = min(max(middle - height / 2 + shift, margin), canvasHeight - margin - height)
+                y = min(max(y, middle - height + pointerInset), middle - pointerInset)
+                guard seen.insert(y).inserted else { continue }
+                places.append((CanvasRect(x: x, y: y, width: width, height: height), tip))
+            }
         }
         let inside = CanvasRect(x: margin, y: margin, width: canvasWidth - 2 * margin, height: canvasHeight - 2 * margin)
         let epsilon = 1e-9
@@ -106,6 +117,48 @@ public enum CalloutLayout {
             frame: CanvasRect(x: 0, y: 0, width: width, height: height), pointer: anchor, title: shownTitle, subtitle: shownSubtitle,
             left: left.map(renderAccessory), right: right.map(renderAccessory))
         return Options(bubble: bubble, places: places)
+    }
+
+    /// The area a bubble at `frame` with its pointer tip at `tip` covers: the body and the
+    /// pointer, whose base lies along the side facing the tip.
+    static func footprint(frame: CanvasRect, tip: CanvasPoint) -> CanvasRect {
+        let x0 = min(frame.x, tip.x), y0 = min(frame.y, tip.y)
+        return CanvasRect(x: x0, y: y0, width: max(frame.maxX, tip.x) - x0, height: max(frame.maxY, tip.y) - y0)
+    }
+
+    /// The search budget for placing callouts together.
+    static let searchSteps = 20_000
+
+    /// A place for each callout (an index into its `places`, which are footprints) such that no
+    /// two overlap: a depth-first search over the places in preference order, backtracking,
+    /// within a step budget, taking the callouts with the fewest places first; when it finds no
+    /// full placement, the greedy one (in the given order, the first place that fits, leaving
+    /// out callouts without one).
+    static func placeTogether(_ places: [[CanvasRect]]) -> [Int?] {
+        let order = places.indices.sorted { (places[$0].count, $0) < (places[$1].count, $1) }
+        var chosen = [Int](repeating: -1, count: places.count)
+        var steps = 0
+        func search(_ depth: Int) -> Bool {
+            if depth == order.count { return true }
+            let index = order[depth]
+            for place in places[index].indices {
+                steps += 1
+                if steps > searchSteps { return false }
+                let frame = places[index][place]
+                if order[..<depth].contains(where: { places[$0][chosen[$0]].intersects(frame) }) { continue }
+                chosen[index] = place
+                if search(depth + 1) { return true }
+                if steps > searchSteps { return false }
+            }
+            return false
+        }
+        if search(0) { return chosen.map { Optional($0) } }
+        var placed: [CanvasRect] = []
+        return places.map { option in
+            guard let index = option.firstIndex(where: { place in !placed.contains { $0.intersects(place) } }) else { return nil }
+            placed.append(option[index])
+            return index
+        }
     }
 
     /// How far the pointer stays from the bubble's sides: the corner radius and half the pointer.

@@ -10,6 +10,7 @@ enum DarkColors {
         for item in items {
             if let fill = item.style.fill { used.insert(fill) }
             if let stroke = item.style.stroke { used.insert(stroke) }
+            if case .legendEntry(let entry) = item.shape { used.insert(entry.ink) }
         }
         return swaps(for: scene).filter { used.contains($0.light) }
     }

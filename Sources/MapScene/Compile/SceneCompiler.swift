@@ -29,21 +29,32 @@ public enum SceneCompiler {
                 style: RenderStyle(fill: sky)))
         }
 
-        let (overlays, titles, overlayDiagnostics) = overlayItems(scene, viewport: viewport, tolerance: tolerance)
+        let (overlays, drawn, titles, overlayDiagnostics) = overlayItems(scene, viewport: viewport, tolerance: tolerance)
         diagnostics += overlayDiagnostics
         let annotations = AnnotationLayout.layout(scene, viewport: viewport)
-        diagnostics += annotations.diagnostics
 
         // An overlay that replaces the map content hides the base layers beneath its level.
         let replacing = scene.overlays.filter(\.replacesMapContent).map(\.level)
         let hidden: Set<RenderLayer> = replacing.isEmpty ? [] : replacing.contains(.aboveLabels) ? [.base, .roads, .labels] : [.base, .roads]
         let base = hidden.contains(.base) ? [] : BasemapLayer.land(for: scene, viewport: viewport, tolerance: max(tolerance, 0.5))
-        let labels = hidden.contains(.labels) || base.isEmpty ? [] : BasemapLayer.places(for: scene, viewport: viewport, avoiding: annotations.occupied)
+        let places = hidden.contains(.labels) || base.isEmpty ? [] : BasemapLayer.places(for: scene, viewport: viewport)
         let attributions = base.isEmpty ? [] : [WorldBasemap.attribution]
+        let decorations = Decorator.decorations(for: scene, viewport: viewport, attributions: attributions)
 
-        let placedTitles = placeTitles(titles, avoiding: annotations.occupied)
-        let items = background + base + overlays + labels + placedTitles + annotations.annotations + annotations.callouts
-            + Decorator.decorations(for: scene, viewport: viewport, attributions: attributions)
+        var placement = LabelPlacement.Input(canvasWidth: canvas.width, canvasHeight: canvas.height, inks: ThemeInks.of(canvas.theme))
+        placement.decorations = decorations
+        placement.overlays = overlays
+        placement.annotations = annotations
+        placement.overlayTitles = titles
+        placement.places = places
+        if scene.decorations.legend {
+            let inView = annotations.inView.map { scene.annotations[$0] }
+            placement.legend = (Legend.entries(overlays: drawn, annotations: inView), scene.decorations.legendRange)
+        }
+        let (labels, labelDiagnostics) = LabelPlacement.place(placement)
+        diagnostics += labelDiagnostics
+
+        let items = background + base + overlays + annotations.annotations + labels + decorations
         var list = RenderList(
             canvas: RenderCanvas(width: canvas.width, height: canvas.height, scale: canvas.scale, theme: canvas.theme),
             title: scene.title, description: scene.description,
@@ -53,12 +64,13 @@ public enum SceneCompiler {
         return (list, diagnostics)
     }
 
-    /// The overlays' items in z-order and their titles.
-    static func overlayItems(_ scene: Scene, viewport: Viewport, tolerance: Double) -> (overlays: [RenderItem], titles: [RenderItem], diagnostics: [Diagnostic]) {
+    /// The overlays' items in z-order, each with its overlay, and their titles to place.
+    static func overlayItems(_ scene: Scene, viewport: Viewport, tolerance: Double)
+        -> (overlays: [RenderItem], drawn: [(overlay: Overlay, item: RenderItem)], titles: [LabelRequest], diagnostics: [Diagnostic]) {
         let (ordered, orderDiagnostics) = OverlayOrdering.order(scene.overlays)
         var diagnostics = orderDiagnostics
-        var items: [RenderItem] = []
-        var titles: [RenderItem] = []
+        var drawn: [(overlay: Overlay, item: RenderItem)] = []
+        var titles: [LabelRequest] = []
         for overlay in ordered {
             let curve = curveTolerance / viewport.pointsPerMapPoint
             guard let outline = OverlayGeometry.outline(of: overlay, in: scene, tolerance: curve) else {
@@ -69,33 +81,58 @@ public enum SceneCompiler {
             let output = OutputGeometry(viewport: viewport, strokeWidth: style.stroke == nil ? 0 : style.strokeWidth, tolerance: tolerance)
             guard let shape = OverlayGeometry.project(outline, through: viewport, fitting: output) else { continue }
             let layer: RenderLayer = overlay.level == .aboveRoads ? .aboveRoads : .aboveLabels
-            items.append(RenderItem(id: overlay.id, layer: layer, shape: shape, style: style, source: overlay.range.start))
-            if let title = overlay.title, let at = OverlayGeometry.labelPoint(of: overlay, shape: shape, viewport: viewport) {
-                titles.append(RenderItem(
-                    id: overlay.id + ".title", layer: .annotations,
-                    shape: .text(title, at: CanvasPoint(x: at.x, y: at.y + 5), size: 14, weight: .bold),
-                    style: RenderStyle(fill: ThemeInks.of(scene.canvas.theme).ink), source: overlay.range.start, anchor: at, label: title))
+            let item = RenderItem(id: overlay.id, layer: layer, shape: shape, style: style, source: overlay.range.start)
+            drawn.append((overlay, item))
+            if let title = overlay.title, !title.isEmpty, let request = titleRequest(title, of: overlay, item: item, viewport: viewport, theme: scene.canvas.theme) {
+                titles.append(request)
             }
         }
-        return (items, titles, diagnostics)
+        return (drawn.map(\.item), drawn, titles, diagnostics)
     }
 
-    /// Overlay titles moved off the annotations: at their point inside the shape when that is
-    /// clear, else just below or above whatever they would cover.
-    static func placeTitles(_ titles: [RenderItem], avoiding occupied: [CanvasRect]) -> [RenderItem] {
-        titles.map { item in
-            guard case .text(let text, let at, let size, let weight) = item.shape else { return item }
-            let width = TextMetrics.width(of: text, size: size, weight: weight)
-            func box(_ baseline: Double) -> CanvasRect { CanvasRect(x: at.x - width / 2, y: baseline - size, width: width, height: size + 4) }
-            let blocking = occupied.filter { $0.intersects(box(at.y)) }
-            guard !blocking.isEmpty else { return item }
-            let below = blocking.map(\.maxY).max()! + size + 2
-            let above = blocking.map(\.y).min()! - 6
-            let baseline = [below, above].first { y in !occupied.contains { $0.intersects(box(y)) } } ?? at.y
-            var moved = item
-            moved.shape = .text(text, at: CanvasPoint(x: at.x, y: baseline), size: size, weight: weight)
-            return moved
+    /// The text size of an overlay's title.
+    static let overlayTitleSize = 14.0
+
+    /// An overlay's title and where it may go: beside a line, or at the point inside an area
+    /// and then just below, above or beside it.
+    static func titleRequest(_ title: String, of overlay: Overlay, item: RenderItem, viewport: Viewport, theme: Theme) -> LabelRequest? {
+        let size = overlayTitleSize
+        let width = TextMetrics.width(of: title, size: size, weight: .bold)
+        var spots: [TextSpot]
+        var avoiding: [[CanvasPoint]] = []
+        var anchor: CanvasPoint
+        if case .polyline(let parts) = item.shape {
+            guard let middle = parts.max(by: { $0.count < $1.count }).flatMap(Polyline.midpoint) else { return nil }
+            anchor = middle
+            spots = LineLabel.spots(width: width, size: size, parts: parts, strokeWidth: item.style.stroke == nil ? 0 : item.style.strokeWidth)
+            avoiding = parts
+        } else {
+            guard let at = OverlayGeometry.labelPoint(of: overlay, shape: item.shape, viewport: viewport) else { return nil }
+            anchor = at
+            spots = areaTitleSpots(at: at, width: width, size: size)
         }
+        let text = RenderItem(
+            id: overlay.id + ".title", layer: .annotations, shape: .text(title, at: spots.first?.at ?? anchor, size: size, weight: .bold),
+            style: RenderStyle(fill: ThemeInks.of(theme).ink), source: overlay.range.start, anchor: anchor, label: title)
+        let warning = Diagnostic.warning(
+            "the title of '\(overlay.id)' is not shown: no room beside it clear of other labels, pins and decorations", at: overlay.range,
+            rule: LabelPlacement.titleHiddenRule)
+        return LabelRequest(item: text, spots: spots, avoiding: avoiding, warning: warning)
+    }
+
+    /// Where an area's title may go: at its point, then ever further from it (rows above and
+    /// below, half a title's width aside), nearest first; below before above, right before left.
+    static func areaTitleSpots(at: CanvasPoint, width: Double, size: Double) -> [TextSpot] {
+        let baseline = TextBox.baseline(centeredOn: at.y, size: size)
+        let down = size + 4, aside = width / 2 + size / 2
+        var offsets: [(dx: Double, dy: Double)] = []
+        for row in [0.0, 1, -1, 2, -2, 3, -3] {
+            for column in [0.0, 1, -1, 2, -2] { offsets.append((column * aside, row * down)) }
+        }
+        let sorted = offsets.enumerated().sorted { a, b in
+            (a.element.dx * a.element.dx + a.element.dy * a.element.dy, a.offset) < (b.element.dx * b.element.dx + b.element.dy * b.element.dy, b.offset)
+        }
+        return sorted.map { TextSpot(at: CanvasPoint(x: at.x + $0.element.dx, y: baseline + $0.element.dy)) }
     }
 
     /// The overlay's style: defaults, then its named style, then its inline settings.

@@ -129,7 +129,10 @@ public enum SceneDecoder {
                 decorations.scaleUnits = units
             }
         }
-        if let n = m["legend"], let v = context.bool(n, for: "decorations legend") { decorations.legend = v }
+        if let n = m["legend"], let v = context.bool(n, for: "decorations legend") {
+            decorations.legend = v
+            decorations.legendRange = n.range
+        }
         if let n = m["compass"], let v = visibility(n, for: "decorations compass", context) { decorations.compass = v }
         if let n = m["attribution"], let v = visibility(n, for: "decorations attribution", context) { decorations.attribution = v }
         return decorations

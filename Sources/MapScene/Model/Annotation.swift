@@ -38,7 +38,7 @@ public struct Annotation: Sendable, Equatable {
 }
 
 /// The four annotation views a scene can ask for.
-public enum AnnotationLook: Sendable, Equatable {
+public enum AnnotationLook: Sendable, Hashable {
     /// `MKPinAnnotationView` in a color.
     case pin(color: Color)
     /// `MKMarkerAnnotationView` with a glyph.

@@ -186,6 +186,8 @@ public struct Decorations: Sendable, Equatable {
     public var attribution: Visibility
     /// Whether to draw a legend.
     public var legend: Bool
+    /// Where the scene asks for the legend, for what is said about it.
+    public var legendRange: SourceRange?
 
     /// Creates decorations; the default shows the compass and attribution when needed.
     public init(scale: Bool = false, scaleUnits: UnitSystem = .metric, compass: Visibility = .auto, attribution: Visibility = .auto, legend: Bool = false) {

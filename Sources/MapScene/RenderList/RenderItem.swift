@@ -14,11 +14,15 @@ public struct RenderItem: Sendable, Equatable {
     public var anchor: CanvasPoint?
     /// An accessible name (an annotation's title).
     public var label: String?
+    /// For text: degrees clockwise the text is turned about its `at` point, in (-90, 90] so it
+    /// reads upright (a line's title running along the line). 0 for level text and every other
+    /// shape. A backend that cannot turn text draws it level at the same point.
+    public var rotation: Double
 
     /// Creates an item.
     public init(
         id: String, layer: RenderLayer, shape: RenderShape, style: RenderStyle = RenderStyle(),
-        source: SourceLocation? = nil, anchor: CanvasPoint? = nil, label: String? = nil
+        source: SourceLocation? = nil, anchor: CanvasPoint? = nil, label: String? = nil, rotation: Double = 0
     ) {
         self.id = id
         self.layer = layer
@@ -27,6 +31,7 @@ public struct RenderItem: Sendable, Equatable {
         self.source = source
         self.anchor = anchor
         self.label = label
+        self.rotation = rotation
     }
 }
 
@@ -52,6 +57,54 @@ public enum RenderShape: Sendable, Equatable {
     case callout(RenderCallout)
     /// A cluster's count badge: a filled circle with the number of members it stands for.
     case cluster(center: CanvasPoint, radius: Double, count: Int)
+    /// The legend's box: a panel with rounded corners, in the style's fill and stroke, that the
+    /// legend's entries are drawn on.
+    case legend(frame: CanvasRect)
+    /// One line of the legend: a swatch drawn in the item's style and the name beside it.
+    case legendEntry(RenderLegendEntry)
+}
+
+/// A line of the legend, laid out.
+public struct RenderLegendEntry: Sendable, Equatable {
+    /// What the swatch shows.
+    public var swatch: RenderSwatch
+    /// Where the swatch is drawn: a line across its middle, an area filling it, an annotation's
+    /// view fitted into it.
+    public var frame: CanvasRect
+    /// The name.
+    public var text: String
+    /// The left end of the name's baseline.
+    public var at: CanvasPoint
+    /// The name's text size.
+    public var size: Double
+    /// The name's color.
+    public var ink: Color
+
+    /// Creates an entry.
+    public init(swatch: RenderSwatch, frame: CanvasRect, text: String, at: CanvasPoint, size: Double, ink: Color) {
+        self.swatch = swatch
+        self.frame = frame
+        self.text = text
+        self.at = at
+        self.size = size
+        self.ink = ink
+    }
+}
+
+/// What a legend entry's swatch shows, painted in the entry item's style.
+public enum RenderSwatch: Sendable, Equatable {
+    /// A stretch of line: a polyline overlay.
+    case line
+    /// A patch of area, filled and outlined: a polygon, circle or closed path.
+    case area
+    /// A pin in the style's fill.
+    case pin
+    /// A marker balloon in the style's fill, with its glyph.
+    case marker(glyph: String)
+    /// A dot in the style's fill and stroke.
+    case dot
+    /// An image from the list's table.
+    case image(source: String)
 }
 
 /// Regular or bold text.

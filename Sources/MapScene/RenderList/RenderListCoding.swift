@@ -3,7 +3,10 @@
 ///
 /// Items are objects with `id`, `layer`, `kind` and the kind's geometry (`rings`, `parts`,
 /// `tip`, `at`, `center`, `frame`, ...) in canvas points, `style`, and, when known, `source`
-/// {line, column}, `anchor` [x, y] and `label`. Points are `[x, y]`, rectangles `[x, y, width,
+/// {line, column}, `anchor` [x, y] and `label`; turned text has `rotation` (degrees, only when
+/// not 0). A `legend` is its box's `frame`; a `legendEntry` has the swatch's `swatch` (`line`,
+/// `area`, `pin`, `dot`, {marker: glyph} or {image: source}) and `frame`, and its `text`, `at`
+/// (the left end of the baseline), `size` and `ink`. Points are `[x, y]`, rectangles `[x, y, width,
 /// height]`, colors `#rrggbb` or `#rrggbbaa`.
 extension RenderList: Codable {
     /// The default number of decimals in the canonical JSON.
@@ -84,6 +87,7 @@ extension RenderItem: Codable {
             m["kind"] = "image"; m["image"] = .string(source); m["frame"] = frame.json
         case .text(let text, let at, let size, let weight):
             m["kind"] = "text"; m["text"] = .string(text); m["at"] = at.json; m["size"] = .number(size); m["weight"] = .string(weight.rawValue)
+            if rotation != 0 { m["rotation"] = .number(rotation) }
         case .callout(let c):
             m["kind"] = "callout"; m["frame"] = c.frame.json; m["pointer"] = c.pointer.json; m["title"] = .string(c.title)
             if let subtitle = c.subtitle { m["subtitle"] = .string(subtitle) }
@@ -91,6 +95,11 @@ extension RenderItem: Codable {
             if let right = c.right { m["right"] = right.json }
         case .cluster(let center, let radius, let count):
             m["kind"] = "cluster"; m["center"] = center.json; m["radius"] = .number(radius); m["count"] = .number(Double(count))
+        case .legend(let frame):
+            m["kind"] = "legend"; m["frame"] = frame.json
+        case .legendEntry(let entry):
+            m["kind"] = "legendEntry"; m["swatch"] = entry.swatch.json; m["frame"] = entry.frame.json; m["text"] = .string(entry.text)
+            m["at"] = entry.at.json; m["size"] = .number(entry.size); m["ink"] = .string(entry.ink.hexString)
         }
         return .object(m)
     }
@@ -104,6 +113,7 @@ extension RenderItem: Codable {
         source = try json["source"].map { SourceLocation(line: Int(try $0.numberField("line")), column: Int(try $0.numberField("column"))) }
         anchor = try json["anchor"].map(CanvasPoint.init(json:))
         label = json["label"]?.string
+        rotation = json["rotation"]?.number ?? 0
         func points(_ v: JSONValue) throws -> [CanvasPoint] { try (v.elements ?? []).map(CanvasPoint.init(json:)) }
         switch try json.stringField("kind") {
         case "rect": shape = .rect(try CanvasRect(json: try json.field("frame")))
@@ -124,6 +134,12 @@ extension RenderItem: Codable {
                 left: try json["left"].map(RenderAccessory.init(json:)), right: try json["right"].map(RenderAccessory.init(json:))))
         case "cluster":
             shape = .cluster(center: try CanvasPoint(json: try json.field("center")), radius: try json.numberField("radius"), count: Int(try json.numberField("count")))
+        case "legend": shape = .legend(frame: try CanvasRect(json: try json.field("frame")))
+        case "legendEntry":
+            shape = .legendEntry(RenderLegendEntry(
+                swatch: try RenderSwatch(json: try json.field("swatch")), frame: try CanvasRect(json: try json.field("frame")),
+                text: try json.stringField("text"), at: try CanvasPoint(json: try json.field("at")), size: try json.numberField("size"),
+                ink: try Color.fromHex(try json.field("ink"))))
         case let other:
             throw JSONValue.Failure.badValue("kind \(other)")
         }
@@ -181,6 +197,36 @@ extension RenderAccessory {
         case "detail": self = .detailDisclosure
         case "info": self = .info
         default: self = .image(source: try json.stringField("image"))
+        }
+    }
+}
+
+extension RenderSwatch {
+    var json: JSONValue {
+        switch self {
+        case .line: "line"
+        case .area: "area"
+        case .pin: "pin"
+        case .dot: "dot"
+        case .marker(let glyph): .object(["marker": .string(glyph)])
+        case .image(let source): .object(["image": .string(source)])
+        }
+    }
+
+    init(json: JSONValue) throws {
+        switch json {
+        case "line": self = .line
+        case "area": self = .area
+        case "pin": self = .pin
+        case "dot": self = .dot
+        default:
+            if let glyph = json["marker"]?.string {
+                self = .marker(glyph: glyph)
+            } else if let source = json["image"]?.string {
+                self = .image(source: source)
+            } else {
+                throw JSONValue.Failure.badValue("swatch")
+            }
         }
     }
 }

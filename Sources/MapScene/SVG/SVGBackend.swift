@@ -125,18 +125,23 @@ extension SVGWriter {
         case .dot(let center, let radius): dot(center, radius: radius, style: item.style, mapOwned: mapOwned)
         case .image(let source, let frame): image(images[source], frame: frame)
         case .text(let string, let at, let size, let weight):
-            text(string, at: at, size: size, weight: weight, style: item.style)
+            text(string, at: at, size: size, weight: weight, style: item.style, rotation: item.rotation)
         case .callout(let callout): self.callout(callout, images: images)
         case .cluster(let center, let radius, let count):
             cluster(center, radius: radius, count: count, style: item.style, mapOwned: mapOwned)
+        case .legend(let frame): legendBox(frame, style: item.style)
+        case .legendEntry(let entry): legendEntry(entry, style: item.style, images: images)
         }
         close("g")
     }
 }
 
 extension RenderShape {
-    /// True for text, which is its own accessible name.
+    /// True for text and legend entries, which are their own accessible names.
     var isText: Bool {
-        if case .text = self { true } else { false }
+        switch self {
+        case .text, .legendEntry: true
+        default: false
+        }
     }
 }

@@ -84,8 +84,9 @@ extension SVGWriter {
 
     /// A label centred on `at` (its baseline), with a halo: the style's stroke color if it has
     /// one, otherwise white behind dark text and near-black behind light text, 3 points wide,
-    /// painted under the fill. Text colors follow the theme like the map's own.
-    mutating func text(_ string: String, at: CanvasPoint, size: Double, weight: TextWeight, style: RenderStyle) {
+    /// painted under the fill. Text colors follow the theme like the map's own. Text with a
+    /// `rotation` is turned about `at` by that many degrees clockwise.
+    mutating func text(_ string: String, at: CanvasPoint, size: Double, weight: TextWeight, style: RenderStyle, rotation: Double = 0) {
         let haloWidth = style.stroke == nil ? 3 : style.strokeWidth
         let label = self.style(.label(style, size: size, weight: weight)) { look in
             let mapped = look.map(style)
@@ -100,6 +101,17 @@ extension SVGWriter {
         }
         begin("text")
         attribute("x", at.x); attribute("y", at.y)
+        if rotation != 0, rotation.isFinite {
+            beginValue("transform")
+            append("rotate(")
+            append(number: rotation)
+            append(" ")
+            append(number: at.x)
+            append(" ")
+            append(number: at.y)
+            append(")")
+            endValue()
+        }
         attribute(label)
         end("text", content: string)
     }

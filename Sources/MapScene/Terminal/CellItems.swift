@@ -70,6 +70,11 @@ extension Lowering {
             }
             occupancy.take(Block(column: column, row: row, columns: 1, rows: 1))
             return nil
+        case .legend(let box):
+            return legend(box)
+        case .legendEntry:
+            // Drawn in the legend's box.
+            return []
         case .polyline(let parts) where item.layer == .decorations:
             for part in parts {
                 for (a, b) in zip(part, part.dropFirst()) { takeCells(from: frame.point(a), to: frame.point(b)) }

@@ -74,6 +74,10 @@ public enum TermGlyph: String, Sendable, CaseIterable {
     case northLeft = "north-left"
     /// A compass needle pointing north, up and left (`↖` / `\`).
     case northUpLeft = "north-up-left"
+    /// A legend swatch for a line (`━` / `-`).
+    case swatchLine = "swatch-line"
+    /// A legend swatch for an area (`■` / `#`).
+    case swatchArea = "swatch-area"
 }
 
 /// One command of the terminal command stream.

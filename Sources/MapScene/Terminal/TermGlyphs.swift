@@ -22,6 +22,8 @@ enum TermGlyphs {
         case .northDownLeft: return ascii ? "/" : "↙"
         case .northLeft: return ascii ? "<" : "←"
         case .northUpLeft: return ascii ? "\\" : "↖"
+        case .swatchLine: return ascii ? "-" : "━"
+        case .swatchArea: return ascii ? "#" : "■"
         }
     }
 

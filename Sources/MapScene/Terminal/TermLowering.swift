@@ -116,7 +116,7 @@ struct Lowering {
             guard termStyle.fill != nil || termStyle.stroke != nil else { return [] }
             return [.style(termStyle), .circle(center: c, radiusX: rx, radiusY: ry)]
 
-        case .pin, .marker, .image, .text, .callout, .cluster:
+        case .pin, .marker, .image, .text, .callout, .cluster, .legend, .legendEntry:
             return []
         }
     }

@@ -51,7 +51,10 @@ struct PinProbe {
         case .text(let text, let at, let size, _):
             let width = Double(text.count) * size * 0.7 + 6
             return CanvasRect(x: at.x - width / 2, y: at.y - size - 3, width: width, height: size + 6)
-        case .rect(let frame): return frame
+        case .rect(let frame), .legend(let frame): return frame
+        case .legendEntry(let entry):
+            let right = entry.at.x + Double(entry.text.count) * entry.size * 0.7
+            return CanvasRect(x: entry.frame.x, y: entry.frame.y, width: right - entry.frame.x, height: entry.frame.height)
         case .polygon(let rings): return CanvasGeometry.bounds(rings.flatMap { $0 })
         case .polyline(let parts): return CanvasGeometry.bounds(parts.flatMap { $0 })
         }

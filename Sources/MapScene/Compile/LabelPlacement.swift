@@ -1,0 +1,148 @@
+/// A text the placement puts at the first of its spots where it fits.
+struct LabelRequest {
+    /// The text item; its shape's point is replaced by the spot's.
+    var item: RenderItem
+    /// Where it may go, best first.
+    var spots: [TextSpot]
+    /// Lines it must not cross: a line overlay's own line, for its title.
+    var avoiding: [[CanvasPoint]] = []
+    /// What to say when it fits nowhere; nil for labels left out without a word.
+    var warning: Diagnostic?
+    /// The annotation whose callout, when shown, says this instead.
+    var unlessCalloutOf: String?
+}
+
+/// A populated place of the base map: its dot and its name, shown together or not at all.
+struct PlaceRequest {
+    var dot: RenderItem
+    var dotRect: CanvasRect
+    var name: LabelRequest
+}
+
+/// The one pass that puts all text on the map, and the legend: everything it places keeps clear
+/// of everything placed before it, in this order of importance:
+///
+/// 1. the decorations (scale bar, compass, attribution), where they are;
+/// 2. the legend, in the corner of the canvas the annotations and overlays cover least;
+/// 3. the annotations' views, which never move;
+/// 4. the callouts, which also never cover another annotation's tip;
+/// 5. the annotations' titles (for annotations whose callout is not shown);
+/// 6. the overlays' titles, which never cross their own line;
+/// 7. the base map's places, by rank.
+///
+/// What fits nowhere is left out: callouts and overlay titles with a warning at the element,
+/// titles and places without one. The canvas is kept in grid buckets (`Occupancy`), so the pass
+/// stays linear in the number of labels.
+struct LabelPlacement {
+    /// What there is to place.
+    struct Input {
+        var canvasWidth: Double
+        var canvasHeight: Double
+        var inks: ThemeInks
+        /// The decorations, already drawn where they go.
+        var decorations: [RenderItem] = []
+        /// The legend's entries, when the scene asks for a legend, and where it asks.
+        var legend: (entries: [Legend.Entry], range: SourceRange?)?
+        /// The overlays drawn, for finding the emptiest corner.
+        var overlays: [RenderItem] = []
+        var annotations = AnnotationLayout.Result()
+        var overlayTitles: [LabelRequest] = []
+        var places: [PlaceRequest] = []
+    }
+
+    /// Rule ids of what the placement says.
+    static let calloutHiddenRule = "callout-hidden"
+    static let titleHiddenRule = "title-hidden"
+    static let legendRule = "legend"
+
+    /// The space kept between the legend and the canvas edges or the decorations.
+    static let legendMargin = 10.0
+
+    let canvas: CanvasRect
+    /// Everything placed so far.
+    var taken: Occupancy
+    /// The decorations and the legend, which callouts may not cover either.
+    var fixed: Occupancy
+    var items: [RenderItem] = []
+    var diagnostics: [Diagnostic] = []
+
+    /// The items placed (callouts, titles, places, the legend) and what was left out.
+    static func place(_ input: Input) -> (items: [RenderItem], diagnostics: [Diagnostic]) {
+        var pass = LabelPlacement(input)
+        for item in input.decorations {
+            if let rect = obstacle(item) { pass.fix(rect) }
+        }
+        if let legend = input.legend { pass.placeLegend(legend.entries, range: legend.range, input: input) }
+        let layout = input.annotations
+        for view in layout.views { pass.taken.insert(view) }
+        let shown = pass.placeCallouts(layout)
+        for title in layout.titles where !shown.contains(title.unlessCalloutOf ?? "") { pass.place(title) }
+        for title in input.overlayTitles { pass.place(title) }
+        for place in input.places { pass.place(place) }
+        return (pass.items, pass.diagnostics)
+    }
+
+    private init(_ input: Input) {
+        canvas = CanvasRect(x: 0, y: 0, width: input.canvasWidth, height: input.canvasHeight)
+        taken = Occupancy(width: input.canvasWidth, height: input.canvasHeight)
+        fixed = Occupancy(width: input.canvasWidth, height: input.canvasHeight)
+    }
+
+    /// Takes `rect` for good: nothing placed later, callouts included, may cover it.
+    mutating func fix(_ rect: CanvasRect) {
+        fixed.insert(rect)
+        taken.insert(rect)
+    }
+
+    // MARK: Labels
+
+    /// Puts `request` at its first spot inside the canvas, clear of everything placed and of its
+    /// own line; says its warning when there is none.
+    @discardableResult
+    mutating func place(_ request: LabelRequest) -> Bool {
+        guard case .text(let text, _, let size, let weight) = request.item.shape else { return false }
+        let width = TextMetrics.width(of: text, size: size, weight: weight)
+        for spot in request.spots {
+            let box = TextBox(width: width, size: size, spot: spot)
+            guard box.bounds.isInside(canvas), taken.isFree(box.bounds), !box.isCrossed(by: request.avoiding) else { continue }
+            taken.insert(box.bounds)
+            var item = request.item
+            item.shape = .text(text, at: spot.at, size: size, weight: weight)
+            item.rotation = spot.rotation
+            items.append(item)
+            return true
+        }
+        if let warning = request.warning { diagnostics.append(warning) }
+        return false
+    }
+
+    /// A place's dot and name, where both fit.
+    mutating func place(_ request: PlaceRequest) {
+        guard request.dotRect.isInside(canvas), taken.isFree(request.dotRect) else { return }
+        taken.insert(request.dotRect)
+        let before = items.count
+        guard place(request.name) else {
+            taken.removeLast()
+            return
+        }
+        items.insert(request.dot, at: before)
+    }
+
+    // MARK: Obstacles
+
+    /// The area a decoration covers.
+    static func obstacle(_ item: RenderItem) -> CanvasRect? {
+        switch item.shape {
+        case .text(let text, let at, let size, let weight):
+            return TextBox(width: TextMetrics.width(of: text, size: size, weight: weight), size: size, spot: TextSpot(at: at, rotation: item.rotation)).bounds
+        case .polyline(let parts), .polygon(rings: let parts):
+            return CanvasGeometry.bounds(parts.flatMap { $0 })?.grown(by: item.style.strokeWidth / 2 + 1)
+        case .dot(let center, let radius):
+            return CanvasRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        case .rect(let frame), .legend(let frame), .image(_, let frame):
+            return frame
+        default:
+            return nil
+        }
+    }
+}
