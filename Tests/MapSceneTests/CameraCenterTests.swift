@@ -38,7 +38,7 @@ import Testing
     @Test func inspectReportsTheCenterAsWritten() throws {
         let v = try viewport(camera: "{center: [40, 10], span: [60, 60]}", width: 500, height: 800)
         let resolved = ResolvedCamera(v)
-        #expect(abs(resolved.center.latitude - 40) < 1e-9 && abs(resolved.center.longitude - 10) < 1e-9, "\(resolved.center)")
+        #expect(resolved.center.latitude == 40 && resolved.center.longitude == 10, "\(resolved.center)")
     }
 
     @Test func aSpanKeepsItsHeightInMapPointsAroundTheCenter() throws {
