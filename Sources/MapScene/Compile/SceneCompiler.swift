@@ -36,7 +36,8 @@ public enum SceneCompiler {
 
         // An overlay that replaces the map content hides the base layers beneath its level.
         let replacing = scene.overlays.filter(\.replacesMapContent).map(\.level)
-        let hidden: Set<RenderLayer> = replacing.isEmpty ? [] : replacing.contains(.aboveLabels) ? [.base, .roads, .labels] : [.base, .roads]
+        let replaced: Set<RenderLayer> = replacing.isEmpty ? [] : replacing.contains(.aboveLabels) ? [.base, .roads, .labels] : [.base, .roads]
+        let hidden = replaced.union(scene.map.type.hiddenLayers)
         let base = hidden.contains(.base) ? [] : BasemapLayer.land(for: scene, viewport: viewport, tolerance: max(tolerance, 0.5))
         let labels = hidden.contains(.labels) || base.isEmpty ? [] : BasemapLayer.places(for: scene, viewport: viewport, avoiding: annotations.occupied)
         let attributions = base.isEmpty ? [] : [WorldBasemap.attribution]
