@@ -16,6 +16,7 @@ public enum SceneCompiler {
     public static func compile(_ scene: Scene, tolerance: Double = defaultTolerance) -> (renderList: RenderList, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let viewport = CameraResolver.resolve(scene, diagnostics: &diagnostics)
+        diagnostics += UndrawnBasemaps.warnings(for: scene)
         let canvas = scene.canvas
 
         var background = [RenderItem(
@@ -63,7 +64,7 @@ public enum SceneCompiler {
         for overlay in ordered {
             let curve = curveTolerance / viewport.pointsPerMapPoint
             guard let outline = OverlayGeometry.outline(of: overlay, in: scene, tolerance: curve) else {
-                diagnostics.append(.warning("\(overlay.shapeName) overlays are not drawn yet", at: overlay.range, rule: "not-drawn"))
+                diagnostics.append(.notDrawn("\(overlay.shapeName) overlays", at: overlay.range))
                 continue
             }
             let style = renderStyle(for: overlay, in: scene, isArea: outline.isArea)

@@ -111,10 +111,11 @@ public enum SceneDecoder {
             return nil
         }
         guard let path = context.string(entry.value, for: entry.key) else { return nil }
+        let range = entry.value.range
         switch entry.key {
-        case "geojson": return .geojson(path: path)
-        case "tiles": return .tiles(template: path)
-        default: return .mbtiles(path: path)
+        case "geojson": return .geojson(path: path, range: range)
+        case "tiles": return .tiles(template: path, range: range)
+        default: return .mbtiles(path: path, range: range)
         }
     }
 

@@ -87,16 +87,16 @@ public enum MapType: String, Sendable, Equatable, CaseIterable {
     case standard, mutedStandard, satellite, hybrid, none
 }
 
-/// Where the base map's content comes from.
+/// Where the base map's content comes from. `range` is where the path or template is written.
 public enum BasemapSource: Sendable, Equatable {
     /// The embedded Natural Earth world.
     case world
     /// A user GeoJSON layer (roads, water, parks, buildings, places).
-    case geojson(path: String)
-    /// A folder of XYZ raster tiles, e.g. `tiles/{z}/{x}/{y}.png`.
-    case tiles(template: String)
+    case geojson(path: String, range: SourceRange? = nil)
+    /// A folder of XYZ raster tiles, e.g. `tiles/{z}/{x}/{y}.png`, or a URL template.
+    case tiles(template: String, range: SourceRange? = nil)
     /// An MBTiles file of raster tiles.
-    case mbtiles(path: String)
+    case mbtiles(path: String, range: SourceRange? = nil)
 }
 
 /// The map type and the basemap sources.

@@ -1,0 +1,8 @@
+/// The diagnostics the compiler emits about what it cannot draw: each rule's id, in one place.
+extension Diagnostic {
+    /// Things of a kind (`what`, plural) the scene names are understood but not drawn yet: a basemap source other than
+    /// the embedded world, a GeoJSON or tile overlay.
+    static func notDrawn(_ what: String, at range: SourceRange?) -> Diagnostic {
+        .warning("\(what) are not drawn yet", at: range, rule: "not-drawn")
+    }
+}
