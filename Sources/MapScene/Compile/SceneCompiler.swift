@@ -17,6 +17,7 @@ public enum SceneCompiler {
         var diagnostics: [Diagnostic] = []
         let viewport = CameraResolver.resolve(scene, diagnostics: &diagnostics)
         diagnostics += UndrawnBasemaps.warnings(for: scene)
+        diagnostics += ScaleBarDecision.notes(for: scene, viewport: viewport)
         let canvas = scene.canvas
 
         var background = [RenderItem(

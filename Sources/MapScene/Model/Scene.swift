@@ -176,8 +176,11 @@ public struct Style: Sendable, Equatable {
 
 /// Scale bar, compass, attribution and legend (`showsScale`, `showsCompass`).
 public struct Decorations: Sendable, Equatable {
-    /// Whether to draw a scale bar.
-    public var scale: Bool
+    /// When to draw a scale bar: `auto` and `always` draw it only where one scale holds over the
+    /// whole canvas (`always` says why when it is left out); `never` does not draw it.
+    public var scale: Visibility
+    /// Where the scene asks for the scale bar, for the note that says why it was left out.
+    public var scaleRange: SourceRange?
     /// The units the scale bar counts in.
     public var scaleUnits: UnitSystem
     /// When to draw a compass.
@@ -187,9 +190,13 @@ public struct Decorations: Sendable, Equatable {
     /// Whether to draw a legend.
     public var legend: Bool
 
-    /// Creates decorations; the default shows the compass and attribution when needed.
-    public init(scale: Bool = false, scaleUnits: UnitSystem = .metric, compass: Visibility = .auto, attribution: Visibility = .auto, legend: Bool = false) {
+    /// Creates decorations; the default shows the compass and attribution when needed, and no scale bar.
+    public init(
+        scale: Visibility = .never, scaleRange: SourceRange? = nil, scaleUnits: UnitSystem = .metric,
+        compass: Visibility = .auto, attribution: Visibility = .auto, legend: Bool = false
+    ) {
         self.scale = scale
+        self.scaleRange = scaleRange
         self.scaleUnits = scaleUnits
         self.compass = compass
         self.attribution = attribution
