@@ -25,6 +25,11 @@ The output is deterministic for a given pyproj/PROJ (fixed seed, sorted keys). I
   mean nothing there. Azimuths are compass degrees in [0, 360).
 - `direct`: start, azimuth and distance with the destination and final azimuth from
   `Geod(ellps="WGS84").fwd`.
+- `cameraCenters`: cameras that name a center (center + span, center + distance, center +
+  altitude, lookAt + from + altitude), written as a scene's `camera:` flow mapping, with a
+  canvas size, and the map point of the center from EPSG:4326 → EPSG:3857 as above: where the
+  middle of the canvas must be. Large spans, high latitudes, both hemispheres, across the
+  antimeridian, portrait and landscape canvases, pitched and turned.
 """
 import json
 import math
@@ -171,6 +176,46 @@ while len(directs) < 60:
     distance = 10 ** rng.uniform(0.0, 7.3)
     directs.append(direct(a, rng.uniform(0.0, 360.0), distance, "random"))
 
+# (d) camera centers: every form that names a center puts it in the middle of the canvas.
+def number(value):
+    return repr(float(value)).rstrip("0").rstrip(".") if value != int(value) else str(int(value))
+
+
+def camera_case(center, camera, canvas, note):
+    x, y = map_point(*center)
+    return {"camera": camera, "canvas": list(canvas), "center": list(center), "x": x, "y": y, "note": note}
+
+
+def at(center):
+    return "[" + number(center[0]) + ", " + number(center[1]) + "]"
+
+
+centers = [(40.0, 10.0), (70.0, 25.0), (-75.0, -60.0), (0.0, 0.0), (34.924365, -120.217372),
+           (60.0, 179.9), (-33.8688, 151.2093), (80.0, -150.0), (-5.5, 100.25)]
+canvases = [(500, 800), (1200, 400), (800, 600), (300, 300)]
+spans = [(60, 60), (30, 100), (0.05, 0.05), (10, 170), (2, 1)]
+camera_centers = []
+for i, center in enumerate(centers):
+    for k, (latitude_delta, longitude_delta) in enumerate(spans):
+        turn = ["", ", pitch: 45, heading: 30", ", heading: 200"][(i + k) % 3]
+        camera_centers.append(camera_case(
+            center, "{center: " + at(center) + ", span: [" + number(latitude_delta) + ", " + number(longitude_delta) + "]" + turn + "}",
+            canvases[(i + k) % len(canvases)], "center + span"))
+    for k, distance in enumerate(["2000km", "[5000km, 800km]", "1200m", "[300m, 9000km]"]):
+        turn = ["", ", pitch: 60"][(i + k) % 2]
+        camera_centers.append(camera_case(
+            center, "{center: " + at(center) + ", distance: " + distance + turn + "}", canvases[(i + k + 1) % len(canvases)],
+            "center + distance"))
+    for k, (altitude, pitch, heading) in enumerate([("3000km", 0, 0), ("800m", 50, 120), ("20000km", 30, 300)]):
+        camera_centers.append(camera_case(
+            center, "{center: " + at(center) + ", altitude: " + altitude + ", pitch: " + number(pitch) + ", heading: "
+            + number(heading) + "}", canvases[(i + k + 2) % len(canvases)], "center + altitude"))
+    for k, (bearing, distance, altitude) in enumerate([(200, 5000, "3000m"), (45, 900e3, "400km")]):
+        eye = fwd_point(center, bearing, distance)
+        camera_centers.append(camera_case(
+            center, "{lookAt: " + at(center) + ", from: [" + repr(eye[0]) + ", " + repr(eye[1]) + "], altitude: " + altitude + "}",
+            canvases[(i + k + 3) % len(canvases)], "lookAt + from + altitude"))
+
 fixture = {
     "generator": "Scripts/reference-fixtures.py",
     "pyproj": pyproj.__version__,
@@ -179,10 +224,11 @@ fixture = {
     "coordinates": back,
     "inverse": pairs,
     "direct": directs,
+    "cameraCenters": camera_centers,
 }
 os.makedirs(os.path.dirname(target), exist_ok=True)
 with open(target, "w", encoding="utf-8") as f:
     json.dump(fixture, f, indent=1, sort_keys=True)
     f.write("\n")
 print(f"wrote {len(map_points)} map points, {len(back)} coordinates, {len(pairs)} inverse and "
-      f"{len(directs)} direct problems to {os.path.relpath(target, root)}")
+      f"{len(directs)} direct problems and {len(camera_centers)} camera centers to {os.path.relpath(target, root)}")

@@ -51,10 +51,108 @@ import Testing
                        ^
             scene.yaml:3:1: error: bad camera [camera]
             camera:
-            ^
+            ^~~~~~~
             scene.yaml:40:1: error: odd [x]
 
             """)
+    }
+
+    /// The source line and caret line printed for `range` in `text`.
+    func quote(_ text: String, _ range: SourceRange) -> [String] {
+        let out = DiagnosticPrinter(colors: false).render([.error("e", at: range, rule: "r")], in: SourceFile(path: "s", text: text))
+        return Array(out.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast().map(String.init))
+    }
+
+    @Test func everyRangeIsDrawnHeldToItsLine() {
+        let text = "a: 1\nbb: 22\n"
+        // Past the line's end: the caret just after it, however far the range claims to go.
+        #expect(quote(text, at(1, 5, 9)) == ["a: 1", "    ^"])
+        #expect(quote(text, at(1, 50, 60)) == ["a: 1", "    ^"])
+        #expect(quote(text, at(1, 3, 99)) == ["a: 1", "  ^~"])
+        // Across lines: underlined to the end of the first line.
+        #expect(quote(text, at(1, 4, to: 2, 3)) == ["a: 1", "   ^"])
+        #expect(quote(text, at(1, 1, to: 3, 1)) == ["a: 1", "^~~~"])
+        // Ends before it starts, or at column 0 or below: a caret at the start.
+        #expect(quote(text, at(2, 3, 1)) == ["bb: 22", "  ^"])
+        #expect(quote(text, at(2, 0, 0)) == ["bb: 22", "^"])
+        #expect(quote(text, at(2, -5, 2)) == ["bb: 22", "^"])
+        // At the end of the file: the empty line after the last break.
+        #expect(quote(text, at(3, 1, 2)) == ["", "^"])
+        #expect(quote(text, at(3, 7, 8)) == ["", "^"])
+        // Past the end of the file: no line to quote.
+        #expect(quote(text, at(4, 1, 2)) == [])
+        // An empty file has one empty line.
+        #expect(quote("", at(1, 1, 2)) == ["", "^"])
+        #expect(quote("", at(1, 3, 2)) == ["", "^"])
+    }
+
+    @Test func everyKindOfLineBreakEndsALine() {
+        for lineBreak in ["\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"] {
+            let text = "one" + lineBreak + "two: x" + lineBreak + "three"
+            #expect(quote(text, at(2, 6, 7)) == ["two: x", "     ^"], "\(Array(lineBreak.unicodeScalars))")
+            #expect(quote(text, at(2, 1, to: 3, 3)) == ["two: x", "^~~~~~"])
+            #expect(quote(text, at(3, 1, 6)) == ["three", "^~~~~"])
+            #expect(quote(text, at(1, 4, 5)) == ["one", "   ^"])
+        }
+        // A byte order mark is not part of line 1 and takes no column.
+        #expect(quote("\u{FEFF}key: v", at(1, 6, 7)) == ["key: v", "     ^"])
+    }
+
+    @Test func rangesAfterTabsAndWideCharactersAndEmoji() {
+        // Tabs are copied; CJK and emoji take two cells each, before and inside the range.
+        #expect(quote("\t東京: 🗺 x", at(1, 7, 8)) == ["\t東京: 🗺 x", "\t     " + "  ^"])
+        #expect(quote("a: 東京🗺 b", at(1, 4, 7)) == ["a: 東京🗺 b", "   ^~~~~"])
+        #expect(quote("a: 東京🗺", at(1, 4, 40)) == ["a: 東京🗺", "   ^~~~~"])
+        #expect(quote("\t\tk", at(1, 2, 4)) == ["\t\tk", "\t^~"])
+    }
+
+    @Test func aLongLineIsQuotedAroundTheCaret() {
+        let limit = DiagnosticPrinter.maximumQuotedWidth
+        // A line that fits is quoted whole, wherever the caret is.
+        let fits = String(repeating: "a", count: limit - 1) + "Z"
+        #expect(quote(fits, at(1, limit, limit + 1)) == [fits, String(repeating: " ", count: limit - 1) + "^"])
+
+        // Far into a long line: a third of the window before the caret, the rest after.
+        let long = String(repeating: "abcdefghij", count: 1000) + "END"
+        let lines = quote(long, at(1, 5001, 5004))
+        #expect(lines.count == 2)
+        let shown = lines[0]
+        #expect(shown.hasPrefix("…") && shown.hasSuffix("…"))
+        #expect(shown.unicodeScalars.count == limit + 2)
+        let caret = lines[1]
+        #expect(caret == String(repeating: " ", count: 1 + limit / 3) + "^~~")
+        let caretIndex = shown.index(shown.startIndex, offsetBy: 1 + limit / 3)
+        #expect(shown[caretIndex...].hasPrefix("abc"))
+
+        // At the start and at the end of a long line: one ellipsis.
+        #expect(quote(long, at(1, 1, 2))[0].hasSuffix("…"))
+        #expect(!quote(long, at(1, 1, 2))[0].hasPrefix("…"))
+        let atEnd = quote(long, at(1, 10_003, 10_004))
+        #expect(atEnd[0].hasPrefix("…") && atEnd[0].hasSuffix("END"))
+        #expect(atEnd[1] == String(repeating: " ", count: limit) + "^")
+        #expect(atEnd[0].unicodeScalars.count == limit + 1)
+
+        // Wide characters count two cells towards the window.
+        let wide = String(repeating: "東", count: 1000)
+        let wideLines = quote(wide, at(1, 500, 501))
+        #expect(wideLines[0].unicodeScalars.count == limit / 2 + 2)
+        #expect(wideLines[1] == String(repeating: " ", count: 1 + 2 * (limit / 3 / 2)) + "^~")
+    }
+
+    @Test func manyDiagnosticsOnOneLongLineAreAllQuoted() {
+        // Columns looked up in order along one line, then one before them.
+        let line = String(repeating: "x, ", count: 20_000)
+        let file = SourceFile(path: "s", text: "k: [" + line + "]\n")
+        var diagnostics = (0..<2000).map { Diagnostic.error("e", at: at(1, 5 + 3 * $0 * 10, 6 + 3 * $0 * 10), rule: "r") }
+        diagnostics.append(.error("e", at: at(1, 5, 6), rule: "r"))
+        let out = DiagnosticPrinter(colors: false).render(diagnostics, in: file)
+        let printed = out.split(separator: "\n")
+        #expect(printed.count == 3 * 2001)
+        for index in stride(from: 2, to: printed.count, by: 3) {
+            let shown = printed[index - 1], caret = printed[index]
+            let column = caret.unicodeScalars.count - 1
+            #expect(Array(shown.unicodeScalars)[column] == "x")
+        }
     }
 
     @Test func caretAfterMultibyteAndWideCharacters() {

@@ -3,8 +3,9 @@ import Testing
 @testable import MapScene
 
 /// Every example drawn by real renderers — librsvg and headless Chromium — shows each pin,
-/// marker and dot in its color at the place the render list puts it. Skipped when a renderer is
-/// not installed; `.ci/run` installs both.
+/// marker and dot in its color at the place the render list puts it, at one CSS pixel per
+/// canvas point whatever the canvas's scale: the map fills a window of its canvas size.
+/// Skipped when a renderer is not installed; `.ci/run` installs both.
 @Suite(.serialized) struct RealRendererTests {
     /// The largest difference allowed in each channel: renderers blend edges, not interiors.
     static let tolerance = 12
@@ -18,12 +19,12 @@ import Testing
             && abs(pixel.b - Int(color.blue)) <= tolerance
     }
 
-    /// Checks every probe of `list` in `image`, whose copy of the map starts at `origin` pixels.
+    /// Checks every probe of `list` in `image`, whose copy of the map starts at `origin` pixels,
+    /// one pixel per canvas point.
     static func checkPins(of list: RenderList, in image: PNGImage, origin: (x: Int, y: Int) = (0, 0), renderer: String, example: String) {
-        let scale = list.canvas.scale
         for probe in PinProbe.probes(for: list) {
             for point in probe.points {
-                let x = origin.x + Int(point.x * scale), y = origin.y + Int(point.y * scale)
+                let x = origin.x + Int(point.x), y = origin.y + Int(point.y)
                 let pixel = image[x, y]
                 #expect(matches(pixel, probe.color),
                         "\(renderer): \(example) \(probe.id) at \(point.x),\(point.y) is \(pixel), not \(probe.color.hexRGB)")
@@ -48,8 +49,8 @@ import Testing
     func rsvgDrawsEveryPinInItsColor(name: String) throws {
         let list = try #require(try Examples.compile(name).renderList)
         let image = try Renderers.rsvg(SVGBackend.render(list))
-        #expect(image.width == Int(list.canvas.width * list.canvas.scale))
-        #expect(image.height == Int(list.canvas.height * list.canvas.scale))
+        #expect(image.width == Int(list.canvas.width))
+        #expect(image.height == Int(list.canvas.height))
         Self.checkPins(of: list, in: image, renderer: "rsvg-convert", example: name)
     }
 
@@ -60,8 +61,8 @@ import Testing
         var origins: [Int] = []
         var y = 0, width = 0
         for example in examples {
-            let w = Int(example.list.canvas.width * example.list.canvas.scale)
-            let h = Int(example.list.canvas.height * example.list.canvas.scale)
+            let w = Int(example.list.canvas.width)
+            let h = Int(example.list.canvas.height)
             origins.append(y)
             html += "<div style=\"position:absolute;left:0;top:\(y)px;width:\(w)px;height:\(h)px\">\n\(example.svg)</div>\n"
             y += h
@@ -95,7 +96,8 @@ import Testing
     @Test(.enabled(if: Renderers.hasChromium))
     func chromiumDrawsAnSVGFileOnItsOwn() throws {
         let list = try #require(try Examples.compile("tepusquet").renderList)
-        let (w, h) = (Int(list.canvas.width * list.canvas.scale), Int(list.canvas.height * list.canvas.scale))
+        #expect(list.canvas.scale == 2)
+        let (w, h) = (Int(list.canvas.width), Int(list.canvas.height))
         let image = try Renderers.chromium(SVGBackend.render(list), name: "map.svg", width: w, height: h)
         Self.checkPins(of: list, in: image, renderer: "chromium", example: "tepusquet.svg")
     }

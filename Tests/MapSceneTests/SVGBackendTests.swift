@@ -90,7 +90,7 @@ import Testing
         let svg = SVGBackend.render(Self.sample)
         let scope: String? = try #require(SVGDocument(svg)).scope
         #expect(svg.hasPrefix("""
-            <svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 400 300" role="img" aria-labelledby="\(scope ?? "")-title \(scope ?? "")-desc">
+            <svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300" role="img" aria-labelledby="\(scope ?? "")-title \(scope ?? "")-desc">
               <title id="\(scope ?? "")-title">Tepusquet dirt biking</title>
               <desc id="\(scope ?? "")-desc">Where to park &amp; what to see.</desc>
               <style>
@@ -98,7 +98,7 @@ import Testing
             """))
         let bare = SVGBackend.render(RenderList(canvas: RenderCanvas(width: 10.5, height: 20, scale: 3)))
         #expect(bare == """
-            <svg xmlns="http://www.w3.org/2000/svg" width="31.5" height="60" viewBox="0 0 10.5 20" role="img">
+            <svg xmlns="http://www.w3.org/2000/svg" width="10.5" height="20" viewBox="0 0 10.5 20" role="img">
             </svg>
 
             """)

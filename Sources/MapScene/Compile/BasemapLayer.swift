@@ -39,7 +39,7 @@ enum BasemapLayer {
     static func land(for scene: Scene, viewport: Viewport, tolerance: Double) -> [RenderItem] {
         guard drawsWorld(scene) else { return [] }
         let palette = palette(for: scene.map.type, theme: scene.canvas.theme)
-        let style = RenderStyle(stroke: palette.border, strokeWidth: 0.75, lineJoin: .round, fill: palette.land)
+        let style = RenderStyle(stroke: scene.map.type.drawsBorders ? palette.border : nil, strokeWidth: 0.75, lineJoin: .round, fill: palette.land)
         let output = OutputGeometry(viewport: viewport, strokeWidth: style.strokeWidth, tolerance: tolerance)
         var items: [RenderItem] = []
         for (index, land) in WorldBasemap.land.enumerated() {

@@ -22,11 +22,7 @@ public enum CameraResolver {
         var pitch = clampedPitch(scene.camera.pitch, scene.camera, &diagnostics)
         switch scene.camera.form {
         case .centerSpan(let center, let span):
-            let c = MapPoint(center)
-            let north = MapPoint(Coordinate(latitude: min(90, center.latitude + span.latitudeDelta / 2), longitude: center.longitude))
-            let south = MapPoint(Coordinate(latitude: max(-90, center.latitude - span.latitudeDelta / 2), longitude: center.longitude))
-            let width = span.longitudeDelta / 360 * MapSize.world.width
-            rect = MapRect(x: c.x - width / 2, y: north.y, width: width, height: max(south.y - north.y, 1e-6))
+            rect = rectAround(center, span: span)
         case .centerDistance(let center, let northSouth, let eastWest):
             rect = rectAround(center, northSouth: northSouth, eastWest: eastWest)
         case .mapRect(let given):
@@ -76,6 +72,20 @@ public enum CameraResolver {
     /// The ground distance in meters the canvas height shows from `altitude`.
     static func groundSpan(altitude: Double) -> Double {
         2 * altitude * tan(verticalFieldOfView / 2 * .pi / 180)
+    }
+
+    /// The map rect of a region, centered on the map point of its center: as tall as the
+    /// region's north and south edges are apart in map points, and as wide as its longitude
+    /// delta. On a Mercator map the region's northern half is taller than its southern half
+    /// (away from the equator), so the rect is not the region's own bounds moved, but it puts the
+    /// center where MapKit and the scene's author expect it: in the middle of the canvas.
+    static func rectAround(_ center: Coordinate, span: CoordinateSpan) -> MapRect {
+        let c = MapPoint(center)
+        let north = MapPoint(Coordinate(latitude: min(90, center.latitude + span.latitudeDelta / 2), longitude: center.longitude))
+        let south = MapPoint(Coordinate(latitude: max(-90, center.latitude - span.latitudeDelta / 2), longitude: center.longitude))
+        let width = max(span.longitudeDelta / 360 * MapSize.world.width, 1e-6)
+        let height = max(south.y - north.y, 1e-6)
+        return MapRect(x: c.x - width / 2, y: c.y - height / 2, width: width, height: height)
     }
 
     /// A map rect centered on `center` covering the given meters (0 meaning "set by the other").

@@ -7,7 +7,7 @@ enum Decorator {
     static func decorations(for scene: Scene, viewport: Viewport, attributions: [String] = []) -> [RenderItem] {
         let inks = ThemeInks.of(scene.canvas.theme)
         var items: [RenderItem] = []
-        if scene.decorations.scale { items += scaleBar(viewport, units: scene.decorations.scaleUnits, ink: inks.ink) }
+        if drawsScaleBar(scene, viewport) { items += scaleBar(viewport, units: scene.decorations.scaleUnits, ink: inks.ink) }
         let compass = scene.decorations.compass
         if compass == .always || (compass == .auto && viewport.heading != 0) { items += self.compass(viewport, inks: inks) }
         let attribution = scene.decorations.attribution
@@ -20,6 +20,12 @@ enum Decorator {
                 style: RenderStyle(fill: inks.ink)))
         }
         return items
+    }
+
+    /// Whether the scene's scale bar is drawn: asked for (`auto` or `always`), and true over the
+    /// whole canvas (`ScaleBarDecision`).
+    static func drawsScaleBar(_ scene: Scene, _ viewport: Viewport) -> Bool {
+        scene.decorations.scale != .never && ScaleBarDecision.reasonToLeaveOut(viewport) == nil
     }
 
     /// The longest round distance (1, 2 or 5 times a power of ten meters) that fits in `maximum` points.

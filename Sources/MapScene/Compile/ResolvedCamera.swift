@@ -28,7 +28,9 @@ public struct ResolvedCamera: Codable, Sendable, Equatable {
         public var height: Double
     }
 
-    /// The coordinate at the canvas center.
+    /// The coordinate at the canvas center, to 12 decimals (a tenth of a micrometer): the map
+    /// point's round trip through Mercator is not exact in the last digit, and `center: [40, 10]`
+    /// is reported as 40 and 10, not 39.99999999999999.
     public var center: Center
     /// The span of the visible ground's bounding rect.
     public var span: Span
@@ -50,7 +52,7 @@ public struct ResolvedCamera: Codable, Sendable, Equatable {
     /// Summarises `viewport`.
     public init(_ viewport: Viewport) {
         let c = viewport.centerMapPoint.coordinate
-        center = Center(latitude: c.latitude, longitude: Self.normalized(c.longitude))
+        center = Center(latitude: Self.rounded(c.latitude), longitude: Self.rounded(Self.normalized(c.longitude)))
         let bounds = viewport.visibleMapRect
         mapRect = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
         let north = MapPoint(x: bounds.midX, y: bounds.minY).coordinate.latitude
@@ -62,6 +64,11 @@ public struct ResolvedCamera: Codable, Sendable, Equatable {
         pitch = viewport.pitch
         heading = viewport.heading
         canvas = Size(width: viewport.canvasWidth, height: viewport.canvasHeight)
+    }
+
+    /// `degrees` to 12 decimals.
+    private static func rounded(_ degrees: Double) -> Double {
+        (degrees * 1e12).rounded() / 1e12
     }
 
     private static func normalized(_ longitude: Double) -> Double {

@@ -16,6 +16,8 @@ public enum SceneCompiler {
     public static func compile(_ scene: Scene, tolerance: Double = defaultTolerance) -> (renderList: RenderList, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let viewport = CameraResolver.resolve(scene, diagnostics: &diagnostics)
+        diagnostics += UndrawnBasemaps.warnings(for: scene)
+        diagnostics += ScaleBarDecision.notes(for: scene, viewport: viewport)
         let canvas = scene.canvas
 
         var background = [RenderItem(
@@ -35,7 +37,8 @@ public enum SceneCompiler {
 
         // An overlay that replaces the map content hides the base layers beneath its level.
         let replacing = scene.overlays.filter(\.replacesMapContent).map(\.level)
-        let hidden: Set<RenderLayer> = replacing.isEmpty ? [] : replacing.contains(.aboveLabels) ? [.base, .roads, .labels] : [.base, .roads]
+        let replaced: Set<RenderLayer> = replacing.isEmpty ? [] : replacing.contains(.aboveLabels) ? [.base, .roads, .labels] : [.base, .roads]
+        let hidden = replaced.union(scene.map.type.hiddenLayers)
         let base = hidden.contains(.base) ? [] : BasemapLayer.land(for: scene, viewport: viewport, tolerance: max(tolerance, 0.5))
         let places = hidden.contains(.labels) || base.isEmpty ? [] : BasemapLayer.places(for: scene, viewport: viewport)
         let attributions = base.isEmpty ? [] : [WorldBasemap.attribution]
@@ -74,7 +77,7 @@ public enum SceneCompiler {
         for overlay in ordered {
             let curve = curveTolerance / viewport.pointsPerMapPoint
             guard let outline = OverlayGeometry.outline(of: overlay, in: scene, tolerance: curve) else {
-                diagnostics.append(.warning("\(overlay.shapeName) overlays are not drawn yet", at: overlay.range, rule: "not-drawn"))
+                diagnostics.append(.notDrawn("\(overlay.shapeName) overlays", at: overlay.range))
                 continue
             }
             let style = renderStyle(for: overlay, in: scene, isArea: outline.isArea)

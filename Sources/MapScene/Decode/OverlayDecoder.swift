@@ -94,12 +94,12 @@ enum OverlayDecoder {
         case "path":
             return decodePath(node, context).map { .path($0) }
         case "geojson":
-            return context.string(node, for: "geojson file").map { .geojson(path: $0) }
+            return context.string(node, for: "geojson file").map { .geojson(path: $0, range: node.range) }
         default:
-            if let scalar = node.scalar, !scalar.isNull { return .tiles(.template(scalar.text)) }
+            if let scalar = node.scalar, !scalar.isNull { return .tiles(.template(scalar.text, range: node.range)) }
             guard let m = context.mapping(node, "tiles", keys: ["template", "mbtiles"]) else { return nil }
-            if let n = m["template"] { return context.string(n, for: "tile template").map { .tiles(.template($0)) } }
-            if let n = m["mbtiles"] { return context.string(n, for: "mbtiles file").map { .tiles(.mbtiles(path: $0)) } }
+            if let n = m["template"] { return context.string(n, for: "tile template").map { .tiles(.template($0, range: n.range)) } }
+            if let n = m["mbtiles"] { return context.string(n, for: "mbtiles file").map { .tiles(.mbtiles(path: $0, range: n.range)) } }
             context.error("tiles need a template or an mbtiles file", at: node.range, rule: "missing-key")
             return nil
         }

@@ -111,10 +111,11 @@ public enum SceneDecoder {
             return nil
         }
         guard let path = context.string(entry.value, for: entry.key) else { return nil }
+        let range = entry.value.range
         switch entry.key {
-        case "geojson": return .geojson(path: path)
-        case "tiles": return .tiles(template: path)
-        default: return .mbtiles(path: path)
+        case "geojson": return .geojson(path: path, range: range)
+        case "tiles": return .tiles(template: path, range: range)
+        default: return .mbtiles(path: path, range: range)
         }
     }
 
@@ -122,11 +123,23 @@ public enum SceneDecoder {
         var decorations = Decorations()
         guard let m = context.mapping(node, "decorations", keys: ["scale", "compass", "attribution", "legend"]) else { return decorations }
         if let n = m["scale"] {
+            decorations.scaleRange = n.range
             if let b = n.scalar?.bool {
-                decorations.scale = b
-            } else if let units = context.name(n, for: "scale bar units", as: UnitSystem.self) {
-                decorations.scale = true
-                decorations.scaleUnits = units
+                decorations.scale = b ? .always : .never
+            } else if n.scalar?.text == "auto", n.scalar?.isQuoted == false {
+                decorations.scale = .auto
+            } else if let scalar = n.scalar, !scalar.isNull {
+                if let units = UnitSystem(rawValue: scalar.text) {
+                    decorations.scale = .always
+                    decorations.scaleUnits = units
+                } else {
+                    let names = ["true", "false", "auto"] + UnitSystem.allCases.map(\.rawValue)
+                    context.error(
+                        "unknown decorations scale '\(scalar.text)'; expected true, false, auto, metric or imperial\(Suggestion.phrase(for: scalar.text, in: names))",
+                        at: n.range, rule: "bad-value")
+                }
+            } else {
+                context.wrongType(n, expected: "true, false, auto, metric or imperial", for: "decorations scale")
             }
         }
         if let n = m["legend"], let v = context.bool(n, for: "decorations legend") {

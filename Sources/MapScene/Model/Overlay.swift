@@ -50,8 +50,8 @@ public enum OverlayShape: Sendable, Equatable {
     case polyline(CoordinateList)
     /// A custom path in local units around an origin.
     case path(CustomPath)
-    /// A GeoJSON file.
-    case geojson(path: String)
+    /// A GeoJSON file; `range` is where the path is written.
+    case geojson(path: String, range: SourceRange? = nil)
     /// `MKTileOverlay`.
     case tiles(TileSource)
 }
@@ -70,12 +70,12 @@ public enum CoordinateList: Sendable, Equatable {
     }
 }
 
-/// Raster tiles for a tile overlay.
+/// Raster tiles for a tile overlay. `range` is where the template or path is written.
 public enum TileSource: Sendable, Equatable {
     /// An XYZ URL template such as `tiles/{z}/{x}/{y}.png`.
-    case template(String)
+    case template(String, range: SourceRange? = nil)
     /// An MBTiles file.
-    case mbtiles(path: String)
+    case mbtiles(path: String, range: SourceRange? = nil)
 }
 
 /// A path drawn in local units around an origin: the seed talk's 75 m arrow.

@@ -87,16 +87,16 @@ public enum MapType: String, Sendable, Equatable, CaseIterable {
     case standard, mutedStandard, satellite, hybrid, none
 }
 
-/// Where the base map's content comes from.
+/// Where the base map's content comes from. `range` is where the path or template is written.
 public enum BasemapSource: Sendable, Equatable {
     /// The embedded Natural Earth world.
     case world
     /// A user GeoJSON layer (roads, water, parks, buildings, places).
-    case geojson(path: String)
-    /// A folder of XYZ raster tiles, e.g. `tiles/{z}/{x}/{y}.png`.
-    case tiles(template: String)
+    case geojson(path: String, range: SourceRange? = nil)
+    /// A folder of XYZ raster tiles, e.g. `tiles/{z}/{x}/{y}.png`, or a URL template.
+    case tiles(template: String, range: SourceRange? = nil)
     /// An MBTiles file of raster tiles.
-    case mbtiles(path: String)
+    case mbtiles(path: String, range: SourceRange? = nil)
 }
 
 /// The map type and the basemap sources.
@@ -176,8 +176,11 @@ public struct Style: Sendable, Equatable {
 
 /// Scale bar, compass, attribution and legend (`showsScale`, `showsCompass`).
 public struct Decorations: Sendable, Equatable {
-    /// Whether to draw a scale bar.
-    public var scale: Bool
+    /// When to draw a scale bar: `auto` and `always` draw it only where one scale holds over the
+    /// whole canvas (`always` says why when it is left out); `never` does not draw it.
+    public var scale: Visibility
+    /// Where the scene asks for the scale bar, for the note that says why it was left out.
+    public var scaleRange: SourceRange?
     /// The units the scale bar counts in.
     public var scaleUnits: UnitSystem
     /// When to draw a compass.
@@ -189,9 +192,13 @@ public struct Decorations: Sendable, Equatable {
     /// Where the scene asks for the legend, for what is said about it.
     public var legendRange: SourceRange?
 
-    /// Creates decorations; the default shows the compass and attribution when needed.
-    public init(scale: Bool = false, scaleUnits: UnitSystem = .metric, compass: Visibility = .auto, attribution: Visibility = .auto, legend: Bool = false) {
+    /// Creates decorations; the default shows the compass and attribution when needed, and no scale bar.
+    public init(
+        scale: Visibility = .never, scaleRange: SourceRange? = nil, scaleUnits: UnitSystem = .metric,
+        compass: Visibility = .auto, attribution: Visibility = .auto, legend: Bool = false
+    ) {
         self.scale = scale
+        self.scaleRange = scaleRange
         self.scaleUnits = scaleUnits
         self.compass = compass
         self.attribution = attribution

@@ -15,7 +15,9 @@ enum ScenePath {
     ///
     /// Refused: empty paths, URLs, and — unless `allowOutside` — absolute paths and paths whose
     /// real location (after `..` and symbolic links) is not inside the folder. A file that does
-    /// not exist is refused too.
+    /// not exist is refused too. Without `allowOutside` the path is followed one name at a time
+    /// from the folder, and a step out of it is refused before anything outside is looked at:
+    /// a path leading outside "leads outside" whether or not it exists there.
     static func resolve(_ path: String, in directory: String, allowOutside: Bool) -> Result<String, Refusal> {
         if path.isEmpty { return .failure(Refusal(message: "the path is empty")) }
         if isURL(path) {
@@ -25,20 +27,71 @@ enum ScenePath {
         if absolute, !allowOutside {
             return .failure(Refusal(message: "'\(path)' is an absolute path; write it relative to the scene file's folder", note: outsideNote))
         }
-        let joined = absolute ? path : directory + "/" + path
-        guard let real = realPath(joined) else {
-            return .failure(Refusal(message: "cannot read '\(path)': \(String(cString: strerror(errno)).lowercased())"))
-        }
-        if !allowOutside {
-            guard let folder = realPath(directory) else {
-                return .failure(Refusal(message: "cannot read '\(path)': the scene's folder cannot be resolved"))
+        if allowOutside {
+            guard let real = realPath(absolute ? path : directory + "/" + path) else {
+                return .failure(Refusal(message: "cannot read '\(path)': \(String(cString: strerror(errno)).lowercased())"))
             }
-            let inside = folder == "/" ? real.hasPrefix("/") : real.hasPrefix(folder + "/")
-            if !inside {
-                return .failure(Refusal(message: "'\(path)' leads outside the scene file's folder", note: outsideNote))
-            }
+            return .success(real)
         }
-        return .success(real)
+        guard let folder = realPath(directory) else {
+            return .failure(Refusal(message: "cannot read '\(path)': the scene's folder cannot be resolved"))
+        }
+        return followInside(path, folder: folder)
+    }
+
+    /// The most symbolic links followed for one path, as the kernel's own limit.
+    static let maximumLinks = 40
+
+    /// The real path of the relative `path` inside the real path `folder`, found one name at a
+    /// time: `..` at the folder, or a symbolic link pointing out of it, is refused before any
+    /// file outside the folder is looked at.
+    private static func followInside(_ path: String, folder: String) -> Result<String, Refusal> {
+        let outside = Refusal(message: "'\(path)' leads outside the scene file's folder", note: outsideNote)
+        let root = folder == "/" ? [] : folder.split(separator: "/").map(String.init)
+        var resolved = root
+        var pending = Array(path.split(separator: "/", omittingEmptySubsequences: true).map(String.init).reversed())
+        var links = 0
+        while let name = pending.popLast() {
+            if name == "." { continue }
+            if name == ".." {
+                if resolved.count <= root.count { return .failure(outside) }
+                resolved.removeLast()
+                continue
+            }
+            let candidate = "/" + (resolved + [name]).joined(separator: "/")
+            var info = stat()
+            guard lstat(candidate, &info) == 0 else {
+                return .failure(Refusal(message: "cannot read '\(path)': \(String(cString: strerror(errno)).lowercased())"))
+            }
+            guard info.st_mode & S_IFMT == S_IFLNK else {
+                if !pending.isEmpty, info.st_mode & S_IFMT != S_IFDIR {
+                    return .failure(Refusal(message: "cannot read '\(path)': \(String(cString: strerror(ENOTDIR)).lowercased())"))
+                }
+                resolved.append(name)
+                continue
+            }
+            links += 1
+            guard links <= maximumLinks, let target = linkTarget(candidate) else {
+                return .failure(Refusal(message: "cannot read '\(path)': \(String(cString: strerror(links > maximumLinks ? ELOOP : errno)).lowercased())"))
+            }
+            var targetNames = target.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+            if target.hasPrefix("/") {
+                // An absolute link stays inside only by naming the folder itself first.
+                guard targetNames.starts(with: root) else { return .failure(outside) }
+                targetNames.removeFirst(root.count)
+                resolved = root
+            }
+            pending.append(contentsOf: targetNames.reversed())
+        }
+        return .success("/" + resolved.joined(separator: "/"))
+    }
+
+    /// The target a symbolic link holds, as written.
+    private static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// True for `scheme:...` with a scheme of two or more letters (so `C:` style drive letters

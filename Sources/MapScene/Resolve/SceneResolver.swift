@@ -1,5 +1,6 @@
 /// Reads the files a scene names — `source:` coordinate files and images — into the scene, so the
-/// compiler works on coordinates only and backends never touch a file. Paths are resolved against
+/// compiler works on coordinates only and backends never touch a file; checks the map data files
+/// it names (GeoJSON, MBTiles, tile folders), which are not drawn yet. Paths are resolved against
 /// the scene file's folder and may not leave it unless the options allow.
 public enum SceneResolver {
     /// `scene` with every coordinate file and image read, and a located error for each file that
@@ -10,31 +11,27 @@ public enum SceneResolver {
         var scene = scene
         var diagnostics: [Diagnostic] = []
 
-        func refuse(_ refusal: ScenePath.Refusal, at range: SourceRange, rule: String) {
-            diagnostics.append(.error(refusal.message, at: range, rule: rule, notes: refusal.note.map { [DiagnosticNote($0)] } ?? []))
-        }
-
         func load(_ list: CoordinateList, minimum: Int) -> CoordinateList {
             guard case .file(let path, let range) = list else { return list }
             let full: String
             switch ScenePath.resolve(path, in: directory, allowOutside: options.allowOutsidePaths) {
             case .success(let real): full = real
             case .failure(let refusal):
-                refuse(refusal, at: range, rule: "source-file")
+                diagnostics.append(.sourceFile(refusal, at: range))
                 return .inline([])
             }
             switch CoordinateFileReader.read(path: full) {
             case .success(let coordinates):
                 if coordinates.count < minimum {
-                    diagnostics.append(.error("'\(path)' holds \(coordinates.count) points; at least \(minimum) are needed", at: range, rule: "source-file"))
+                    diagnostics.append(.sourceFile("'\(path)' holds \(coordinates.count) points; at least \(minimum) are needed", at: range))
                 }
                 return .inline(coordinates)
             case .failure(.unreadable(let why)):
-                diagnostics.append(.error("cannot read '\(path)': \(why)", at: range, rule: "source-file"))
+                diagnostics.append(.sourceFile("cannot read '\(path)': \(why)", at: range))
             case .failure(.unsupported(let kind)):
-                diagnostics.append(.error("cannot read coordinates from \(kind) ('\(path)'); use a CSV of latitude,longitude rows", at: range, rule: "source-file"))
+                diagnostics.append(.sourceFile("cannot read coordinates from \(kind) ('\(path)'); use a CSV of latitude,longitude rows", at: range))
             case .failure(.malformed(let line, let message)):
-                diagnostics.append(.error("\(path):\(line): \(message)", at: range, rule: "source-file"))
+                diagnostics.append(.sourceFile("\(path):\(line): \(message)", at: range))
             }
             return .inline([])
         }
@@ -49,6 +46,9 @@ public enum SceneResolver {
             }
         }
 
+        // GeoJSON, MBTiles and tile folders are not read yet, only checked.
+        diagnostics += DataSourceFiles.check(scene, directory: directory, options: options)
+
         // Each image is read once; a problem is reported at every place that names it.
         var failed: [String: ScenePath.Refusal] = [:]
         for reference in scene.imageReferences {
@@ -56,7 +56,7 @@ public enum SceneResolver {
             if scene.images[source] != nil { continue }
             if let refusal = failed[source] ?? readImage(source, directory: directory, options: options, into: &scene) {
                 failed[source] = refusal
-                refuse(refusal, at: reference.range, rule: "image-file")
+                diagnostics.append(.imageFile(refusal, at: reference.range))
             }
         }
         return (scene, diagnostics)

@@ -1,7 +1,8 @@
 /// Draws a `RenderList` as an SVG document.
 ///
-/// The backend sees nothing but the render list. The document has the canvas size times its
-/// scale as `width`/`height` and the canvas in points as `viewBox`; `<title>` and `<desc>` name it
+/// The backend sees nothing but the render list. The document has the canvas size in points as
+/// its `width`/`height` in CSS pixels and as its `viewBox` (the canvas's scale is pixel density,
+/// as for MapKit's snapshotter: it picks raster resolution, never the CSS size); `<title>` and `<desc>` name it
 /// for assistive technology; paint lives in one `<style>` block of classes scoped by a content hash
 /// (see `SVGScope`), with a `prefers-color-scheme: dark` variant for light canvases; each non-empty
 /// layer is a `<g data-layer="NAME">` in draw order and each item a `<g data-id="...">` inside it,
@@ -64,15 +65,15 @@ public enum SVGBackend {
 }
 
 extension SVGWriter {
-    /// The `<svg>` tag, opened, then the title and description: the canvas size times its scale,
+    /// The `<svg>` tag, opened, then the title and description: the canvas size in CSS pixels,
     /// the canvas in points as the view box, and the accessible name from the title and
     /// description.
     mutating func root(_ list: RenderList) {
         let canvas = list.canvas
         begin("svg")
         attribute("xmlns", "http://www.w3.org/2000/svg")
-        attribute("width", canvas.width * canvas.scale)
-        attribute("height", canvas.height * canvas.scale)
+        attribute("width", canvas.width)
+        attribute("height", canvas.height)
         beginValue("viewBox")
         append("0 0 ")
         append(number: canvas.width)

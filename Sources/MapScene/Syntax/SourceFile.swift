@@ -19,24 +19,13 @@ public struct SourceFile: Sendable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
-    /// The text of the 1-based `line`, without its line break, decoded leniently.
+    /// The text of the 1-based `line`, without its line break, decoded leniently; lines end as
+    /// `LineBreak` says (CR, LF, CR LF, NEL, LS, PS), and a byte order mark is not part of line 1.
+    ///
+    /// Finds the lines anew on every call; to show many lines, `DiagnosticPrinter` finds them once.
     public func line(_ number: Int) -> String? {
-        guard number >= 1 else { return nil }
-        var current = 1
-        var start = 0
-        var index = 0
-        while index < bytes.count, current < number {
-            if bytes[index] == UInt8(ascii: "\n") {
-                current += 1
-                start = index + 1
-            }
-            index += 1
-        }
-        guard current == number, start <= bytes.count else { return nil }
-        var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        var slice = bytes[start..<end]
-        if slice.last == UInt8(ascii: "\r") { slice = slice.dropLast() }
-        return String(decoding: slice, as: UTF8.self)
+        let lines = SourceLines(bytes)
+        guard let range = lines.byteRange(ofLine: number) else { return nil }
+        return String(decoding: bytes[range], as: UTF8.self)
     }
 }

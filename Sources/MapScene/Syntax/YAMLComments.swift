@@ -14,17 +14,8 @@ enum YAMLComments {
         var column = 1
         var lineHasContent = false
         var previousIsSpace = true
-        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        func next(_ k: Int) -> UInt8? { i + k < bytes.count ? bytes[i + k] : nil }
-        func breakLength() -> Int {
-            switch bytes[i] {
-            case 0x0A: return 1
-            case 0x0D: return next(1) == 0x0A ? 2 : 1
-            case 0xC2 where next(1) == 0x85: return 2
-            case 0xE2 where next(1) == 0x80 && (next(2) == 0xA8 || next(2) == 0xA9): return 3
-            default: return 0
-            }
-        }
+        var i = LineBreak.byteOrderMarkLength(of: bytes)
+        func breakLength() -> Int { LineBreak.length(at: i, in: bytes) }
         while i < bytes.count {
             let length = breakLength()
             if length > 0 {

@@ -57,35 +57,11 @@ enum YAMLEncoding {
         return nil
     }
 
-    /// The 1-based line and column of the byte at `offset`, counted as libyaml counts them:
-    /// columns in Unicode scalars; CR LF, CR, LF, NEL, LS and PS each end a line; a leading
-    /// UTF-8 byte order mark takes no column.
+    /// The 1-based line and column of the byte at `offset`, counted as libyaml counts them
+    /// (`LineBreak`): columns in Unicode scalars; CR LF, CR, LF, NEL, LS and PS each end a line;
+    /// a leading UTF-8 byte order mark takes no column.
     static func location(ofByte offset: Int, in bytes: [UInt8]) -> SourceLocation {
-        var line = 1
-        var column = 1
-        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        let end = min(offset, bytes.count)
-        func next(_ k: Int) -> UInt8? { i + k < bytes.count ? bytes[i + k] : nil }
-        while i < end {
-            let byte = bytes[i]
-            var breakLength = 0
-            switch byte {
-            case 0x0A: breakLength = 1
-            case 0x0D: breakLength = next(1) == 0x0A ? 2 : 1
-            case 0xC2 where next(1) == 0x85: breakLength = 2
-            case 0xE2 where next(1) == 0x80 && (next(2) == 0xA8 || next(2) == 0xA9): breakLength = 3
-            default: break
-            }
-            if breakLength > 0 {
-                line += 1
-                column = 1
-                i += breakLength
-            } else {
-                if byte & 0xC0 != 0x80 { column += 1 }
-                i += 1
-            }
-        }
-        return SourceLocation(line: line, column: column)
+        SourceLines(bytes).location(ofByte: offset)
     }
 
     /// `0x` and two lower-case hex digits.

@@ -33,6 +33,18 @@ struct GeodesyReference: Decodable {
         var note: String
     }
 
+    /// A camera that names a center, on a canvas, and the center's map point from EPSG:4326 → EPSG:3857.
+    struct CameraCenterCase: Decodable {
+        /// The scene's `camera:` value, a YAML flow mapping.
+        var camera: String
+        /// Canvas width and height.
+        var canvas: [Double]
+        var center: [Double]
+        var x: Double
+        var y: Double
+        var note: String
+    }
+
     var pyproj: String
     var proj: String
     var mapPoints: [MapPointCase]
@@ -40,6 +52,7 @@ struct GeodesyReference: Decodable {
     var coordinates: [MapPointCase]
     var inverse: [InverseCase]
     var direct: [DirectCase]
+    var cameraCenters: [CameraCenterCase]
 
     /// `Tests/MapSceneTests/Fixtures/reference/geodesy.json`, found from this file's path.
     static let url: URL = URL(fileURLWithPath: #filePath)

@@ -52,22 +52,10 @@ enum DSLEncoding {
         }
     }
 
-    /// The 1-based line and column of the byte at `offset`: lines end at LF, columns count
-    /// Unicode scalars, a leading byte order mark takes no column.
+    /// The 1-based line and column of the byte at `offset`, counted as the lexer counts them:
+    /// lines end where `LineBreak` says, columns count Unicode scalars, a leading byte order mark
+    /// takes no column.
     static func location(ofByte offset: Int, in bytes: [UInt8]) -> SourceLocation {
-        var line = 1
-        var column = 1
-        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        let end = min(offset, bytes.count)
-        while i < end {
-            if bytes[i] == 0x0A {
-                line += 1
-                column = 1
-            } else if bytes[i] & 0xC0 != 0x80 {
-                column += 1
-            }
-            i += 1
-        }
-        return SourceLocation(line: line, column: column)
+        SourceLines(bytes).location(ofByte: offset)
     }
 }

@@ -2,7 +2,7 @@
 /// column (1-based, columns in Unicode scalars) and collecting comments on the side.
 ///
 /// The bytes must be valid UTF-8 without control characters (`DSLEncoding` checks that first).
-/// Lines end at LF; a CR before it, or anywhere else, is whitespace. Problems become `.invalid`
+/// Lines end where `LineBreak` says, as they do in YAML: CR LF, CR, LF, NEL, LS and PS. Problems become `.invalid`
 /// tokens whose text is the message, so the parser decides whether to report them.
 struct DSLLexer {
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -25,6 +25,14 @@ struct DSLLexer {
     private func byte(at offset: Int) -> UInt8? {
         index + offset < bytes.count ? bytes[index + offset] : nil
     }
+
+    /// The length of the line break at `index`, 0 when there is none (or the bytes are used up).
+    private func lineBreakLength() -> Int {
+        index < bytes.count ? LineBreak.length(at: index, in: bytes) : 0
+    }
+
+    /// True at the end of the bytes or of the line.
+    private var atEndOfLine: Bool { index >= bytes.count || lineBreakLength() > 0 }
 
     /// Moves past one byte that is not a line break, counting a column for each scalar's first byte.
     private mutating func advanceByte() {
@@ -70,18 +78,21 @@ struct DSLLexer {
 
     // MARK: - Trivia
 
-    /// Skips spaces, tabs, carriage returns, line breaks and comments.
+    /// Skips spaces, tabs, line breaks and comments.
     private mutating func skipTrivia() {
         while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                index += 1
-                column += 1
-            case UInt8(ascii: "\n"):
-                index += 1
+            let breakLength = lineBreakLength()
+            if breakLength > 0 {
+                index += breakLength
                 line += 1
                 column = 1
                 tokenOnLine = false
+                continue
+            }
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                index += 1
+                column += 1
             case UInt8(ascii: "/") where byte(at: 1) == UInt8(ascii: "/"):
                 lexComment()
             default:
@@ -97,11 +108,11 @@ struct DSLLexer {
         index += 2
         column += 2
         let textStart = index
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { advanceByte() }
+        while !atEndOfLine { advanceByte() }
         var from = textStart
         var to = index
         if from < to, bytes[from] == UInt8(ascii: " ") { from += 1 }
-        while to > from, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(bytes[to - 1]) { to -= 1 }
+        while to > from, bytes[to - 1] == UInt8(ascii: " ") || bytes[to - 1] == UInt8(ascii: "\t") { to -= 1 }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
         comments.append(SourceComment(text: text, range: SourceRange(start: start, end: location), isOwnLine: isOwnLine))
     }
@@ -115,7 +126,7 @@ struct DSLLexer {
         var unescaped: [UInt8]? = nil
         var problem: String? = nil
         while true {
-            guard index < bytes.count, bytes[index] != UInt8(ascii: "\n") else {
+            guard !atEndOfLine else {
                 return (.invalid, "unterminated string; a string ends with '\"' on the line where it starts")
             }
             let b = bytes[index]
@@ -134,7 +145,7 @@ struct DSLLexer {
                 if unescaped == nil { unescaped = Array(bytes[contentStart..<index]) }
                 let escapeStart = location
                 advanceByte()
-                guard index < bytes.count, bytes[index] != UInt8(ascii: "\n") else { continue }
+                guard !atEndOfLine else { continue }
                 let e = bytes[index]
                 advanceByte()
                 switch e {
@@ -242,7 +253,7 @@ struct DSLLexer {
     private mutating func lexHexColor(from start: Int) -> (DSLToken.Kind, String) {
         advanceByte()
         guard let b = byte(at: 0), Self.isDigit(b) || Self.isASCIILetter(b) else {
-            if byte(at: 0) == nil || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#")].contains(byte(at: 0)!) {
+            if atEndOfLine || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "#")].contains(byte(at: 0)!) {
                 return (.invalid, "'#' does not start a comment in a .mapscene file; comments start with //")
             }
             return (.invalid, "expected hex digits after '#', such as #d33 or #007aff")

@@ -1,0 +1,15 @@
+/// What each map type draws of the base map, as `MKMapType` does: `satellite` is imagery alone,
+/// `hybrid` is imagery with the standard map's labels, roads and borders over it.
+///
+/// Until imagery exists the embedded world's land and water stand in for it, in imagery's colors.
+extension MapType {
+    /// The base map's layers this map type leaves out: labels and roads on a satellite map.
+    var hiddenLayers: Set<RenderLayer> {
+        self == .satellite ? [.labels, .roads] : []
+    }
+
+    /// Whether country borders are drawn over the land: not on a satellite map.
+    var drawsBorders: Bool {
+        self != .satellite
+    }
+}

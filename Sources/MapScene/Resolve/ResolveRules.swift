@@ -1,0 +1,17 @@
+/// The diagnostics the resolve stage emits: each rule's id, in one place.
+extension Diagnostic {
+    /// A data file the scene names (coordinates, GeoJSON, MBTiles, a tile folder) cannot be used.
+    static func sourceFile(_ message: String, at range: SourceRange?, notes: [DiagnosticNote] = []) -> Diagnostic {
+        .error(message, at: range, rule: "source-file", notes: notes)
+    }
+
+    /// A data file the scene names is refused: outside the scene's folder, missing or unreadable.
+    static func sourceFile(_ refusal: ScenePath.Refusal, at range: SourceRange?) -> Diagnostic {
+        .sourceFile(refusal.message, at: range, notes: refusal.note.map { [DiagnosticNote($0)] } ?? [])
+    }
+
+    /// An image the scene names is refused: outside the scene's folder, missing, not an image or too large.
+    static func imageFile(_ refusal: ScenePath.Refusal, at range: SourceRange?) -> Diagnostic {
+        .error(refusal.message, at: range, rule: "image-file", notes: refusal.note.map { [DiagnosticNote($0)] } ?? [])
+    }
+}

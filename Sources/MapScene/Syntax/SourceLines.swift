@@ -1,0 +1,88 @@
+/// The lines of a scene file, found once: where each starts and ends in the file's bytes, by the
+/// one definition of a line break (`LineBreak`). Turns byte offsets into 1-based line:column and
+/// columns back into byte offsets, without scanning from the start of the file each time.
+struct SourceLines {
+    /// The file's bytes.
+    let bytes: [UInt8]
+    /// The offset of each line's first byte; line 1 starts after a byte order mark.
+    private var starts: [Int] = []
+    /// The offset just past each line's last byte, before its line break.
+    private var ends: [Int] = []
+    /// The last column looked up: `byteOffset(line:column:)` goes on from here when the next
+    /// column is on the same line and not before it, as it is for sorted diagnostics.
+    private var cursor = (line: 0, column: 1, offset: 0)
+
+    /// Finds the lines of `bytes`.
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var start = LineBreak.byteOrderMarkLength(of: bytes)
+        var i = start
+        bytes.withUnsafeBufferPointer { buffer in
+            while i < buffer.count {
+                let length = LineBreak.length(at: i, in: buffer)
+                if length == 0 {
+                    i += 1
+                    continue
+                }
+                starts.append(start)
+                ends.append(i)
+                i += length
+                start = i
+            }
+        }
+        starts.append(start)
+        ends.append(bytes.count)
+    }
+
+    /// How many lines the file has: one more than it has line breaks.
+    var count: Int { starts.count }
+
+    /// The bytes of the 1-based line `number`, without its line break; nil when there is no such line.
+    func byteRange(ofLine number: Int) -> Range<Int>? {
+        guard number >= 1, number <= starts.count else { return nil }
+        return starts[number - 1]..<ends[number - 1]
+    }
+
+    /// The 1-based line holding the byte at `offset` (a line break belongs to the line it ends).
+    func line(containing offset: Int) -> Int {
+        var low = 0
+        var high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle] <= offset { low = middle + 1 } else { high = middle }
+        }
+        return max(low, 1)
+    }
+
+    /// The 1-based line and column of the byte at `offset`, as libyaml counts them.
+    func location(ofByte offset: Int) -> SourceLocation {
+        let clamped = min(max(offset, 0), bytes.count)
+        let line = line(containing: clamped)
+        let start = starts[line - 1]
+        var column = 1
+        var i = start
+        while i < min(clamped, ends[line - 1]) {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return SourceLocation(line: line, column: column)
+    }
+
+    /// The byte offset of the 1-based `column` of line `line` (which must exist), held to the
+    /// line's end. Scans from the last lookup when it is earlier on the same line, so looking up
+    /// the columns of one long line in order costs the line's length once, not once per column.
+    mutating func byteOffset(line: Int, column: Int) -> Int {
+        let end = ends[line - 1]
+        var (current, offset) = (1, starts[line - 1])
+        if cursor.line == line, cursor.column <= column {
+            (current, offset) = (cursor.column, cursor.offset)
+        }
+        while current < column, offset < end {
+            offset += 1
+            while offset < end, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            current += 1
+        }
+        cursor = (line, current, offset)
+        return offset
+    }
+}
