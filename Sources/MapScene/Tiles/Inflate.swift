@@ -55,7 +55,7 @@ enum Inflate {
         while true {
             if produced == output.count {
                 guard output.count <= limit else { return .failure(.tooLarge(limit: limit)) }
-                output.append(contentsOf: repeatElement(0, count: min(limit + 1, output.count * 2) - output.count))
+                output += [UInt8](repeating: 0, count: min(limit + 1, output.count * 2) - output.count)
             }
             let room = output.count - produced
             let status: Int32 = output.withUnsafeMutableBufferPointer { out in
