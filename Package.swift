@@ -16,9 +16,22 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
+        // zlib: gzip-compressed vector tiles and archive directories; the tests also decode the
+        // PNGs real renderers draw with it.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        // SQLite: MBTiles archives.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
         .target(
             name: "MapScene",
-            dependencies: ["CYAML"]
+            dependencies: ["CYAML", "CZlib", "CSQLite"]
         ),
         .executableTarget(
             name: "mapc",
@@ -32,16 +45,9 @@ let package = Package(
             dependencies: ["MapScene"],
             path: "Benchmarks/ParseBenchmark"
         ),
-        // zlib, for the tests that decode the PNGs real renderers draw.
-        .systemLibrary(
-            name: "CZlib",
-            path: "Tests/CZlib",
-            pkgConfig: "zlib",
-            providers: [.apt(["zlib1g-dev"])]
-        ),
         .testTarget(
             name: "MapSceneTests",
-            dependencies: ["MapScene", "CZlib"],
+            dependencies: ["MapScene", "CZlib", "CSQLite"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -1,0 +1,4 @@
+#ifndef MAPC_CZLIB_SHIM_H
+#define MAPC_CZLIB_SHIM_H
+#include <zlib.h>
+#endif
