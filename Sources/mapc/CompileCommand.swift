@@ -112,7 +112,10 @@ struct CompileCommand: ParsableCommand {
         var worst = ExitCode.success
         for outcome in outcomes {
             Terminal.standardError.write(outcome.messages)
-            if let bytes = outcome.standardOutput { Terminal.standardOutput.write(bytes) }
+            if let bytes = outcome.standardOutput, let problem = Terminal.standardOutput.write(bytes) {
+                Terminal.standardError.write("mapc: error: cannot write standard output: \(problem)\n")
+                worst = .usage
+            }
             if outcome.status == .usage || (outcome.status == .inputErrors && worst == .success) { worst = outcome.status }
         }
         if worst != .success { throw worst }

@@ -56,7 +56,7 @@ struct ConvertCommand: ParsableCommand {
         }
         guard let text = result.text else { throw ExitCode.inputErrors }
         if destination == "-" {
-            Terminal.standardOutput.write(text)
+            try Terminal.standardOutput.writeResult(text)
             return
         }
         do {

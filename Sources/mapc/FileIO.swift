@@ -81,7 +81,7 @@ enum FileIO {
     }
 
     private static func errorText() -> String {
-        String(cString: strerror(errno)).lowercased()
+        Descriptor.errorText()
     }
 }
 

@@ -62,7 +62,7 @@ struct FmtCommand: ParsableCommand {
                     note(.inputErrors)
                 }
             } else if path == FileIO.standardInput {
-                Terminal.standardOutput.write(bytes)
+                try Terminal.standardOutput.writeResult(bytes)
             } else if bytes != file.bytes {
                 do {
                     try OutputFile.write(bytes, to: path)

@@ -34,7 +34,7 @@ struct InspectCommand: ParsableCommand {
             guard let camera, !diagnostics.containsErrors else { throw ExitCode.inputErrors }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            Terminal.standardOutput.write(String(decoding: try encoder.encode(camera), as: UTF8.self) + "\n")
+            try Terminal.standardOutput.writeResult(String(decoding: try encoder.encode(camera), as: UTF8.self) + "\n")
         }
     }
 }

@@ -57,12 +57,12 @@ struct LintCommand: ParsableCommand {
             }
             switch format {
             case .text:
-                if !diagnostics.isEmpty { Terminal.standardOutput.write(printer.render(diagnostics, in: file)) }
+                if !diagnostics.isEmpty { try Terminal.standardOutput.writeResult(printer.render(diagnostics, in: file)) }
             case .json:
                 found += diagnostics.map { (file.path, $0) }
             }
         }
-        if format == .json { Terminal.standardOutput.write(DiagnosticJSON.encode(found)) }
+        if format == .json { try Terminal.standardOutput.writeResult(DiagnosticJSON.encode(found)) }
         if worst != .success { throw worst }
     }
 }

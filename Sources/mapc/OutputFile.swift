@@ -192,27 +192,15 @@ enum OutputFile {
         return descriptor
     }
 
-    /// Writes all of `bytes`, retrying short and interrupted writes; the error's text on failure.
-    private static func writeWhole(_ bytes: [UInt8], to descriptor: Int32) -> String? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errorText()
-                }
-                offset += written
-            }
-            return nil
-        }
-    }
-
     private static func failure(writing path: String, _ why: String) -> FileError {
         FileError(description: "cannot write '\(path)': \(why)")
     }
 
     private static func errorText() -> String {
-        String(cString: strerror(errno)).lowercased()
+        Descriptor.errorText()
+    }
+
+    private static func writeWhole(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        Descriptor.writeWhole(bytes, to: descriptor)
     }
 }

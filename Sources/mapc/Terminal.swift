@@ -1,3 +1,4 @@
+import ArgumentParser
 import MapScene
 #if canImport(Glibc)
 import Glibc
@@ -39,23 +40,29 @@ struct Terminal {
         return TermSize(columns: min(columns, 10_000), rows: min(rows, 10_000))
     }
 
-    /// Writes `text` whole, retrying short writes.
-    func write(_ text: String) {
+    /// Writes `text` whole, retrying short writes; the system's reason on failure.
+    @discardableResult
+    func write(_ text: String) -> String? {
         write(Array(text.utf8))
     }
 
-    /// Writes `bytes` whole, retrying short writes.
-    func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
-            }
-        }
+    /// Writes `bytes` whole, retrying short writes; the system's reason on failure.
+    @discardableResult
+    func write(_ bytes: [UInt8]) -> String? {
+        Descriptor.writeWhole(bytes, to: descriptor)
+    }
+
+    /// Writes a command's result to this stream; a failed write (a full disk, a closed pipe's
+    /// reader gone) is reported and ends the command with exit code 2, so a result that did not
+    /// arrive is never a success.
+    func writeResult(_ bytes: [UInt8]) throws {
+        guard let problem = write(bytes) else { return }
+        Terminal.standardError.write("mapc: error: cannot write standard output: \(problem)\n")
+        throw ExitCode.usage
+    }
+
+    /// Writes a command's text result; see `writeResult(_:)` for bytes.
+    func writeResult(_ text: String) throws {
+        try writeResult(Array(text.utf8))
     }
 }

@@ -5,7 +5,7 @@ import MapScene
 struct VersionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "version", abstract: "Print mapc's version.")
 
-    func run() {
-        Terminal.standardOutput.write(MapSceneVersion.current + "\n")
+    func run() throws {
+        try Terminal.standardOutput.writeResult(MapSceneVersion.current + "\n")
     }
 }

@@ -65,9 +65,20 @@ enum PrivateNodes {
     /// Makes a character device with the numbers of `/dev/null` (1, 3) at `path`, by `mknod`.
     @discardableResult
     static func makeNullDevice(at path: String) -> Bool {
+        makeCharacterDevice(at: path, major: 1, minor: 3)
+    }
+
+    /// Makes a character device with the numbers of `/dev/full` (1, 7) at `path`: every write
+    /// to it fails with "no space left on device".
+    @discardableResult
+    static func makeFullDevice(at path: String) -> Bool {
+        makeCharacterDevice(at: path, major: 1, minor: 7)
+    }
+
+    private static func makeCharacterDevice(at path: String, major: Int, minor: Int) -> Bool {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["mknod", path, "c", "1", "3"]
+        process.arguments = ["mknod", path, "c", String(major), String(minor)]
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return false }
         process.waitUntilExit()
