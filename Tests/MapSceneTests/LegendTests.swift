@@ -173,7 +173,7 @@ import Testing
         guard case .text(_, let at, _, _) = title.shape else { Issue.record("not text"); return }
         #expect(title.rotation != 0)
         let svg = SVGBackend.render(list, options: SVGOptions(precision: 2))
-        let expected = "transform=\"rotate(\(SVGNumber.format(title.rotation, precision: 2)) \(SVGNumber.format(at.x, precision: 2)) \(SVGNumber.format(at.y, precision: 2)))\""
+        let expected = "transform=\"rotate(\(FixedPrecision.format(title.rotation, precision: 2)) \(FixedPrecision.format(at.x, precision: 2)) \(FixedPrecision.format(at.y, precision: 2)))\""
         #expect(svg.contains(expected), "\(expected)")
     }
 
