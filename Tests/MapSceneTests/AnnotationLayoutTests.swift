@@ -106,7 +106,7 @@ import Testing
         let callout = try #require(try compile(yaml).list.items.first { $0.id == "a.callout" })
         guard case .callout(let bubble) = callout.shape else { Issue.record("not a callout"); return }
         #expect(bubble.title.hasSuffix("…"))
-        #expect(bubble.frame.width <= CalloutLayout.maximumWidth)
+        #expect(bubble.frame.width <= CalloutMetrics.maximumWidth)
     }
 }
 

@@ -230,7 +230,7 @@ extension CanvasRect {
               - {id: ring, circle: {center: [0, 0], radius: 100m}, title: A title far wider than this small canvas}
 
             """)
-        #expect(diagnostics.map(\.rule) == [LabelPlacement.titleHiddenRule])
+        #expect(diagnostics.map(\.rule) == [RuleID.titleHidden])
         #expect(diagnostics.first?.range?.start.line == 5)
         #expect(!list.items.contains { $0.id == "ring.title" })
     }

@@ -118,7 +118,7 @@ import Testing
               legend: true
 
             """)
-        #expect(diagnostics.map(\.rule) == [LabelPlacement.legendRule])
+        #expect(diagnostics.map(\.rule) == [RuleID.legend])
         #expect(diagnostics.first?.range?.start.line == 6)
         #expect(diagnostics.first?.range?.start.column == 11)
         #expect(!list.items.contains { $0.id.hasPrefix("legend") })
@@ -135,7 +135,7 @@ import Testing
             decorations: {legend: true}
 
             """)
-        let legendDiagnostics = diagnostics.filter { $0.rule == LabelPlacement.legendRule }
+        let legendDiagnostics = diagnostics.filter { $0.rule == RuleID.legend }
         #expect(legendDiagnostics.map(\.message) == ["the legend shows 4 of its 8 entries: the canvas has no room for more"])
         #expect(legendDiagnostics.first?.range?.start.line == 13)
         #expect(entries(list).map(\.entry.text) == ["Ring 0", "Ring 1", "Ring 2", "Ring 3"])
@@ -173,7 +173,7 @@ import Testing
         guard case .text(_, let at, _, _) = title.shape else { Issue.record("not text"); return }
         #expect(title.rotation != 0)
         let svg = SVGBackend.render(list, options: SVGOptions(precision: 2))
-        let expected = "transform=\"rotate(\(SVGNumber.format(title.rotation, precision: 2)) \(SVGNumber.format(at.x, precision: 2)) \(SVGNumber.format(at.y, precision: 2)))\""
+        let expected = "transform=\"rotate(\(FixedPrecision.format(title.rotation, precision: 2)) \(FixedPrecision.format(at.x, precision: 2)) \(FixedPrecision.format(at.y, precision: 2)))\""
         #expect(svg.contains(expected), "\(expected)")
     }
 

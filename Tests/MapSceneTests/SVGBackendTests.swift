@@ -296,7 +296,7 @@ import Testing
         (7, -3, "7"),
     ])
     func numbers(value: Double, precision: Int, expected: String) {
-        #expect(SVGNumber.format(value, precision: precision) == expected)
+        #expect(FixedPrecision.format(value, precision: precision) == expected)
     }
 
     @Test func precisionOption() {

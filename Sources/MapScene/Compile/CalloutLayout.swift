@@ -1,33 +1,7 @@
-/// Sizes and places callout bubbles above their annotations, inside the canvas and off each other.
+/// Places callout bubbles, measured by `CalloutMetrics`, beside their annotations, inside the canvas and off each other.
 public enum CalloutLayout {
-    /// Title text size in points.
-    public static let titleSize = 15.0
-    /// Subtitle text size in points.
-    public static let subtitleSize = 12.0
-    /// Space between the bubble's edge and its content.
-    public static let padding = 12.0
-    /// An accessory's square size.
-    public static let accessorySize = 32.0
-    /// Space between an accessory and the text.
-    public static let accessoryGap = 8.0
-    /// The pointer's height below the bubble.
-    public static let pointerHeight = 10.0
-    /// The widest a bubble gets before its text is truncated.
-    public static let maximumWidth = 280.0
-    /// The narrowest bubble.
-    public static let minimumWidth = 60.0
     /// The margin kept from the canvas edges.
     public static let margin = 4.0
-
-    /// The bubble's height including its pointer.
-    public static func height(subtitle: Bool) -> Double {
-        bodyHeight(subtitle: subtitle) + pointerHeight
-    }
-
-    /// The bubble body's height.
-    public static func bodyHeight(subtitle: Bool) -> Double {
-        subtitle ? 52 : 40
-    }
 
     /// A measured callout and the places it may go, best first.
     struct Options {
@@ -52,15 +26,15 @@ public enum CalloutLayout {
         title: String, subtitle: String?, left: CalloutAccessory?, right: CalloutAccessory?, anchor: CanvasPoint,
         look: AnnotationLook, canvasWidth: Double, canvasHeight: Double
     ) -> Options {
-        let accessoryWidth = [left, right].compactMap { $0 }.map { slotWidth($0) + accessoryGap }.reduce(0, +)
-        let textBudget = maximumWidth - 2 * padding - accessoryWidth
-        let shownTitle = TextMetrics.truncated(title, size: titleSize, weight: .bold, maxWidth: textBudget)
-        let shownSubtitle = subtitle.map { TextMetrics.truncated($0, size: subtitleSize, maxWidth: textBudget) }
+        let accessoryWidth = [left, right].compactMap { $0 }.map { CalloutMetrics.slotWidth(renderAccessory($0)) + CalloutMetrics.accessoryGap }.reduce(0, +)
+        let textBudget = CalloutMetrics.maximumWidth - 2 * CalloutMetrics.padding - accessoryWidth
+        let shownTitle = TextMetrics.truncated(title, size: CalloutMetrics.titleSize, weight: .bold, maxWidth: textBudget)
+        let shownSubtitle = subtitle.map { TextMetrics.truncated($0, size: CalloutMetrics.subtitleSize, maxWidth: textBudget) }
         let textWidth = max(
-            TextMetrics.width(of: shownTitle, size: titleSize, weight: .bold),
-            shownSubtitle.map { TextMetrics.width(of: $0, size: subtitleSize) } ?? 0)
-        let width = min(maximumWidth, max(minimumWidth, textWidth + 2 * padding + accessoryWidth))
-        let height = bodyHeight(subtitle: shownSubtitle != nil)
+            TextMetrics.width(of: shownTitle, size: CalloutMetrics.titleSize, weight: .bold),
+            shownSubtitle.map { TextMetrics.width(of: $0, size: CalloutMetrics.subtitleSize) } ?? 0)
+        let width = min(CalloutMetrics.maximumWidth, max(CalloutMetrics.minimumWidth, textWidth + 2 * CalloutMetrics.padding + accessoryWidth))
+        let height = CalloutMetrics.bodyHeight(subtitle: shownSubtitle != nil)
 
         let extent = AnnotationMetrics.extent(of: look)
         let tips = [
@@ -77,7 +51,7 @@ public enum CalloutLayout {
         }
         var places: [(frame: CanvasRect, tip: CanvasPoint)] = []
         for (tip, above) in tips {
-            let y = above ? tip.y - pointerHeight - height : tip.y + pointerHeight
+            let y = above ? tip.y - CalloutMetrics.pointerHeight - height : tip.y + CalloutMetrics.pointerHeight
             var seen = Set<Double>()
             for shift in shifts {
                 var x = anchor.x - width / 2 + shift
@@ -98,7 +72,7 @@ public enum CalloutLayout {
         }
         for right in [true, false] {
             let tip = CanvasPoint(x: right ? anchor.x + extent.right + AnnotationMetrics.calloutGap : anchor.x - extent.left - AnnotationMetrics.calloutGap, y: middle)
-            let x = right ? tip.x + pointerHeight : tip.x - pointerHeight - width
+            let x = right ? tip.x + CalloutMetrics.pointerHeight : tip.x - CalloutMetrics.pointerHeight - width
             var seen = Set<Double>()
             for shift in verticalShifts {
                 var y = min(max(middle - height / 2 + shift, margin), canvasHeight - margin - height)
@@ -163,15 +137,6 @@ public enum CalloutLayout {
 
     /// How far the pointer stays from the bubble's sides: the corner radius and half the pointer.
     static let pointerInset = 18.0
-
-    /// The width an accessory takes beside the text: an image, the info button, the chevron.
-    static func slotWidth(_ accessory: CalloutAccessory) -> Double {
-        switch accessory {
-        case .image: accessorySize
-        case .info: 20
-        case .detail: 8
-        }
-    }
 
     static func renderAccessory(_ accessory: CalloutAccessory) -> RenderAccessory {
         switch accessory {

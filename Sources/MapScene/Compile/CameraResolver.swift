@@ -53,7 +53,7 @@ public enum CameraResolver {
         if clamped != pitch {
             diagnostics.append(.warning(
                 "pitch \(formatted(pitch))° is outside 0...\(formatted(maximumPitch))°; drawn at \(formatted(clamped))°",
-                at: camera.pitchRange ?? camera.range, rule: "camera-pitch"))
+                at: camera.pitchRange ?? camera.range, rule: RuleID.cameraPitch))
         }
         return clamped
     }
@@ -120,7 +120,7 @@ public enum CameraResolver {
             points.append(MapPoint(annotation.coordinate))
             var e = AnnotationMetrics.extent(of: annotation.look)
             if annotation.callout?.shown == true, annotation.title != nil {
-                e.top = AnnotationMetrics.calloutTipHeight(of: annotation.look) + CalloutLayout.height(subtitle: annotation.subtitle != nil)
+                e.top = AnnotationMetrics.calloutTipHeight(of: annotation.look) + CalloutMetrics.height(subtitle: annotation.subtitle != nil)
             } else if let title = annotation.title {
                 // The title under the view.
                 e.bottom += AnnotationLayout.titleSize + 4

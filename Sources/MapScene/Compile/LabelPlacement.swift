@@ -50,11 +50,6 @@ struct LabelPlacement {
         var places: [PlaceRequest] = []
     }
 
-    /// Rule ids of what the placement says.
-    static let calloutHiddenRule = "callout-hidden"
-    static let titleHiddenRule = "title-hidden"
-    static let legendRule = "legend"
-
     /// The space kept between the legend and the canvas edges or the decorations.
     static let legendMargin = 10.0
 

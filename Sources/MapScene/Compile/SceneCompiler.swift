@@ -119,7 +119,7 @@ public enum SceneCompiler {
             style: RenderStyle(fill: ThemeInks.of(theme).ink), source: overlay.range.start, anchor: anchor, label: title)
         let warning = Diagnostic.warning(
             "the title of '\(overlay.id)' is not shown: no room beside it clear of other labels, pins and decorations", at: overlay.range,
-            rule: LabelPlacement.titleHiddenRule)
+            rule: RuleID.titleHidden)
         return LabelRequest(item: text, spots: spots, avoiding: avoiding, warning: warning)
     }
 

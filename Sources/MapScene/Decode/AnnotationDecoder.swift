@@ -26,7 +26,7 @@ enum AnnotationDecoder {
         let looks = m.entries.filter { lookKeys.contains($0.key) }
         if looks.count > 1 {
             context.error(
-                "an annotation has one look; found '\(looks[0].key)' and '\(looks[1].key)'", at: looks[1].keyRange, rule: "bad-value")
+                "an annotation has one look; found '\(looks[0].key)' and '\(looks[1].key)'", at: looks[1].keyRange, rule: RuleID.badValue)
         }
         let look = looks.first.map { decodeLook($0, context) } ?? .pin(color: .pinRed)
 
@@ -58,7 +58,7 @@ enum AnnotationDecoder {
             if let n = m["size"] {
                 guard let s = context.pair(n, for: "image size") else { return nil }
                 guard s.0 > 0, s.1 > 0, s.0 <= 1024, s.1 <= 1024 else {
-                    context.error("image size must be between 0 and 1024 points on each side", at: n.range, rule: "bad-value")
+                    context.error("image size must be between 0 and 1024 points on each side", at: n.range, rule: RuleID.badValue)
                     return nil
                 }
                 size = s
@@ -105,7 +105,7 @@ enum AnnotationDecoder {
             default:
                 context.error(
                     "unknown \(side) accessory '\(scalar.text)'; expected detail, info or {image: FILE}\(Suggestion.phrase(for: scalar.text, in: ["detail", "info"]))",
-                    at: node.range, rule: "bad-value")
+                    at: node.range, rule: RuleID.badValue)
                 return nil
             }
         }

@@ -19,7 +19,7 @@ final class DecodingContext {
 
     /// Reports a node of the wrong kind: "expected a number for 'width', found a string".
     func wrongType(_ node: SyntaxNode, expected: String, for what: String) {
-        error("expected \(expected) for \(what), found \(node.kindDescription)", at: node.range, rule: "wrong-type")
+        error("expected \(expected) for \(what), found \(node.kindDescription)", at: node.range, rule: RuleID.wrongType)
     }
 
     /// Reads `node` as a mapping whose keys are all in `keys`, reporting unknown keys with a suggestion.
@@ -31,7 +31,7 @@ final class DecodingContext {
         for entry in entries where !keys.contains(entry.key) {
             error(
                 "unknown key '\(entry.key)' in \(what)\(Suggestion.phrase(for: entry.key, in: keys))",
-                at: entry.keyRange, rule: "unknown-key")
+                at: entry.keyRange, rule: RuleID.unknownKey)
         }
         return MappingReader(node: node, entries: entries, what: what)
     }
@@ -69,7 +69,7 @@ struct MappingReader {
     /// The value for `key`, reporting a `missing-key` error at the mapping when absent.
     func require(_ key: String, _ context: DecodingContext) -> SyntaxNode? {
         if let value = self[key] { return value }
-        context.error("missing required key '\(key)' in \(what)", at: startRange, rule: "missing-key")
+        context.error("missing required key '\(key)' in \(what)", at: startRange, rule: RuleID.missingKey)
         return nil
     }
 

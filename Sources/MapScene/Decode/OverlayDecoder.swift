@@ -14,17 +14,17 @@ enum OverlayDecoder {
 
         let shapes = m.entries.filter { shapeKeys.contains($0.key) }
         guard let shapeEntry = shapes.first else {
-            context.error("an overlay needs a shape: one of \(shapeKeys.joined(separator: ", "))", at: m.startRange, rule: "missing-key")
+            context.error("an overlay needs a shape: one of \(shapeKeys.joined(separator: ", "))", at: m.startRange, rule: RuleID.missingKey)
             return nil
         }
         if shapes.count > 1 {
-            context.error("an overlay has one shape; found '\(shapes[0].key)' and '\(shapes[1].key)'", at: shapes[1].keyRange, rule: "bad-value")
+            context.error("an overlay has one shape; found '\(shapes[0].key)' and '\(shapes[1].key)'", at: shapes[1].keyRange, rule: RuleID.badValue)
         }
         let shape = decodeShape(shapeEntry, context)
 
         let geodesic = m["geodesic"].flatMap { context.bool($0, for: "geodesic") } ?? false
         if geodesic, shapeEntry.key != "polyline", let entry = m.entry("geodesic") {
-            context.warning("geodesic applies only to polylines", at: entry.keyRange, rule: "unused-setting")
+            context.warning("geodesic applies only to polylines", at: entry.keyRange, rule: RuleID.unusedSetting)
         }
         let level = m["level"].flatMap { context.name($0, for: "overlay level", as: OverlayLevel.self) } ?? .aboveLabels
         let order = decodeOrder(m, context)
@@ -48,7 +48,7 @@ enum OverlayDecoder {
         let given = m.entries.filter { ["z", "above", "below"].contains($0.key) }
         guard let entry = given.first else { return .fileOrder }
         if given.count > 1 {
-            context.error("an overlay is ordered by one of z, above or below; found '\(given[0].key)' and '\(given[1].key)'", at: given[1].keyRange, rule: "bad-value")
+            context.error("an overlay is ordered by one of z, above or below; found '\(given[0].key)' and '\(given[1].key)'", at: given[1].keyRange, rule: RuleID.badValue)
         }
         switch entry.key {
         case "z":
@@ -77,7 +77,7 @@ enum OverlayDecoder {
             guard let m = context.mapping(node, "polygon", keys: ["exterior", "holes", "source"]) else { return nil }
             if m.has("source") {
                 if let extra = m.entries.first(where: { $0.key != "source" }) {
-                    context.error("a polygon read from a source file takes no '\(extra.key)'", at: extra.keyRange, rule: "bad-value")
+                    context.error("a polygon read from a source file takes no '\(extra.key)'", at: extra.keyRange, rule: RuleID.badValue)
                 }
                 return coordinateList(node, for: "polygon", minimum: 3, alsoAllowing: ["exterior", "holes"], context).map { .polygon(exterior: $0, holes: []) }
             }
@@ -100,7 +100,7 @@ enum OverlayDecoder {
             guard let m = context.mapping(node, "tiles", keys: ["template", "mbtiles"]) else { return nil }
             if let n = m["template"] { return context.string(n, for: "tile template").map { .tiles(.template($0, range: n.range)) } }
             if let n = m["mbtiles"] { return context.string(n, for: "mbtiles file").map { .tiles(.mbtiles(path: $0, range: n.range)) } }
-            context.error("tiles need a template or an mbtiles file", at: node.range, rule: "missing-key")
+            context.error("tiles need a template or an mbtiles file", at: node.range, rule: RuleID.missingKey)
             return nil
         }
     }
@@ -115,7 +115,7 @@ enum OverlayDecoder {
             guard let source = m["source"] else {
                 context.error(
                     "\(what) needs its coordinates: a list of [latitude, longitude] pairs, or {source: FILE}",
-                    at: m.startRange, rule: "missing-key")
+                    at: m.startRange, rule: RuleID.missingKey)
                 return nil
             }
             guard let path = context.string(source, for: "source file") else { return nil }
@@ -140,7 +140,7 @@ enum OverlayDecoder {
             let points = elements.compactMap { context.pair($0, for: "a path point").map { LocalPoint(x: $0.0, y: $0.1) } }
             guard points.count == elements.count else { return nil }
             guard points.count >= 2 else {
-                context.error("a path needs at least 2 points, found \(points.count)", at: n.range, rule: "bad-value")
+                context.error("a path needs at least 2 points, found \(points.count)", at: n.range, rule: RuleID.badValue)
                 return nil
             }
             return points

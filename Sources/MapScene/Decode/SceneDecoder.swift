@@ -26,7 +26,7 @@ public enum SceneDecoder {
                 if supportedVersions.contains(v) {
                     version = v
                 } else {
-                    context.error("unsupported format version \(v); this mapc reads version \(supportedVersions.upperBound)", at: node.range, rule: "format-version")
+                    context.error("unsupported format version \(v); this mapc reads version \(supportedVersions.upperBound)", at: node.range, rule: RuleID.formatVersion)
                     valid = false
                 }
             } else { valid = false }
@@ -80,7 +80,7 @@ public enum SceneDecoder {
         if let n = m["height"], let v = context.number(n, for: "canvas height", in: 1...16384) { canvas.height = v }
         if let n = m["scale"], let v = context.number(n, for: "canvas scale", in: 1...3) {
             if v == v.rounded() { canvas.scale = v } else {
-                context.error("canvas scale must be 1, 2 or 3 (@1x, @2x, @3x), found \(n.scalar!.text)", at: n.range, rule: "bad-value")
+                context.error("canvas scale must be 1, 2 or 3 (@1x, @2x, @3x), found \(n.scalar!.text)", at: n.range, rule: RuleID.badValue)
             }
         }
         if let n = m["background"] { canvas.background = context.color(n, for: "canvas background") }
@@ -102,12 +102,12 @@ public enum SceneDecoder {
     private static func decodeBasemapSource(_ node: SyntaxNode, _ context: DecodingContext) -> BasemapSource? {
         if let scalar = node.scalar, !scalar.isNull {
             if scalar.text == "world" { return .world }
-            context.error("unknown basemap source '\(scalar.text)'; expected world, {geojson: FILE}, {tiles: TEMPLATE} or {mbtiles: FILE}", at: node.range, rule: "bad-value")
+            context.error("unknown basemap source '\(scalar.text)'; expected world, {geojson: FILE}, {tiles: TEMPLATE} or {mbtiles: FILE}", at: node.range, rule: RuleID.badValue)
             return nil
         }
         guard let m = context.mapping(node, "basemap source", keys: ["geojson", "tiles", "mbtiles"]) else { return nil }
         guard m.entries.count == 1, let entry = m.entries.first else {
-            context.error("a basemap source has exactly one of geojson, tiles or mbtiles", at: node.range, rule: "bad-value")
+            context.error("a basemap source has exactly one of geojson, tiles or mbtiles", at: node.range, rule: RuleID.badValue)
             return nil
         }
         guard let path = context.string(entry.value, for: entry.key) else { return nil }
@@ -136,7 +136,7 @@ public enum SceneDecoder {
                     let names = ["true", "false", "auto"] + UnitSystem.allCases.map(\.rawValue)
                     context.error(
                         "unknown decorations scale '\(scalar.text)'; expected true, false, auto, metric or imperial\(Suggestion.phrase(for: scalar.text, in: names))",
-                        at: n.range, rule: "bad-value")
+                        at: n.range, rule: RuleID.badValue)
                 }
             } else {
                 context.wrongType(n, expected: "true, false, auto, metric or imperial", for: "decorations scale")

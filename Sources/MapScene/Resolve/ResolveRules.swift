@@ -2,7 +2,7 @@
 extension Diagnostic {
     /// A data file the scene names (coordinates, GeoJSON, MBTiles, a tile folder) cannot be used.
     static func sourceFile(_ message: String, at range: SourceRange?, notes: [DiagnosticNote] = []) -> Diagnostic {
-        .error(message, at: range, rule: "source-file", notes: notes)
+        .error(message, at: range, rule: RuleID.sourceFile, notes: notes)
     }
 
     /// A data file the scene names is refused: outside the scene's folder, missing or unreadable.
@@ -12,6 +12,6 @@ extension Diagnostic {
 
     /// An image the scene names is refused: outside the scene's folder, missing, not an image or too large.
     static func imageFile(_ refusal: ScenePath.Refusal, at range: SourceRange?) -> Diagnostic {
-        .error(refusal.message, at: range, rule: "image-file", notes: refusal.note.map { [DiagnosticNote($0)] } ?? [])
+        .error(refusal.message, at: range, rule: RuleID.imageFile, notes: refusal.note.map { [DiagnosticNote($0)] } ?? [])
     }
 }

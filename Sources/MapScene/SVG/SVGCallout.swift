@@ -1,16 +1,10 @@
 /// The callout bubble: one outline of a rounded rectangle and a pointer, left-aligned title
 /// and subtitle, and the accessories at either end.
 ///
-/// The layout inside `frame` (what the compiler must leave room for): `inset` (12) on each
-/// side, an accessory slot of `slotWidth` with a `gap` (8) before the text, the title in bold 15
-/// and the subtitle in 12.
+/// The layout inside `frame` is the compiler's, by `CalloutMetrics`.
 extension SVGWriter {
     static let calloutCornerRadius = 8.0
     static let calloutPointerHalfWidth = 8.0
-    static let calloutInset = 12.0
-    static let calloutGap = 8.0
-    static let calloutTitleSize = 15.0
-    static let calloutSubtitleSize = 12.0
     static let calloutShadowID: StaticString = "callout-shadow"
 
     /// The blur under every callout, written once in `<defs>` when the list has callouts.
@@ -23,15 +17,6 @@ extension SVGWriter {
         attribute("stdDeviation", "3")
         end()
         close("filter")
-    }
-
-    /// The width an accessory takes in the callout.
-    static func slotWidth(_ accessory: RenderAccessory) -> Double {
-        switch accessory {
-        case .image: 32
-        case .info: 20
-        case .detailDisclosure: 8
-        }
     }
 
     mutating func callout(_ callout: RenderCallout, images: [String: RenderImage]) {
@@ -58,19 +43,19 @@ extension SVGWriter {
         end()
 
         let midY = frame.y + frame.height / 2
-        var textX = frame.x + Self.calloutInset
+        var textX = frame.x + CalloutMetrics.padding
         if let left = callout.left {
             accessory(left, slotX: textX, midY: midY, images: images)
-            textX += Self.slotWidth(left) + Self.calloutGap
+            textX += CalloutMetrics.slotWidth(left) + CalloutMetrics.accessoryGap
         }
         if let right = callout.right {
-            accessory(right, slotX: frame.maxX - Self.calloutInset - Self.slotWidth(right), midY: midY, images: images)
+            accessory(right, slotX: frame.maxX - CalloutMetrics.padding - CalloutMetrics.slotWidth(right), midY: midY, images: images)
         }
 
         let titleBaseline = callout.subtitle == nil ? midY + 5.5 : midY - 2
         let title = style { look in
             paint("fill", look.theme.titleColor) + [
-                ("font-family", SVGTheme.fontFamily), ("font-size", number(Self.calloutTitleSize) + "px"), ("font-weight", "bold"),
+                ("font-family", SVGAppearance.fontFamily), ("font-size", number(CalloutMetrics.titleSize) + "px"), ("font-weight", "bold"),
             ]
         }
         begin("text")
@@ -80,7 +65,7 @@ extension SVGWriter {
         if let subtitle = callout.subtitle {
             let small = style { look in
                 paint("fill", look.theme.subtitleColor) + [
-                    ("font-family", SVGTheme.fontFamily), ("font-size", number(Self.calloutSubtitleSize) + "px"),
+                    ("font-family", SVGAppearance.fontFamily), ("font-size", number(CalloutMetrics.subtitleSize) + "px"),
                 ]
             }
             begin("text")
@@ -140,7 +125,7 @@ extension SVGWriter {
 
     /// An accessory in the slot starting at `slotX`, vertically centred on `midY`.
     mutating func accessory(_ accessory: RenderAccessory, slotX: Double, midY: Double, images: [String: RenderImage]) {
-        let cx = slotX + Self.slotWidth(accessory) / 2
+        let cx = slotX + CalloutMetrics.slotWidth(accessory) / 2
         switch accessory {
         case .image(let source):
             image(images[source], frame: CanvasRect(x: slotX, y: midY - 16, width: 32, height: 32))

@@ -44,7 +44,7 @@ extension SVGWriter {
         let ink = entry.ink
         let size = entry.size
         let name = self.style { look in
-            paint("fill", look.map(ink)) + [("font-family", SVGTheme.fontFamily), ("font-size", number(size) + "px")]
+            paint("fill", look.map(ink)) + [("font-family", SVGAppearance.fontFamily), ("font-size", number(size) + "px")]
         }
         begin("text")
         attribute("x", entry.at.x); attribute("y", entry.at.y)

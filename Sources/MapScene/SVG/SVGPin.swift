@@ -2,9 +2,9 @@
 /// and the round marker balloon.
 extension SVGWriter {
     /// The pin's size: the head is a circle of `headRadius` whose center is `headHeight` above
-    /// the tip; the whole pin is `headHeight + headRadius` (22) points tall.
+    /// the tip; the whole pin is `AnnotationMetrics.pinHeight` (22) points tall.
     static let pinHeadRadius = 7.0
-    static let pinHeadHeight = 15.0
+    static let pinHeadHeight = AnnotationMetrics.pinHeight - pinHeadRadius
 
     /// The soft shadow under a pin's tip or a marker's tail.
     private mutating func groundShadow(at x: Double, _ y: Double, rx: Double) {
@@ -59,7 +59,7 @@ extension SVGWriter {
 
     /// The marker balloon: a circle of this radius centred this far above the point.
     static let markerRadius = 13.0
-    static let markerCenterHeight = 19.0
+    static let markerCenterHeight = AnnotationMetrics.markerLift
 
     /// A round balloon with a short tail whose point is at `at`, filled with the style's fill
     /// (red when none), with `glyph` centred in white bold text (a white dot when it has none).
@@ -95,7 +95,7 @@ extension SVGWriter {
     mutating func centredText(_ content: String, x: Double, baseline: Double, size: Double) {
         let glyph = style(.glyph(size: size)) { _ in
             [
-                ("fill", "#ffffff"), ("font-family", SVGTheme.fontFamily), ("font-size", number(size) + "px"),
+                ("fill", "#ffffff"), ("font-family", SVGAppearance.fontFamily), ("font-size", number(size) + "px"),
                 ("font-weight", "bold"), ("text-anchor", "middle"),
             ]
         }

@@ -92,9 +92,9 @@ extension SVGWriter {
             let mapped = look.map(style)
             let ink = mapped.fill ?? look.theme.textInk
             var list = paint("fill", ink)
-            list += paint("stroke", mapped.stroke ?? SVGTheme(ink.isLight ? .dark : .light).textHalo)
+            list += paint("stroke", mapped.stroke ?? ViewInks(ink.isLight ? .dark : .light).textHalo)
             list += [("stroke-width", number(haloWidth)), ("stroke-linejoin", "round"), ("paint-order", "stroke")]
-            list += [("font-family", SVGTheme.fontFamily), ("font-size", number(size) + "px")]
+            list += [("font-family", SVGAppearance.fontFamily), ("font-size", number(size) + "px")]
             if weight == .bold { list.append(("font-weight", "bold")) }
             list.append(("text-anchor", "middle"))
             return list

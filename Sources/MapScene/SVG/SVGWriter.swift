@@ -58,12 +58,12 @@ struct SVGWriter {
 
     /// A coordinate or length at the writer's precision, for style declarations.
     func number(_ value: Double) -> String {
-        SVGNumber.format(value, precision: precision)
+        FixedPrecision.format(value, precision: precision)
     }
 
     /// An opacity or alpha in 0...1 with at least three decimals, for style declarations.
     func fraction(_ value: Double) -> String {
-        SVGNumber.format(min(max(value, 0), 1), precision: fractionPrecision)
+        FixedPrecision.format(min(max(value, 0), 1), precision: fractionPrecision)
     }
 
     /// A path-data builder at the writer's precision, with a buffer of its own.

@@ -35,7 +35,7 @@ extension Lowering {
     }
 
     /// The glyph that stands for a swatch, in the color that shows it best (opaque).
-    static func swatch(_ swatch: RenderSwatch, style: RenderStyle, theme: SVGTheme) -> (TermGlyph, Color) {
+    static func swatch(_ swatch: RenderSwatch, style: RenderStyle, theme: ViewInks) -> (TermGlyph, Color) {
         switch swatch {
         case .line: (.swatchLine, (style.stroke ?? theme.tint).withAlpha(1))
         case .area: (.swatchArea, ((style.fill?.alpha ?? 0) >= 0.5 ? style.fill : style.stroke ?? style.fill ?? theme.tint)!.withAlpha(1))

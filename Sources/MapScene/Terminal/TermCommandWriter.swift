@@ -72,7 +72,7 @@ public enum TermCommandWriter {
     }
 
     static func number(_ value: Double) -> String {
-        SVGNumber.format(value, precision: CellGeometry.precision)
+        FixedPrecision.format(value, precision: CellGeometry.precision)
     }
 
     /// `#rrggbb`, or `#rrggbbaa` when translucent.

@@ -27,7 +27,7 @@ public enum TermLowering {
 struct Lowering {
     let list: RenderList
     let frame: CellFrame
-    let theme: SVGTheme
+    let theme: ViewInks
     var occupancy: CellOccupancy
     /// The commands of items drawn on whole cells, by item index, once placed.
     var placed: [Int: [TermCommand]] = [:]
@@ -41,7 +41,7 @@ struct Lowering {
     init(list: RenderList, frame: CellFrame) {
         self.list = list
         self.frame = frame
-        theme = SVGTheme(list.canvas.theme)
+        theme = ViewInks(list.canvas.theme)
         occupancy = CellOccupancy(columns: frame.columns, rows: frame.rows)
     }
 

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// The codebase's own contracts, read from its sources: rule ids come from the `RuleID` catalog
+/// and nowhere else, and each backend sees only the render list and what lies beside it.
+@Suite struct SourceContractTests {
+    /// `Sources/` of this package.
+    static let sources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources")
+
+    /// The Swift files under `folder`, by path relative to `Sources/`, with their text.
+    static func swiftFiles(under folder: URL = sources) throws -> [(path: String, text: String)] {
+        let base = sources.standardizedFileURL.path + "/"
+        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        var files: [(path: String, text: String)] = []
+        for case let url as URL in walk where url.pathExtension == "swift" {
+            let path = url.standardizedFileURL.path
+            files.append((path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path, try String(contentsOf: url, encoding: .utf8)))
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// The lines of `text` with their numbers, without comment lines (those starting with `//`
+    /// after indentation).
+    static func code(_ text: String) -> [(number: Int, line: Substring)] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .map { (number: $0.offset + 1, line: $0.element) }
+            .filter { !$0.line.drop { $0 == " " }.hasPrefix("//") }
+    }
+
+    /// The types declared at the top level of the files in `Sources/MapScene/<folder>`.
+    static func topLevelTypes(in folder: String) throws -> Set<String> {
+        let declaration = /^(?:public |internal |fileprivate |private |package )?(?:final )?(?:struct|enum|class|protocol|actor|typealias) ([A-Za-z_][A-Za-z0-9_]*)/
+        var names: Set<String> = []
+        for file in try swiftFiles(under: sources.appendingPathComponent("MapScene/" + folder)) {
+            for line in file.text.split(separator: "\n") {
+                if let match = line.prefixMatch(of: declaration) { names.insert(String(match.1)) }
+            }
+        }
+        return names
+    }
+
+    /// The places in the files of `Sources/MapScene/<folder>` that name one of `types`.
+    static func mentions(of types: Set<String>, in folder: String) throws -> [String] {
+        var found: [String] = []
+        for file in try swiftFiles(under: sources.appendingPathComponent("MapScene/" + folder)) {
+            for (number, line) in code(file.text) {
+                for match in line.matches(of: /[A-Za-z_][A-Za-z0-9_]*/) where types.contains(String(match.output)) {
+                    found.append("\(file.path):\(number): \(match.output)")
+                }
+            }
+        }
+        return found
+    }
+
+    @Test func noRuleIdIsWrittenAsALooseString() throws {
+        let files = try Self.swiftFiles()
+        #expect(files.count > 100, "the walk finds the sources")
+        var loose: [String] = []
+        for file in files {
+            for (number, line) in Self.code(file.text)
+            where line.contains(/rule:\s*"/) || line.contains(/[A-Za-z]Rule\s*=\s*"/) {
+                loose.append("\(file.path):\(number): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        #expect(loose.isEmpty, "rule ids belong in RuleID:\n\(loose.joined(separator: "\n"))")
+    }
+
+    @Test func everyRuleIdIsDeclaredOnceWithASummary() throws {
+        let text = try String(contentsOf: Self.sources.appendingPathComponent("MapScene/Diagnostics/RuleID.swift"), encoding: .utf8)
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        var names: [String] = []
+        var ids: [String] = []
+        for (index, line) in lines.enumerated() {
+            guard let match = line.wholeMatch(of: /public static let ([A-Za-z]+) = "([^"]*)"/) else {
+                #expect(!line.contains("static "), "RuleID holds only plain id constants: \(line)")
+                continue
+            }
+            names.append(String(match.1))
+            ids.append(String(match.2))
+            #expect(index > 0 && lines[index - 1].hasPrefix("///"), "\(match.1) has a /// summary")
+            #expect(match.2.wholeMatch(of: /[a-z]+(-[a-z]+)*/) != nil, "\(match.2) is lower-case words joined by hyphens")
+        }
+        #expect(ids.contains("callout-hidden") && ids.contains("bad-value") && ids.count >= 30, "the scan reads the catalog")
+        #expect(Set(ids).count == ids.count, "duplicate ids: \(ids.filter { id in ids.filter { $0 == id }.count > 1 })")
+        #expect(Set(names).count == names.count)
+    }
+
+    @Test func backendsNameNoCompilerType() throws {
+        let compile = try Self.topLevelTypes(in: "Compile")
+        #expect(compile.contains("SceneCompiler") && compile.contains("LabelPlacement"), "the scan finds the compiler's types")
+        for backend in ["Terminal", "SVG"] {
+            let found = try Self.mentions(of: compile, in: backend)
+            #expect(found.isEmpty, "\(backend) sees only the render list:\n\(found.joined(separator: "\n"))")
+        }
+    }
+
+    @Test func backendsNameNoTypeOfTheOther() throws {
+        let svg = try Self.topLevelTypes(in: "SVG"), terminal = try Self.topLevelTypes(in: "Terminal")
+        #expect(svg.contains("SVGWriter") && terminal.contains("TerminalBackend"))
+        let inTerminal = try Self.mentions(of: svg, in: "Terminal"), inSVG = try Self.mentions(of: terminal, in: "SVG")
+        #expect(inTerminal.isEmpty, "the terminal backend names SVG's types:\n\(inTerminal.joined(separator: "\n"))")
+        #expect(inSVG.isEmpty, "the SVG backend names the terminal's types:\n\(inSVG.joined(separator: "\n"))")
+    }
+}
