@@ -24,8 +24,8 @@ enum DataSourceFiles {
         var references: [Reference] = []
         for source in scene.map.basemap {
             switch source {
-            case .world: break
-            case .geojson(let path, let range), .mbtiles(let path, let range):
+            case .world, .geojson: break  // GeoJSON basemaps are read (BasemapDataReader), not only checked
+            case .mbtiles(let path, let range):
                 references.append(Reference(path: path, range: range, kind: .file))
             case .tiles(let template, let range):
                 references.append(Reference(path: template, range: range, kind: .tileTemplate))
