@@ -23,7 +23,15 @@ public struct BasemapFeature: Sendable, Equatable {
         /// A named place: a city, a district, a neighbourhood.
         case place(PlaceClass)
         /// A point of interest: a café, a museum, a station.
-        case poi
+        case poi(POIClass)
+    }
+
+    /// What a point of interest is for, most important first: what decides which are named
+    /// when not all fit, and the color of their dots.
+    public enum POIClass: Int, Sendable, Hashable, CaseIterable, Comparable {
+        case transport, culture, lodging, service, food
+
+        public static func < (lhs: POIClass, rhs: POIClass) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// How important a road is, most first: what its width and color follow.

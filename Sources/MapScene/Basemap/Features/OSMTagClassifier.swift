@@ -24,7 +24,9 @@ enum OSMTagClassifier {
         if let leisure = properties["leisure"], greenLeisure.contains(leisure) { return .park }
         if properties["boundary"] == "administrative" { return .boundary }
         if let place = properties["place"], let placeClass = placeClass(place) { return .place(placeClass) }
-        if properties["name"] != nil, poiKeys.contains(where: { properties[$0] != nil }) { return .poi }
+        if properties["name"] != nil, let key = poiKeys.first(where: { properties[$0] != nil }) {
+            return .poi(poiClass(properties[key] ?? "", railway: properties["railway"]))
+        }
         return nil
     }
 
@@ -43,7 +45,7 @@ enum OSMTagClassifier {
         case "building": return .building
         case "boundary": return .boundary
         case "place": return .place(placeClass(kind) ?? .neighbourhood)
-        case "poi": return placeClass(kind).map { .place($0) } ?? .poi
+        case "poi": return placeClass(kind).map { .place($0) } ?? .poi(poiClass(kind))
         default: return nil
         }
     }
@@ -71,6 +73,26 @@ enum OSMTagClassifier {
         case "suburb", "quarter", "borough", "district": .suburb
         case "neighbourhood", "village", "hamlet", "locality", "isolated_dwelling": .neighbourhood
         default: nil
+        }
+    }
+
+    /// The class of a point of interest from its OSM value (`amenity`, `tourism`, …).
+    static func poiClass(_ value: String, railway: String? = nil) -> BasemapFeature.POIClass {
+        if railway == "station" || railway == "halt" { return .transport }
+        switch value {
+        case "station", "bus_station", "ferry_terminal", "halt", "tram_stop", "subway_entrance", "taxi", "bicycle_rental",
+             "car_rental", "parking", "platform", "stop_position":
+            return .transport
+        case "museum", "theatre", "gallery", "cinema", "arts_centre", "library", "attraction", "artwork", "place_of_worship",
+             "concert_hall", "events_venue", "conference_centre", "public_building", "townhall", "monument", "memorial", "castle",
+             "viewpoint", "zoo", "university", "college", "school":
+            return .culture
+        case "hotel", "hostel", "guest_house", "motel", "apartment":
+            return .lodging
+        case "restaurant", "cafe", "fast_food", "pub", "bar", "nightclub", "food_court", "ice_cream", "biergarten", "bakery":
+            return .food
+        default:
+            return value.contains("restaurant") || value.contains("cafe") ? .food : .service
         }
     }
 
