@@ -28,7 +28,8 @@ enum DataSourceFiles {
             case .mbtiles(let path, let range):
                 references.append(Reference(path: path, range: range, kind: .file))
             case .tiles(let template, let range):
-                references.append(Reference(path: template, range: range, kind: .tileTemplate))
+                let kind: Reference.Kind = VectorTileBasemapReader.isArchivePath(template) ? .file : .tileTemplate
+                references.append(Reference(path: template, range: range, kind: kind))
             }
         }
         for overlay in scene.overlays {

@@ -48,6 +48,7 @@ public enum SceneResolver {
 
         // GeoJSON basemaps are read; MBTiles, tile folders and GeoJSON overlays are not yet, only checked.
         diagnostics += BasemapDataReader.read(into: &scene, directory: directory, options: options)
+        diagnostics += VectorTileBasemapReader.read(into: &scene, directory: directory, options: options)
         diagnostics += DataSourceFiles.check(scene, directory: directory, options: options)
 
         // Each image is read once; a problem is reported at every place that names it.

@@ -66,6 +66,9 @@ public struct BasemapFeature: Sendable, Equatable {
     public var name: String?
     /// Its bounds, for leaving it out when it is out of view.
     public var bounds: MapRect
+    /// True for a feature that only names a line drawn by another feature (a vector tile's
+    /// road name layer): its name is placed, its line is not drawn.
+    public var isLabelOnly = false
 
     /// Creates a feature; nil when the geometry has no points.
     public init?(kind: Kind, geometry: Geometry, name: String? = nil) {

@@ -18,13 +18,18 @@ enum FeatureBasemapLayer {
         var attributions: [String] = []
     }
 
-    /// The items of every GeoJSON basemap of `scene`, leaving out the layers in `hidden`.
+    /// The items of every GeoJSON and vector tile basemap of `scene`, leaving out the layers in `hidden`.
     static func draw(_ scene: Scene, viewport: Viewport, tolerance: Double, hidden: Set<RenderLayer>) -> Drawn {
         var drawn = Drawn()
         guard let style = BasemapFeatureStyle.of(scene.map.type, theme: scene.canvas.theme) else { return drawn }
         var roadNames: [(rank: Int, request: LabelRequest)] = []
         for (index, source) in scene.map.basemap.enumerated() {
-            guard case .geojson(let path, let range) = source, let layer = scene.basemapFeatures[path] else { continue }
+            let path: String, range: SourceRange?
+            switch source {
+            case .world: continue
+            case .geojson(let p, let r), .tiles(let p, let r), .mbtiles(let p, let r): (path, range) = (p, r)
+            }
+            guard let layer = scene.basemapFeatures[path] else { continue }
             var builder = Builder(
                 prefix: "basemap.\(index)", style: style, viewport: viewport, tolerance: tolerance, source: range?.start,
                 features: layer.features.filter { viewport.mayShow($0.bounds, margin: 64) })
@@ -81,7 +86,7 @@ enum FeatureBasemapLayer {
         func polygons(of kind: BasemapFeature.Kind, named name: String, style paint: RenderStyle) -> [RenderItem] {
             let output = OutputGeometry(viewport: viewport, strokeWidth: paint.stroke == nil ? 0 : paint.strokeWidth, tolerance: tolerance)
             var items: [RenderItem] = []
-            for (index, feature) in features.enumerated() where feature.kind == kind {
+            for (index, feature) in features.enumerated() where feature.kind == kind && !feature.isLabelOnly {
                 guard case .areas(let polygons) = feature.geometry else { continue }
                 for (part, polygon) in polygons.enumerated() {
                     guard let rings = output.polygon(polygon.map(viewport.ring)) else { continue }
@@ -96,7 +101,7 @@ enum FeatureBasemapLayer {
         func lines(of matching: (BasemapFeature.Kind) -> Bool, id: String, style paint: RenderStyle, layer: RenderLayer) -> [RenderItem] {
             let output = OutputGeometry(viewport: viewport, strokeWidth: paint.strokeWidth, tolerance: tolerance)
             var parts: [[CanvasPoint]] = []
-            for feature in features where matching(feature.kind) {
+            for feature in features where matching(feature.kind) && !feature.isLabelOnly {
                 guard case .lines(let lines) = feature.geometry else { continue }
                 for line in lines { parts += output.lines(viewport.lineParts(line)) }
             }
