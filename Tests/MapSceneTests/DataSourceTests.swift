@@ -12,7 +12,9 @@ import Testing
     init() throws {
         folder = try ScratchFolder()
         try folder.write("scene/data/osm.geojson", #"{"type": "FeatureCollection", "features": []}"#)
-        try folder.write("scene/city.mbtiles", "SQLite format 3")
+        // An archive of images: read, but not drawn yet.
+        try HandMadeMBTiles(metadata: [("name", "raster"), ("format", "png"), ("minzoom", "0"), ("maxzoom", "2")])
+            .write(to: folder.path + "/scene/city.mbtiles")
         try folder.write("scene/tiles/0/0/0.png", ScratchFolder.png)
         try folder.write("secret.geojson", #"{"type": "FeatureCollection", "features": []}"#)
     }

@@ -105,21 +105,25 @@ import Testing
     }
 }
 
-/// The Helsinki example: the OSM extract drawn as a city map under the scene's own overlays.
+/// The Helsinki examples — the OSM extract as GeoJSON, and as vector tiles built from it — drawn
+/// as a city map under the scenes' own overlays.
 @Suite struct GeoJSONBasemapDrawingTests {
-    static func helsinki(syntax: SceneSyntax = .yaml) throws -> (list: RenderList, viewport: Viewport) {
-        let source = try Examples.source("helsinki", syntax: syntax)
+    static let examples = ["helsinki", "helsinki-tiles"]
+
+    static func helsinki(_ name: String = "helsinki", syntax: SceneSyntax = .yaml) throws -> (list: RenderList, viewport: Viewport) {
+        let source = try Examples.source(name, syntax: syntax)
         let (scene, _) = Pipeline.load(source, directory: Examples.folder.path)
         let loaded = try #require(scene)
         var diagnostics: [Diagnostic] = []
         let viewport = CameraResolver.resolve(loaded, diagnostics: &diagnostics)
-        let result = try Examples.compile("helsinki", syntax: syntax)
+        let result = try Examples.compile(name, syntax: syntax)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         return (try #require(result.renderList), viewport)
     }
 
-    @Test func roadNamesLieBetweenTheAboveRoadsAndTheAboveLabelsOverlays() throws {
-        let items = try Self.helsinki().list.items
+    @Test(arguments: examples)
+    func roadNamesLieBetweenTheAboveRoadsAndTheAboveLabelsOverlays(name: String) throws {
+        let items = try Self.helsinki(name).list.items
         let walk = try #require(items.firstIndex { $0.id == "walk" })
         let market = try #require(items.firstIndex { $0.id == "market" })
         let roadNames = items.indices.filter { items[$0].id.contains(".road-name.") }
@@ -133,8 +137,9 @@ import Testing
         #expect(areas.max()! < roads.min()! && roads.max()! < walk)
     }
 
-    @Test func theMapCreditsOpenStreetMapAndDrawsNoWorld() throws {
-        let items = try Self.helsinki().list.items
+    @Test(arguments: examples)
+    func theMapCreditsOpenStreetMapAndDrawsNoWorld(name: String) throws {
+        let items = try Self.helsinki(name).list.items
         let attribution = try #require(items.first { $0.id == "attribution" })
         guard case .text(let text, _, _, _) = attribution.shape else { Issue.record("the attribution is not text"); return }
         #expect(text == "© OpenStreetMap contributors")
@@ -184,16 +189,16 @@ import Testing
     static let pond = Coordinate(latitude: 60.17253, longitude: 24.93655)
     static let mannerheimintie = Coordinate(latitude: 60.1695833, longitude: 24.9387273)
 
-    @Test(.enabled(if: Renderers.hasRsvgConvert))
-    func rsvgDrawsWaterAtThePondAndARoadOnTheStreet() throws {
-        let (list, viewport) = try Self.helsinki()
+    @Test(.enabled(if: Renderers.hasRsvgConvert), arguments: examples)
+    func rsvgDrawsWaterAtThePondAndARoadOnTheStreet(name: String) throws {
+        let (list, viewport) = try Self.helsinki(name)
         let image = try Renderers.rsvg(SVGBackend.render(list))
         let style = try #require(BasemapFeatureStyle.of(.standard, theme: .light))
         for (coordinate, color, what) in [(Self.pond, style.water, "water"), (Self.mannerheimintie, style.roadFill[1], "a primary road")] {
             let at = viewport.canvasPoint(coordinate)
             for (dx, dy) in [(0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)] {
                 let pixel = image[Int(at.x) + dx, Int(at.y) + dy]
-                #expect(RealRendererTests.matches(pixel, color), "\(what) at \(at.x),\(at.y) is \(pixel), not \(color.hexRGB)")
+                #expect(RealRendererTests.matches(pixel, color), "\(name): \(what) at \(at.x),\(at.y) is \(pixel), not \(color.hexRGB)")
             }
         }
     }
