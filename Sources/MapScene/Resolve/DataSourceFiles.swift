@@ -3,7 +3,9 @@ import Foundation
 /// The map data files a scene names — GeoJSON and MBTiles files and folders of tiles, as
 /// basemap sources or overlays — checked by the resolve stage as coordinate files and images
 /// are: each must be inside the scene's folder (unless allowed) and readable, or it gets a
-/// located error. They are not drawn yet; the compiler warns about that.
+/// located error. GeoJSON basemaps are read by `BasemapDataReader` instead, and vector tile
+/// archives also by `VectorTileBasemapReader`; the rest are not drawn yet, which the compiler
+/// warns about.
 enum DataSourceFiles {
     /// One file or tile folder the scene names.
     struct Reference: Equatable {
