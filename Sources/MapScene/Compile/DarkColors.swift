@@ -29,6 +29,7 @@ enum DarkColors {
             darkScene.canvas.theme = .dark
             pairs.append((BasemapLayer.background(for: lightScene), BasemapLayer.background(for: darkScene)))
         }
+        if !scene.basemapFeatures.isEmpty { pairs += BasemapFeatureStyle.darkPairs(for: scene.map.type) }
         pairs += ThemeInks.pairs
         var result: [DarkColor] = []
         for (l, d) in pairs where l != d && !result.contains(where: { $0.light == l }) {

@@ -28,7 +28,8 @@ struct PlaceRequest {
 /// 4. the callouts, which also never cover another annotation's tip;
 /// 5. the annotations' titles (for annotations whose callout is not shown);
 /// 6. the overlays' titles, which never cross their own line;
-/// 7. the base map's places, by rank.
+/// 7. the base map's places, by rank;
+/// 8. the names of the user's basemap data: places, roads by class, then points of interest.
 ///
 /// What fits nowhere is left out: callouts and overlay titles with a warning at the element,
 /// titles and places without one. The canvas is kept in grid buckets (`Occupancy`), so the pass
@@ -48,6 +49,10 @@ struct LabelPlacement {
         var annotations = AnnotationLayout.Result()
         var overlayTitles: [LabelRequest] = []
         var places: [PlaceRequest] = []
+        /// The names of the user's basemap data: places, then roads, most important first.
+        var basemapNames: [LabelRequest] = []
+        /// The user's basemap data's points of interest.
+        var basemapPOIs: [PlaceRequest] = []
     }
 
     /// The space kept between the legend and the canvas edges or the decorations.
@@ -74,6 +79,8 @@ struct LabelPlacement {
         for title in layout.titles where !shown.contains(title.unlessCalloutOf ?? "") { pass.place(title) }
         for title in input.overlayTitles { pass.place(title) }
         for place in input.places { pass.place(place) }
+        for name in input.basemapNames { pass.place(name) }
+        for poi in input.basemapPOIs { pass.place(poi) }
         return (pass.items, pass.diagnostics)
     }
 

@@ -41,7 +41,8 @@ public enum SceneCompiler {
         let hidden = replaced.union(scene.map.type.hiddenLayers)
         let base = hidden.contains(.base) ? [] : BasemapLayer.land(for: scene, viewport: viewport, tolerance: max(tolerance, 0.5))
         let places = hidden.contains(.labels) || base.isEmpty ? [] : BasemapLayer.places(for: scene, viewport: viewport)
-        let attributions = base.isEmpty ? [] : [WorldBasemap.attribution]
+        let features = FeatureBasemapLayer.draw(scene, viewport: viewport, tolerance: max(tolerance, 0.5), hidden: hidden)
+        let attributions = (base.isEmpty ? [] : [WorldBasemap.attribution]) + features.attributions
         let decorations = Decorator.decorations(for: scene, viewport: viewport, attributions: attributions)
 
         var placement = LabelPlacement.Input(canvasWidth: canvas.width, canvasHeight: canvas.height, inks: ThemeInks.of(canvas.theme))
@@ -50,6 +51,8 @@ public enum SceneCompiler {
         placement.annotations = annotations
         placement.overlayTitles = titles
         placement.places = places
+        placement.basemapNames = features.names
+        placement.basemapPOIs = features.pois
         if scene.decorations.legend {
             let inView = annotations.inView.map { scene.annotations[$0] }
             placement.legend = (Legend.entries(overlays: drawn, annotations: inView), scene.decorations.legendRange)
@@ -57,7 +60,7 @@ public enum SceneCompiler {
         let (labels, labelDiagnostics) = LabelPlacement.place(placement)
         diagnostics += labelDiagnostics
 
-        let items = background + base + overlays + annotations.annotations + labels + decorations
+        let items = background + base + features.areas + features.roads + overlays + annotations.annotations + labels + decorations
         var list = RenderList(
             canvas: RenderCanvas(width: canvas.width, height: canvas.height, scale: canvas.scale, theme: canvas.theme),
             title: scene.title, description: scene.description,

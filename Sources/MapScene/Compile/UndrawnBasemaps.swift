@@ -1,14 +1,14 @@
-/// The basemap sources the compiler does not draw yet, each with a located warning, so nothing
+/// The basemap sources the compiler does not draw yet (raster tiles, tile archives of images), each with a located warning, so nothing
 /// the scene names is silently left out.
 enum UndrawnBasemaps {
-    /// A `not-drawn` warning for every basemap source but the embedded world.
+    /// A `not-drawn` warning for every basemap source but the embedded world, GeoJSON data and
+    /// vector tile archives that were read.
     static func warnings(for scene: Scene) -> [Diagnostic] {
         scene.map.basemap.compactMap { source in
             switch source {
-            case .world: nil
-            case .geojson(_, let range): .notDrawn("geojson basemaps", at: range)
-            case .tiles(_, let range): .notDrawn("tile basemaps", at: range)
-            case .mbtiles(_, let range): .notDrawn("mbtiles basemaps", at: range)
+            case .world, .geojson: nil
+            case .tiles(let template, let range): scene.basemapFeatures[template] == nil ? .notDrawn("tile basemaps", at: range) : nil
+            case .mbtiles(let path, let range): scene.basemapFeatures[path] == nil ? .notDrawn("mbtiles basemaps", at: range) : nil
             }
         }
     }

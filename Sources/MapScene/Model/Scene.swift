@@ -26,6 +26,8 @@ public struct Scene: Sendable, Equatable {
     public var imageReferences: [ImageReference]
     /// The image files read by the resolve stage, keyed by their source as written.
     public var images: [String: ImageFile]
+    /// The basemap data files (GeoJSON) read by the resolve stage, keyed by their path as written.
+    public var basemapFeatures: [String: BasemapFeatureLayer] = [:]
 
     /// Creates a scene.
     public init(

@@ -3,7 +3,9 @@ import Foundation
 /// The map data files a scene names — GeoJSON and MBTiles files and folders of tiles, as
 /// basemap sources or overlays — checked by the resolve stage as coordinate files and images
 /// are: each must be inside the scene's folder (unless allowed) and readable, or it gets a
-/// located error. They are not drawn yet; the compiler warns about that.
+/// located error. GeoJSON basemaps are read by `BasemapDataReader` instead, and vector tile
+/// archives also by `VectorTileBasemapReader`; the rest are not drawn yet, which the compiler
+/// warns about.
 enum DataSourceFiles {
     /// One file or tile folder the scene names.
     struct Reference: Equatable {
@@ -24,11 +26,12 @@ enum DataSourceFiles {
         var references: [Reference] = []
         for source in scene.map.basemap {
             switch source {
-            case .world: break
-            case .geojson(let path, let range), .mbtiles(let path, let range):
+            case .world, .geojson: break  // GeoJSON basemaps are read (BasemapDataReader), not only checked
+            case .mbtiles(let path, let range):
                 references.append(Reference(path: path, range: range, kind: .file))
             case .tiles(let template, let range):
-                references.append(Reference(path: template, range: range, kind: .tileTemplate))
+                let kind: Reference.Kind = VectorTileBasemapReader.isArchivePath(template) ? .file : .tileTemplate
+                references.append(Reference(path: template, range: range, kind: kind))
             }
         }
         for overlay in scene.overlays {

@@ -1,6 +1,7 @@
-/// Reads the files a scene names — `source:` coordinate files and images — into the scene, so the
-/// compiler works on coordinates only and backends never touch a file; checks the map data files
-/// it names (GeoJSON, MBTiles, tile folders), which are not drawn yet. Paths are resolved against
+/// Reads the files a scene names — `source:` coordinate files, images, GeoJSON and vector tile
+/// basemaps — into the scene, so the compiler works on coordinates only and backends never touch
+/// a file; checks the other map data files it names (GeoJSON overlays, raster tiles), which are
+/// not drawn yet. Paths are resolved against
 /// the scene file's folder and may not leave it unless the options allow.
 public enum SceneResolver {
     /// `scene` with every coordinate file and image read, and a located error for each file that
@@ -46,7 +47,9 @@ public enum SceneResolver {
             }
         }
 
-        // GeoJSON, MBTiles and tile folders are not read yet, only checked.
+        // GeoJSON and vector tile basemaps are read; raster tiles and data overlays are only checked.
+        diagnostics += BasemapDataReader.read(into: &scene, directory: directory, options: options)
+        diagnostics += VectorTileBasemapReader.read(into: &scene, directory: directory, options: options)
         diagnostics += DataSourceFiles.check(scene, directory: directory, options: options)
 
         // Each image is read once; a problem is reported at every place that names it.
