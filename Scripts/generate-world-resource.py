@@ -23,7 +23,9 @@ Coordinates are quantized to a grid of 1e-5 degrees (about a meter; the 1:10m da
 a reader can pass over a chunk out of view: a ring keeps the straight line from the chunk's first
 point to its last, which lies in the chunk's bounds and so out of view too; a line ends there.
 Each polygon of a multipolygon and each line of a multiline is its own feature with its own
-bounds. Places are written most important first (labelrank, then population, then name); other
+bounds. Places are written most important first (scalerank, then population,
+then labelrank, then name: Natural Earth's labelrank ranks a label within its country, so a
+microstate's capital has labelrank 0 and Paris 3); other
 features in the source's order. The output is the same bytes for the same input.
 
 Natural Earth is in the public domain; maps drawn from it credit "Made with Natural Earth".
@@ -104,7 +106,7 @@ def features(scale, name):
         geometry = feature["geometry"]
         label = (props.get("name") or "").strip()
         if geometry["type"] == "Point":
-            result.append(((props.get("labelrank", 99), -int(props.get("pop_max") or 0), label, order), label, props, ("point", quantize([geometry["coordinates"]])[0])))
+            result.append(((int(props.get("scalerank", 99)), -int(props.get("pop_max") or 0), props.get("labelrank", 99), label, order), label, props, ("point", quantize([geometry["coordinates"]])[0])))
             continue
         if geometry["type"] == "Polygon":
             parts = [geometry["coordinates"]]

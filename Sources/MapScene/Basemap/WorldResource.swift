@@ -124,11 +124,14 @@ public struct WorldResource: Sendable {
     /// The resource shipped with the package, mapped on first use; nil when it is missing or
     /// damaged (the world is then drawn at 1:110m alone).
     public static let bundled: WorldResource? = {
-        guard let url = Bundle.module.url(forResource: "world", withExtension: "bin"),
+        guard let url = bundledURL,
               let data = try? Data(contentsOf: url, options: .alwaysMapped)
         else { return nil }
         return try? WorldResource(bytes: data)
     }()
+
+    /// Where the package's resource is.
+    static var bundledURL: URL? { Bundle.module.url(forResource: "world", withExtension: "bin") }
 
     /// Every feature of a layer, in the file's order (places most important first); none when
     /// the resource has no such layer.
@@ -236,12 +239,13 @@ private struct ByteReader {
 
     mutating func int32() -> Int32? { uint32().map { Int32(bitPattern: $0) } }
 
-    /// A base-128 varint of at most 9 bytes (no value in the resource needs more).
+    /// A base-128 varint of at most 8 bytes (no value in the resource needs more), so never
+    /// negative.
     @inline(__always)
     mutating func varint() -> Int? {
         var value = 0
         var shift = 0
-        while offset < raw.count, shift < 63 {
+        while offset < raw.count, shift < 56 {
             let byte = raw[offset]
             offset += 1
             value |= Int(byte & 0x7F) << shift

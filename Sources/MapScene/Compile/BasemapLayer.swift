@@ -104,7 +104,7 @@ enum BasemapLayer {
 
     /// The places that may be named, most important first: at the whole world's zoom the
     /// 1:110m places; closer in, the scale's populated places meant to show at this zoom
-    /// (Natural Earth's `min_zoom`), in view, by `labelrank` then population.
+    /// (Natural Earth's `min_zoom`), in view, by `scalerank` then population.
     static func candidatePlaces(for viewport: Viewport) -> [WorldBasemap.Place] {
         let zoom = WorldDetail.zoom(of: viewport)
         guard let scale = WorldDetail.scale(atZoom: zoom), let resource = WorldResource.bundled else { return WorldBasemap.places }
@@ -112,7 +112,7 @@ enum BasemapLayer {
         var result: [WorldBasemap.Place] = []
         for feature in resource.features(.places, at: scale) where feature.minZoom <= zoom + WorldLayers.zoomAhead && window.sees(feature.bounds) {
             guard let name = resource.name(of: feature), !name.isEmpty, let coordinate = resource.coordinate(of: feature) else { continue }
-            result.append(WorldBasemap.Place(name: name, coordinate: coordinate, rank: feature.labelRank, population: feature.population))
+            result.append(WorldBasemap.Place(name: name, coordinate: coordinate, rank: feature.scaleRank, population: feature.population))
             if result.count == mostPlaces { break }
         }
         return result

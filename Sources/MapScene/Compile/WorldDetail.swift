@@ -51,6 +51,8 @@ enum WorldDetail {
             return Int((MapPoint(x: 0, y: clamped).coordinate.latitude * steps).rounded(.down))
         }
         let xs = points.map(\.x), ys = points.map(\.y)
+        let everywhere = WorldResource.Window(WorldResource.GridRect(minLon: -180 * Int(steps), minLat: -90 * Int(steps), maxLon: 180 * Int(steps), maxLat: 90 * Int(steps)))
+        guard points.allSatisfy({ $0.x.isFinite && $0.y.isFinite && abs($0.x) < 4 * world }) else { return everywhere }
         let minX = xs.min()!, maxX = xs.max()!
         // A view wider than the world sees all of it.
         let (west, east) = maxX - minX >= world ? (-180 * Int(steps), 180 * Int(steps)) : (lon(minX) - 1, lon(maxX) + 1)
