@@ -31,7 +31,10 @@ let package = Package(
         ),
         .target(
             name: "MapScene",
-            dependencies: ["CYAML", "CZlib", "CSQLite"]
+            dependencies: ["CYAML", "CZlib", "CSQLite"],
+            // Natural Earth at 1:50m and 1:10m for the embedded world, written by
+            // Scripts/generate-world-resource.py.
+            resources: [.copy("Resources/world.bin")]
         ),
         .executableTarget(
             name: "mapc",

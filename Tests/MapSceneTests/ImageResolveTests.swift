@@ -217,9 +217,11 @@ import Testing
         // Only colors the list uses are listed.
         let used = Set(light.items.flatMap { [$0.style.fill, $0.style.stroke].compactMap { $0 } })
         #expect(light.darkColors.allSatisfy { used.contains($0.light) })
-        // Every map-owned fill of the light list, swapped, is the dark list's.
+        // Every map-owned fill and stroke of the light list (areas, rivers, borders), swapped, is
+        // the dark list's.
         for (l, d) in zip(light.items, dark.items) where l.layer == .background || l.layer == .base {
-            #expect(light.darkColors.dark(for: l.style.fill!) == d.style.fill, "\(l.id)")
+            #expect(l.style.fill.map(light.darkColors.dark(for:)) == d.style.fill, "\(l.id)")
+            #expect(l.style.stroke.map(light.darkColors.dark(for:)) == d.style.stroke, "\(l.id)")
         }
         // No light color is swapped to two dark ones.
         #expect(Set(light.darkColors.map(\.light)).count == light.darkColors.count)

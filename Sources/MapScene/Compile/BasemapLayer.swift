@@ -1,25 +1,33 @@
 /// The base map under the overlays: water, land and borders in the map type's colors.
+///
+/// The whole world is Natural Earth's 1:110m countries; from continental zoom on it is the
+/// world resource's 1:50m, then 1:10m, land with lakes and rivers, urban areas as a tint and
+/// country (and, zoomed in, state) boundaries — see `WorldDetail`.
 enum BasemapLayer {
     /// The colors of one map type and theme.
     struct Palette {
         var water: Color
         var land: Color
         var border: Color
+        /// Urban areas' tint over the land.
+        var urban: Color
+        /// First-order (state, province) boundaries: fainter than country borders.
+        var stateBorder: Color
     }
 
     static func palette(for type: MapType, theme: Theme) -> Palette {
         func hex(_ v: UInt32) -> Color { Color(red: UInt8(v >> 16 & 0xFF), green: UInt8(v >> 8 & 0xFF), blue: UInt8(v & 0xFF)) }
         switch (type, theme) {
         case (.satellite, _), (.hybrid, _):
-            return Palette(water: hex(0x1D3B53), land: hex(0x55643F), border: hex(0xC8C8B4))
+            return Palette(water: hex(0x1D3B53), land: hex(0x55643F), border: hex(0xC8C8B4), urban: hex(0x6B6B5E), stateBorder: hex(0xA3A392))
         case (.mutedStandard, .light):
-            return Palette(water: hex(0xD5E3EA), land: hex(0xF6F5F2), border: hex(0xD2CFC9))
+            return Palette(water: hex(0xD5E3EA), land: hex(0xF6F5F2), border: hex(0xD2CFC9), urban: hex(0xEEECE8), stateBorder: hex(0xE0DDD8))
         case (.mutedStandard, .dark):
-            return Palette(water: hex(0x1A2128), land: hex(0x242426), border: hex(0x3A3A3C))
+            return Palette(water: hex(0x1A2128), land: hex(0x242426), border: hex(0x3A3A3C), urban: hex(0x2C2C2F), stateBorder: hex(0x303032))
         case (_, .dark):
-            return Palette(water: hex(0x1B2A3A), land: hex(0x2C2C2E), border: hex(0x4A4A4D))
+            return Palette(water: hex(0x1B2A3A), land: hex(0x2C2C2E), border: hex(0x4A4A4D), urban: hex(0x353537), stateBorder: hex(0x3C3C3F))
         default:
-            return Palette(water: hex(0xAAD3EC), land: hex(0xF4F1EA), border: hex(0xC4BCB0))
+            return Palette(water: hex(0xAAD3EC), land: hex(0xF4F1EA), border: hex(0xC4BCB0), urban: hex(0xEBE5DA), stateBorder: hex(0xD8D0C4))
         }
     }
 
@@ -35,10 +43,15 @@ enum BasemapLayer {
         scene.map.type != .none && scene.map.basemap.contains(.world)
     }
 
-    /// The land polygons in view.
+    /// The base map's areas and lines in view, at the scale the zoom calls for.
     static func land(for scene: Scene, viewport: Viewport, tolerance: Double) -> [RenderItem] {
         guard drawsWorld(scene) else { return [] }
         let palette = palette(for: scene.map.type, theme: scene.canvas.theme)
+        let zoom = WorldDetail.zoom(of: viewport)
+        if let scale = WorldDetail.scale(atZoom: zoom), let resource = WorldResource.bundled {
+            let layers = WorldLayers(resource: resource, scale: scale, zoom: zoom, viewport: viewport, tolerance: tolerance, palette: palette)
+            return layers.items(borders: scene.map.type.drawsBorders)
+        }
         let style = RenderStyle(stroke: scene.map.type.drawsBorders ? palette.border : nil, strokeWidth: 0.75, lineJoin: .round, fill: palette.land)
         let output = OutputGeometry(viewport: viewport, strokeWidth: style.strokeWidth, tolerance: tolerance)
         var items: [RenderItem] = []
@@ -62,7 +75,7 @@ enum BasemapLayer {
         let radius = 2.5
         let ink = ThemeInks.of(theme).placeInk
         var requests: [PlaceRequest] = []
-        for (index, place) in WorldBasemap.places.enumerated() {
+        for (index, place) in candidatePlaces(for: viewport).enumerated() {
             guard let at = viewport.visibleCanvasPoint(place.coordinate) else { continue }
             let width = TextMetrics.width(of: place.name, size: size)
             let clearance = radius + 1 + TextBox.halo
@@ -84,5 +97,24 @@ enum BasemapLayer {
                 name: LabelRequest(item: name, spots: spots)))
         }
         return requests
+    }
+
+    /// The most places offered to the placement pass: more than a canvas can hold.
+    static let mostPlaces = 400
+
+    /// The places that may be named, most important first: at the whole world's zoom the
+    /// 1:110m places; closer in, the scale's populated places meant to show at this zoom
+    /// (Natural Earth's `min_zoom`), in view, by `scalerank` then population.
+    static func candidatePlaces(for viewport: Viewport) -> [WorldBasemap.Place] {
+        let zoom = WorldDetail.zoom(of: viewport)
+        guard let scale = WorldDetail.scale(atZoom: zoom), let resource = WorldResource.bundled else { return WorldBasemap.places }
+        let window = WorldDetail.window(for: viewport)
+        var result: [WorldBasemap.Place] = []
+        for feature in resource.features(.places, at: scale) where feature.minZoom <= zoom + WorldLayers.zoomAhead && window.sees(feature.bounds) {
+            guard let name = resource.name(of: feature), !name.isEmpty, let coordinate = resource.coordinate(of: feature) else { continue }
+            result.append(WorldBasemap.Place(name: name, coordinate: coordinate, rank: feature.scaleRank, population: feature.population))
+            if result.count == mostPlaces { break }
+        }
+        return result
     }
 }
