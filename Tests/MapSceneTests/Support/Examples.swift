@@ -14,15 +14,37 @@ enum Examples {
         return files.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
     }
 
-    /// Compiles the example `name` (its YAML form unless `syntax` says otherwise).
+    /// Compiles the example `name` (its YAML form unless `syntax` says otherwise). The result is
+    /// kept for the test run: compiling is deterministic, and many suites check every example.
     static func compile(_ name: String, syntax: SceneSyntax = .yaml) throws -> CompileResult {
-        Pipeline.compile(try source(name, syntax: syntax), directory: folder.path)
+        let key = name + "." + syntax.fileExtension
+        if let kept = compiled.value(for: key) { return kept }
+        let result = Pipeline.compile(try source(name, syntax: syntax), directory: folder.path)
+        compiled.keep(result, for: key)
+        return result
     }
+
+    /// The examples compiled so far in this run.
+    private static let compiled = CompiledExamples()
 
     /// The example `name` in `syntax` as a source file.
     static func source(_ name: String, syntax: SceneSyntax = .yaml) throws -> SourceFile {
         let file = name + "." + syntax.fileExtension
         let bytes = try Data(contentsOf: folder.appendingPathComponent(file))
         return SourceFile(path: "Examples/" + file, bytes: Array(bytes))
+    }
+}
+
+/// Compile results by example file, shared by tests running at once.
+private final class CompiledExamples: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [String: CompileResult] = [:]
+
+    func value(for key: String) -> CompileResult? {
+        lock.withLock { results[key] }
+    }
+
+    func keep(_ result: CompileResult, for key: String) {
+        lock.withLock { results[key] = result }
     }
 }
