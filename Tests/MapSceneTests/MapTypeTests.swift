@@ -32,4 +32,17 @@ import Testing
         #expect(standard.items.contains { $0.layer == .base && $0.id.hasPrefix("world.border.") && $0.style.stroke != nil })
         #expect(standard.items.contains { $0.layer == .labels })
     }
+
+    /// `type: none` draws no base map: basemap sources written beside it are said to be left out,
+    /// at the `basemap` key; without them there is nothing to say.
+    @Test func aMapOfTypeNoneSaysItsBasemapSourcesAreNotDrawn() throws {
+        let written = decode("mapscene: 1\nmap: {type: none, basemap: [world]}\ncamera: {center: [48.85, 2.35], distance: 800km}\n")
+        let warning = try #require(written.diagnostics.first { $0.rule == RuleID.notDrawn })
+        #expect(warning.severity == .warning)
+        #expect(warning.range?.start.line == 2 && warning.range?.start.column == 28)
+        #expect(try #require(written.scene).map.type == MapType.none)
+
+        let bare = decode("mapscene: 1\nmap: {type: none}\ncamera: {center: [48.85, 2.35], distance: 800km}\n")
+        #expect(bare.diagnostics.isEmpty)
+    }
 }

@@ -95,6 +95,9 @@ public enum SceneDecoder {
         if let n = m["basemap"] {
             let elements = n.elements ?? [n]
             settings.basemap = elements.compactMap { decodeBasemapSource($0, context) }
+            if settings.type == .none, !settings.basemap.isEmpty {
+                context.warning("map type none draws no base map, so these basemap sources are not drawn", at: n.range, rule: RuleID.notDrawn)
+            }
         }
         return settings
     }
