@@ -60,10 +60,7 @@ import Testing
     func theDrawnPointerSitsOnThePin(mode: TermMode) throws {
         for name in Examples.names {
             let list = try #require(try Examples.compile(name).renderList)
-            let stream = TermLowering.lower(list, size: .standard)
-            var rasterizer = CellRasterizer(columns: stream.columns, rows: stream.rows, mode: mode)
-            rasterizer.run(stream.commands)
-            let surface = rasterizer.surface
+            let surface = TermDrawing.draw(list, mode: mode).surface
             func character(_ cell: (column: Int, row: Int)) -> Character? {
                 if case .character(let c, _, _, _) = surface.text[cell.row * surface.columns + cell.column] { return c }
                 return nil

@@ -8,10 +8,7 @@ import Testing
 
     /// The surface `list` is drawn on at `size` in `mode`.
     static func surface(_ list: RenderList, size: TermSize = .standard, mode: TermMode) -> CellSurface {
-        let stream = TermLowering.lower(list, size: size)
-        var rasterizer = CellRasterizer(columns: stream.columns, rows: stream.rows, mode: mode)
-        rasterizer.run(stream.commands)
-        return rasterizer.surface
+        TermDrawing.draw(list, size: size, mode: mode).surface
     }
 
     @Test(arguments: [(800.0, 600.0, 80, 23), (900, 600, 80, 23), (600, 800, 80, 23), (800, 70, 80, 24), (1000, 999, 120, 39), (3, 2, 7, 5)])
@@ -90,10 +87,7 @@ import Testing
     func labelsHaveABlankCellEitherSide(mode: TermMode) throws {
         for name in Examples.names {
             let list = try #require(try Examples.compile(name).renderList)
-            let stream = TermLowering.lower(list, size: .standard)
-            var rasterizer = CellRasterizer(columns: stream.columns, rows: stream.rows, mode: mode)
-            rasterizer.run(stream.commands)
-            let surface = rasterizer.surface
+            let (stream, surface) = TermDrawing.draw(list, mode: mode)
             let labels = Set(list.items.filter { if case .text = $0.shape { true } else { false } }.map(\.id))
             var checked = 0
             for item in TermStreamItem.items(of: stream) where labels.contains(item.id) {

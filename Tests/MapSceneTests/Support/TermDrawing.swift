@@ -1,0 +1,12 @@
+@testable import MapScene
+
+/// A render list drawn into cells as the terminal backend draws it, for tests that read the cells.
+enum TermDrawing {
+    /// The command stream for `list` at `size`, and the surface it draws in `mode`.
+    static func draw(_ list: RenderList, size: TermSize = .standard, mode: TermMode) -> (stream: TermCommands, surface: CellSurface) {
+        let stream = TermLowering.lower(list, size: size)
+        var rasterizer = CellRasterizer(columns: stream.columns, rows: stream.rows, mode: mode)
+        rasterizer.run(stream.commands)
+        return (stream, rasterizer.surface)
+    }
+}
