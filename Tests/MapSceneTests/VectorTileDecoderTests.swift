@@ -100,13 +100,39 @@ struct VectorTileDecoderTests {
         let counterclockwise = [T.moveTo()] + T.deltas(0, 0) + [T.lineTo(3)] + T.deltas(0, 10, 10, 0, 0, -10) + [T.closePath]
         let hole = [T.moveTo()] + T.deltas(-8, 2) + [T.lineTo(3)] + T.deltas(6, 0, 0, 6, -6, 0) + [T.closePath]
         let v1 = try VectorTile(decoding: tile([T.Feature(type: 3, geometry: counterclockwise + hole)], version: 1))
-        guard case .polygons(let polygons) = v1.layers[0].features[0].geometry else {
+        // Read with the rings turned back, so the exterior winds clockwise as in version 2.
+        #expect(v1.layers[0].features[0].geometry == .polygons([
+            TilePolygon(exterior: [point(0, 0), point(10, 0), point(10, 10), point(0, 10)],
+                        interiors: [[point(2, 2), point(2, 8), point(8, 8), point(8, 2)]]),
+        ]))
+    }
+
+    @Test func aVersion2PolygonWithEveryRingReversedIsReadAsMapLibreReadsIt() throws {
+        // GDAL 3.6 writes such rings at zoom 15: a counter-clockwise exterior, a clockwise hole.
+        let counterclockwise = [T.moveTo()] + T.deltas(0, 0) + [T.lineTo(3)] + T.deltas(0, 10, 10, 0, 0, -10) + [T.closePath]
+        let hole = [T.moveTo()] + T.deltas(-8, 2) + [T.lineTo(3)] + T.deltas(6, 0, 0, 6, -6, 0) + [T.closePath]
+        let layer = try VectorTile(decoding: tile([T.Feature(type: 3, geometry: counterclockwise + hole)])).layers[0]
+        #expect(layer.droppedFeatures == 0 && layer.firstDropReason == nil)
+        guard case .polygons(let polygons) = layer.features[0].geometry else {
             Issue.record("not a polygon")
             return
         }
-        #expect(polygons.count == 1 && polygons[0].interiors.count == 1)
-        // In version 2 the same rings start with a hole.
-        #expect(failure(tile([T.Feature(type: 3, geometry: counterclockwise + hole)]))?.reason == .holeBeforeExterior)
+        #expect(polygons == [TilePolygon(exterior: [point(0, 0), point(10, 0), point(10, 10), point(0, 10)],
+                                         interiors: [[point(2, 2), point(2, 8), point(8, 8), point(8, 2)]])])
+        #expect(VectorTileGeometryDecoder.signedArea(polygons[0].exterior) > 0)
+        #expect(VectorTileGeometryDecoder.signedArea(polygons[0].interiors[0]) < 0)
+    }
+
+    @Test func aVersion2PolygonStartingWithAStrayHoleIsDroppedAlone() throws {
+        // A small counter-clockwise ring, then a large clockwise one: read reversed, the "hole"
+        // would be larger than its exterior, so neither reading holds.
+        let small = [T.moveTo()] + T.deltas(2, 2) + [T.lineTo(3)] + T.deltas(0, 2, 2, 0, 0, -2) + [T.closePath]
+        let large = [T.moveTo()] + T.deltas(-4, -4) + [T.lineTo(3)] + T.deltas(20, 0, 0, 20, -20, 0) + [T.closePath]
+        let square = [T.moveTo()] + T.deltas(0, 0) + [T.lineTo(3)] + T.deltas(10, 0, 0, 10, -10, 0) + [T.closePath]
+        let layer = try VectorTile(decoding: tile([T.Feature(type: 3, geometry: small + large), T.Feature(type: 3, geometry: square)])).layers[0]
+        #expect(layer.features.map(\.geometry) == [.polygons([TilePolygon(exterior: [point(0, 0), point(10, 0), point(10, 10), point(0, 10)])])])
+        #expect(layer.droppedFeatures == 1)
+        #expect(layer.firstDropReason?.reason == .holeBeforeExterior && layer.firstDropReason?.feature == 0)
     }
 
     @Test func unknownGeometryTypeFeaturesKeepTheirPropertiesButNoGeometry() throws {
@@ -151,9 +177,29 @@ struct VectorTileMalformedTests {
         #expect(failure(tile([T.Feature(tags: [0])], keys: keys, values: values))?.reason == .oddTagCount(1))
     }
 
-    @Test func geometryFaults() {
+    @Test func aMalformedFeatureIsDroppedAndTheOthersKept() throws {
+        let keys = ["class"], values = [value { $0.stringField(1, "park") }]
+        let good = T.Feature(id: 1, tags: [0, 0], type: 1, geometry: [T.moveTo()] + T.deltas(3, 4))
+        let bad = T.Feature(id: 2, type: 2, geometry: [T.lineTo(1)] + T.deltas(1, 1))  // LineTo before MoveTo
+        let alsoGood = T.Feature(id: 3, type: 2, geometry: [T.moveTo()] + T.deltas(1, 1) + [T.lineTo(1)] + T.deltas(2, 2))
+        let layer = try VectorTile(decoding: tile([good, bad, alsoGood, bad], keys: keys, values: values)).layers[0]
+        #expect(layer.features.map(\.id) == [1, 3])
+        #expect(layer.features[0]["class"] == .string("park"))
+        #expect(layer.features[1].geometry == .lineStrings([[point(1, 1), point(3, 3)]]))
+        #expect(layer.droppedFeatures == 2)
+        let reason = try #require(layer.firstDropReason)
+        #expect(reason.reason == .commandNotAllowed(command: 2, count: 1) && reason.layer == 0 && reason.feature == 1)
+        #expect(reason.description.hasPrefix("vector tile layer 1 feature 2, byte "))
+    }
+
+    @Test func geometryFaultsDropTheirFeature() throws {
         func fault(_ type: UInt64, _ geometry: [UInt32]) -> VectorTileError.Reason? {
-            failure(tile([T.Feature(type: type, geometry: geometry)]))?.reason
+            guard let layer = try? VectorTile(decoding: tile([T.Feature(type: type, geometry: geometry)])).layers[0] else {
+                Issue.record("the tile failed")
+                return nil
+            }
+            #expect(layer.features.isEmpty && layer.droppedFeatures == 1)
+            return layer.firstDropReason?.reason
         }
         #expect(fault(1, [T.moveTo(5)] + T.deltas(1, 1)) == .commandPastEnd(command: 1, count: 5))
         #expect(fault(2, [T.moveTo()] + T.deltas(1, 1) + [T.lineTo(2)] + T.deltas(1, 1, 1)) == .commandPastEnd(command: 2, count: 2))

@@ -22,15 +22,24 @@ public struct VectorTileLayer: Equatable, Sendable {
     /// How many units the tile is across: coordinates 0..<extent lie in the tile, others in the
     /// buffer around it. Usually 4096.
     public var extent: Int
-    /// The features, in the layer's order.
+    /// The features, in the layer's order, without those dropped.
     public var features: [VectorTileFeature]
+    /// How many features were left out because their geometry was malformed
+    /// (`VectorTileError.Reason.dropsOnlyTheFeature`).
+    public var droppedFeatures: Int
+    /// Why the first dropped feature was left out, naming its byte, layer and feature; nil when
+    /// none was.
+    public var firstDropReason: VectorTileError?
 
     /// Creates a layer.
-    public init(name: String, version: Int = 2, extent: Int = 4096, features: [VectorTileFeature]) {
+    public init(name: String, version: Int = 2, extent: Int = 4096, features: [VectorTileFeature],
+                droppedFeatures: Int = 0, firstDropReason: VectorTileError? = nil) {
         self.name = name
         self.version = version
         self.extent = extent
         self.features = features
+        self.droppedFeatures = droppedFeatures
+        self.firstDropReason = firstDropReason
     }
 }
 

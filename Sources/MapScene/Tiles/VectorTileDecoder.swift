@@ -1,8 +1,10 @@
 extension VectorTile {
     /// Decodes the protobuf bytes of a Mapbox Vector Tile (already decompressed). Malformed bytes
-    /// — a truncated varint, a wire type vector tiles do not use, a tag past the layer's keys, a
-    /// geometry command past the end — are an error naming the byte, layer and feature, never a
-    /// trap; `limits` bound what the decoded tile may hold.
+    /// — a truncated varint, a wire type vector tiles do not use, a tag past the layer's keys —
+    /// are an error naming the byte, layer and feature, never a trap; `limits` bound what the
+    /// decoded tile may hold. A feature whose geometry alone is malformed (a command past the
+    /// end, LineTo before MoveTo: `VectorTileError.Reason.dropsOnlyTheFeature`) is left out of
+    /// its layer, which counts it in `droppedFeatures` and keeps the first reason.
     public init(decoding bytes: [UInt8], limits: VectorTileLimits = .default) throws(VectorTileError) {
         var decoder = VectorTileDecoder(limits: limits)
         self = try decoder.tile(bytes)
@@ -104,11 +106,19 @@ struct VectorTileDecoder {
         guard (1...UInt64(Int32.max)).contains(extent) else { throw VectorTileError(.invalidExtent(extent), at: start, layer: index) }
         var decoded: [VectorTileFeature] = []
         decoded.reserveCapacity(featureReaders.count)
+        var dropped = 0
+        var firstDropReason: VectorTileError?
         for (featureIndex, var featureReader) in featureReaders.enumerated() {
-            decoded.append(try feature(&featureReader, keys: keys, values: values, version: Int(version),
-                                       layer: index, index: featureIndex))
+            do {
+                decoded.append(try feature(&featureReader, keys: keys, values: values, version: Int(version),
+                                           layer: index, index: featureIndex))
+            } catch where error.reason.dropsOnlyTheFeature {
+                dropped += 1
+                if firstDropReason == nil { firstDropReason = error }
+            }
         }
-        return VectorTileLayer(name: name, version: Int(version), extent: Int(extent), features: decoded)
+        return VectorTileLayer(name: name, version: Int(version), extent: Int(extent), features: decoded,
+                               droppedFeatures: dropped, firstDropReason: firstDropReason)
     }
 
     /// A property value: exactly one of the seven typed fields (the last, if a writer gave more).

@@ -38,12 +38,35 @@ public struct VectorTileError: Error, Equatable, Sendable, CustomStringConvertib
         case lineTooShort
         /// A polygon ring that is not closed by ClosePath, or has fewer than three points.
         case malformedRing
-        /// A version 2 polygon whose first ring winds as a hole does.
+        /// A polygon whose first ring winds as a hole does, and whose rings do not read
+        /// consistently with every winding reversed either.
         case holeBeforeExterior
         /// A coordinate beyond 32 bits.
         case coordinateOutOfRange
         /// More of something than the limits allow.
         case tooMany(String, limit: Int)
+
+        /// True for faults confined to one feature's geometry, which drop that feature and keep
+        /// the tile (as MapLibre and other lenient readers do): an unknown geometry type or
+        /// command, a command past the end or not allowed where it stands, a short line, a
+        /// malformed ring, a polygon starting with a hole, a coordinate beyond 32 bits. The
+        /// protobuf's bytes around them are sound, so the features after them are too.
+        ///
+        /// False for everything else, which fails the whole tile: faults in the protobuf's wire
+        /// format at any level (the feature's own fields included, since a broken wire format
+        /// means the bytes are damaged rather than badly written), a layer's name, version,
+        /// extent or values, tags that do not index the layer's keys and values, and the limits.
+        public var dropsOnlyTheFeature: Bool {
+            switch self {
+            case .unknownGeometryType, .unknownCommand, .commandPastEnd, .commandNotAllowed,
+                 .lineTooShort, .malformedRing, .holeBeforeExterior, .coordinateOutOfRange:
+                true
+            case .truncated, .malformedVarint, .unsupportedWireType, .invalidFieldNumber, .missingLayerName,
+                 .unsupportedLayerVersion, .invalidExtent, .emptyValue, .oddTagCount, .keyIndexOutOfRange,
+                 .valueIndexOutOfRange, .tooMany:
+                false
+            }
+        }
     }
 
     /// What is wrong.

@@ -2,7 +2,8 @@
 /// command integers `id | count << 3` — MoveTo (1) and LineTo (2) with `count` pairs of
 /// zigzag-encoded deltas from the cursor, ClosePath (7) — and polygons split into rings by their
 /// winding: a ring of positive area by the surveyor's formula on the tile (clockwise, y down)
-/// starts a polygon, one of negative area is a hole in the polygon before it.
+/// starts a polygon, one of negative area is a hole in the polygon before it — or the other way
+/// round for a feature whose first ring winds counter-clockwise (see `polygons(rings:version:)`).
 struct VectorTileGeometryDecoder {
     private enum Command { static let moveTo: UInt32 = 1, lineTo: UInt32 = 2, closePath: UInt32 = 7 }
     private enum GeometryType { static let unknown: UInt64 = 0, point: UInt64 = 1, lineString: UInt64 = 2, polygon: UInt64 = 3 }
@@ -18,8 +19,7 @@ struct VectorTileGeometryDecoder {
     }
 
     /// The geometry `commands` describe for a feature of geometry type `type`, in a layer of
-    /// specification `version` (version 1 left ring winding free: there the first ring's winding
-    /// is the exterior's).
+    /// specification `version` (which decides how a counter-clockwise first ring is read).
     mutating func decode(type: UInt64, version: Int) throws(VectorTileError) -> VectorTileGeometry {
         switch type {
         case GeometryType.unknown: return .unknown
@@ -94,9 +94,16 @@ struct VectorTileGeometryDecoder {
 
     /// Rings grouped into polygons by winding. Rings of zero area (all points on a line) enclose
     /// nothing and are left out.
+    ///
+    /// The first ring's winding is the exterior's. Version 1 left winding free; version 2 asks
+    /// for clockwise exteriors, but some writers (GDAL 3.6 at zoom 15) reverse every ring of a
+    /// feature. Such a feature is read reversed, as MapLibre reads it, when the reading is
+    /// consistent — every hole lies within its exterior's bounds — and is a `holeBeforeExterior`
+    /// fault otherwise. Rings read reversed are turned back (from the same first point), so
+    /// exteriors always wind clockwise on the tile and holes the other way.
     private static func polygons(rings: [[TilePoint]], version: Int) throws(VectorTileError) -> [TilePolygon] {
         var polygons: [TilePolygon] = []
-        var exteriorIsPositive: Bool? = version >= 2 ? true : nil
+        var exteriorIsPositive: Bool?
         for ring in rings {
             let area = signedArea(ring)
             if area == 0 { continue }
@@ -105,11 +112,32 @@ struct VectorTileGeometryDecoder {
             if positive == exteriorIsPositive {
                 polygons.append(TilePolygon(exterior: ring))
             } else {
-                guard !polygons.isEmpty else { throw Self.fault(.holeBeforeExterior) }
                 polygons[polygons.count - 1].interiors.append(ring)
             }
         }
-        return polygons
+        guard exteriorIsPositive == false else { return polygons }
+        if version >= 2 {
+            guard polygons.allSatisfy(holesLieWithinTheExterior) else { throw Self.fault(.holeBeforeExterior) }
+        }
+        return polygons.map { TilePolygon(exterior: reversed($0.exterior), interiors: $0.interiors.map(reversed)) }
+    }
+
+    /// True when every point of every hole lies within the bounds of the polygon's exterior.
+    private static func holesLieWithinTheExterior(_ polygon: TilePolygon) -> Bool {
+        guard !polygon.interiors.isEmpty else { return true }
+        var (minX, minY, maxX, maxY) = (Int32.max, Int32.max, Int32.min, Int32.min)
+        for point in polygon.exterior {
+            (minX, maxX) = (min(minX, point.x), max(maxX, point.x))
+            (minY, maxY) = (min(minY, point.y), max(maxY, point.y))
+        }
+        return polygon.interiors.allSatisfy { hole in
+            hole.allSatisfy { (minX...maxX).contains($0.x) && (minY...maxY).contains($0.y) }
+        }
+    }
+
+    /// The ring wound the other way, from the same first point.
+    private static func reversed(_ ring: [TilePoint]) -> [TilePoint] {
+        [ring[0]] + ring[1...].reversed()
     }
 
     /// An error at no place yet: the caller knows the feature and the byte.
