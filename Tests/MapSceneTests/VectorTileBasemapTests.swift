@@ -113,4 +113,29 @@ import Testing
         #expect(result.diagnostics.map(\.message) == ["cannot read 'gone.pmtiles': no such file or directory"])
         #expect(result.diagnostics.first?.range == missing.range(1, 2))
     }
+
+    /// A feature whose geometry cannot be read is left out, its tile is drawn, and the scene is
+    /// told once, at the basemap entry: a damaged feature is never dropped without a word.
+    @Test func aFeatureThatCannotBeReadIsLeftOutWithAWarningAtTheEntry() throws {
+        typealias T = HandMadeTile
+        let square = T.Feature(id: 1, type: 3, geometry: [T.moveTo()] + T.deltas(100, 100) + [T.lineTo(3)] + T.deltas(3000, 0, 0, 3000, -3000, 0) + [T.closePath])
+        let broken = T.Feature(id: 2, type: 2, geometry: [T.lineTo(1)] + T.deltas(1, 1))  // LineTo before MoveTo
+        let layers = ["water", "transportation", "building", "place"].map { T.Layer(name: $0, features: $0 == "water" ? [square, broken] : []) }
+        let folder = try ScratchFolder()
+        var archive = HandMadeMBTiles(metadata: [("name", "hand-made"), ("format", "pbf"), ("minzoom", "0"), ("maxzoom", "0")])
+        archive.tiles = [HandMadeMBTiles.Tile(z: 0, column: 0, row: 0, data: T(layers: layers).bytes)]
+        try archive.write(to: folder.path + "/hand.mbtiles")
+
+        let text = MarkedText("mapscene: 1\nmap: {basemap: [{mbtiles: 1️⃣hand.mbtiles2️⃣}]}\ncamera: {center: [0, 0], distance: 1km}\n")
+        let result = Pipeline.compile(SourceFile(path: "scene.yaml", text: text.text), directory: folder.path)
+        #expect(result.renderList != nil)
+        let warning = try #require(result.diagnostics.first { $0.rule == RuleID.tileFeatureDropped })
+        #expect(warning.severity == .warning)
+        #expect(warning.range == text.range(1, 2))
+        #expect(warning.message.hasPrefix("1 feature of 'hand.mbtiles' could not be read and is left out; the first: tile 0/0/0: "), "\(warning.message)")
+        #expect(result.diagnostics.count == 1, "\(result.diagnostics)")
+        // The square that could be read is drawn: the map's center is water.
+        let water = result.renderList?.items.filter { $0.layer == .base && $0.id.contains("water") } ?? []
+        #expect(!water.isEmpty, "\(result.renderList?.items.map(\.id) ?? [])")
+    }
 }

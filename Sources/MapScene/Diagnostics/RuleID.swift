@@ -73,6 +73,8 @@ public enum RuleID {
     public static let sourceFile = "source-file"
     /// An image the scene names is refused.
     public static let imageFile = "image-file"
+    /// Features of a vector tile archive that could not be read are left out of the drawing.
+    public static let tileFeatureDropped = "tile-feature-dropped"
 
     // MARK: Compiling
 

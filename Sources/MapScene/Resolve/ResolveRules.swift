@@ -14,4 +14,11 @@ extension Diagnostic {
     static func imageFile(_ refusal: ScenePath.Refusal, at range: SourceRange?) -> Diagnostic {
         .error(refusal.message, at: range, rule: RuleID.imageFile, notes: refusal.note.map { [DiagnosticNote($0)] } ?? [])
     }
+
+    /// Features of a vector tile archive that could not be read (a damaged geometry) are left
+    /// out; the rest of their tiles is drawn.
+    static func tileFeaturesDropped(_ count: Int, in path: String, first reason: String?, at range: SourceRange?) -> Diagnostic {
+        let what = count == 1 ? "1 feature" : "\(count) features"
+        return .warning("\(what) of '\(path)' could not be read and \(count == 1 ? "is" : "are") left out\(reason.map { "; the first: \($0)" } ?? "")", at: range, rule: RuleID.tileFeatureDropped)
+    }
 }

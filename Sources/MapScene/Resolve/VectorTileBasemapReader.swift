@@ -33,7 +33,11 @@ enum VectorTileBasemapReader {
             else { continue }  // the source-file check says why
             if viewport == nil { viewport = CameraResolver.resolve(scene, diagnostics: &ignored) }
             switch features(of: real, as: path, in: viewport!) {
-            case .success(let layer?): scene.basemapFeatures[path] = layer
+            case .success(let layer?):
+                scene.basemapFeatures[path] = layer
+                if layer.droppedFeatures > 0 {
+                    diagnostics.append(.tileFeaturesDropped(layer.droppedFeatures, in: path, first: layer.firstDropReason, at: range))
+                }
             case .success(nil): break
             case .failure(let failure): diagnostics.append(.sourceFile(failure.message, at: range))
             }
@@ -57,6 +61,11 @@ enum VectorTileBasemapReader {
         let metadata = archive.metadata
         guard metadata.format == .mvt || metadata.format == .unknown && !metadata.layerNames.isEmpty else { return .success(nil) }
         var collected = VectorTileFeatures(schema: metadata.schema)
+        var dropped = 0
+        var firstDropReason: String?
+        // Past the archive's max zoom, neighbouring requested tiles share a source tile: decode
+        // each source tile once, and count what it drops once.
+        var decoded: [TileCoordinate: VectorTile] = [:]
         for coordinate in tiles(in: viewport, minZoom: metadata.minZoom) {
             let drawn: OverzoomedTile?
             do {
@@ -66,12 +75,24 @@ enum VectorTileBasemapReader {
             }
             guard let drawn else { continue }
             do {
-                collected.add(try VectorTile(decoding: drawn.bytes), for: drawn)
+                let tile: VectorTile
+                if let known = decoded[drawn.source] {
+                    tile = known
+                } else {
+                    tile = try VectorTile(decoding: drawn.bytes)
+                    decoded[drawn.source] = tile
+                    for layer in tile.layers where layer.droppedFeatures > 0 {
+                        dropped += layer.droppedFeatures
+                        if firstDropReason == nil, let reason = layer.firstDropReason { firstDropReason = "tile \(drawn.source): \(reason)" }
+                    }
+                }
+                collected.add(tile, for: drawn)
             } catch {
                 return .failure(VectorTileReadFailure(message: "\(path): tile \(drawn.source): \(error)"))
             }
         }
-        return .success(BasemapFeatureLayer(features: collected.features, attribution: metadata.attribution))
+        return .success(BasemapFeatureLayer(
+            features: collected.features, attribution: metadata.attribution, droppedFeatures: dropped, firstDropReason: firstDropReason))
     }
 
     /// The archive's error with the path as the scene writes it.

@@ -93,10 +93,16 @@ public struct BasemapFeatureLayer: Sendable, Equatable {
     public var features: [BasemapFeature]
     /// The attribution the source asks for.
     public var attribution: String?
+    /// How many of the source's features could not be read and are left out.
+    public var droppedFeatures: Int
+    /// Why the first of them was left out.
+    public var firstDropReason: String?
 
     /// Creates a layer.
-    public init(features: [BasemapFeature], attribution: String?) {
+    public init(features: [BasemapFeature], attribution: String?, droppedFeatures: Int = 0, firstDropReason: String? = nil) {
         self.features = features
         self.attribution = attribution
+        self.droppedFeatures = droppedFeatures
+        self.firstDropReason = firstDropReason
     }
 }
