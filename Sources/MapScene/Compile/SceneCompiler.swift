@@ -42,7 +42,7 @@ public enum SceneCompiler {
         let base = hidden.contains(.base) ? [] : BasemapLayer.land(for: scene, viewport: viewport, tolerance: max(tolerance, 0.5))
         let places = hidden.contains(.labels) || base.isEmpty ? [] : BasemapLayer.places(for: scene, viewport: viewport)
         let features = FeatureBasemapLayer.draw(scene, viewport: viewport, tolerance: max(tolerance, 0.5), hidden: hidden)
-        let attributions = (base.isEmpty ? [] : [WorldBasemap.attribution]) + features.attributions
+        let attributions = (base.isEmpty ? [] : [WorldBasemap.attribution]) + features.attributions.filter { $0 != WorldBasemap.attribution }
         let decorations = Decorator.decorations(for: scene, viewport: viewport, attributions: attributions)
 
         var placement = LabelPlacement.Input(canvasWidth: canvas.width, canvasHeight: canvas.height, inks: ThemeInks.of(canvas.theme))

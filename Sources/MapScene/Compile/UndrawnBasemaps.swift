@@ -7,8 +7,8 @@ enum UndrawnBasemaps {
         scene.map.basemap.compactMap { source in
             switch source {
             case .world, .geojson: nil
-            case .tiles(let template, let range): scene.basemapFeatures[template] == nil ? .notDrawn("tile basemaps", at: range) : nil
-            case .mbtiles(let path, let range): scene.basemapFeatures[path] == nil ? .notDrawn("mbtiles basemaps", at: range) : nil
+            case .tiles(let template, let range, _): scene.basemapFeatures[template] == nil ? .notDrawn("tile basemaps", at: range) : nil
+            case .mbtiles(let path, let range, _): scene.basemapFeatures[path] == nil ? .notDrawn("mbtiles basemaps", at: range) : nil
             }
         }
     }

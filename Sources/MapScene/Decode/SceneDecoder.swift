@@ -108,17 +108,27 @@ public enum SceneDecoder {
             context.error("unknown basemap source '\(scalar.text)'; expected world, {geojson: FILE}, {tiles: TEMPLATE} or {mbtiles: FILE}", at: node.range, rule: RuleID.badValue)
             return nil
         }
-        guard let m = context.mapping(node, "basemap source", keys: ["geojson", "tiles", "mbtiles"]) else { return nil }
-        guard m.entries.count == 1, let entry = m.entries.first else {
+        guard let m = context.mapping(node, "basemap source", keys: ["geojson", "tiles", "mbtiles", "attribution"]) else { return nil }
+        let sources = m.entries.filter { ["geojson", "tiles", "mbtiles"].contains($0.key) }
+        guard sources.count == 1, let entry = sources.first else {
             context.error("a basemap source has exactly one of geojson, tiles or mbtiles", at: node.range, rule: RuleID.badValue)
             return nil
+        }
+        var attribution: String?
+        if let n = m["attribution"] {
+            guard let text = context.string(n, for: "basemap attribution") else { return nil }
+            if text.allSatisfy(\.isWhitespace) {
+                context.error("a basemap attribution must not be empty; leave the key out to use the data's own", at: n.range, rule: RuleID.badValue)
+                return nil
+            }
+            attribution = text
         }
         guard let path = context.string(entry.value, for: entry.key) else { return nil }
         let range = entry.value.range
         switch entry.key {
-        case "geojson": return .geojson(path: path, range: range)
-        case "tiles": return .tiles(template: path, range: range)
-        default: return .mbtiles(path: path, range: range)
+        case "geojson": return .geojson(path: path, range: range, attribution: attribution)
+        case "tiles": return .tiles(template: path, range: range, attribution: attribution)
+        default: return .mbtiles(path: path, range: range, attribution: attribution)
         }
     }
 

@@ -89,16 +89,25 @@ public enum MapType: String, Sendable, Equatable, CaseIterable {
     case standard, mutedStandard, satellite, hybrid, none
 }
 
-/// Where the base map's content comes from. `range` is where the path or template is written.
+/// Where the base map's content comes from. `range` is where the path or template is written;
+/// `attribution` is the entry's own credit, shown in place of what the data says.
 public enum BasemapSource: Sendable, Equatable {
     /// The embedded Natural Earth world.
     case world
     /// A user GeoJSON layer (roads, water, parks, buildings, places).
-    case geojson(path: String, range: SourceRange? = nil)
+    case geojson(path: String, range: SourceRange? = nil, attribution: String? = nil)
     /// A folder of XYZ raster tiles, e.g. `tiles/{z}/{x}/{y}.png`, or a URL template.
-    case tiles(template: String, range: SourceRange? = nil)
+    case tiles(template: String, range: SourceRange? = nil, attribution: String? = nil)
     /// An MBTiles file of raster tiles.
-    case mbtiles(path: String, range: SourceRange? = nil)
+    case mbtiles(path: String, range: SourceRange? = nil, attribution: String? = nil)
+
+    /// The entry's own `attribution:`, nil for `world` and for an entry without one.
+    public var attribution: String? {
+        switch self {
+        case .world: nil
+        case .geojson(_, _, let text), .tiles(_, _, let text), .mbtiles(_, _, let text): text
+        }
+    }
 }
 
 /// The map type and the basemap sources.

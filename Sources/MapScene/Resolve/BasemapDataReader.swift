@@ -13,7 +13,7 @@ enum BasemapDataReader {
         var diagnostics: [Diagnostic] = []
         var failed: [String: ScenePath.Refusal] = [:]
         for source in scene.map.basemap {
-            guard case .geojson(let path, let range) = source else { continue }
+            guard case .geojson(let path, let range, _) = source else { continue }
             if scene.basemapFeatures[path] != nil { continue }
             if let earlier = failed[path] {
                 diagnostics.append(.sourceFile(earlier, at: range))

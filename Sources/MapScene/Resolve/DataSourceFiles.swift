@@ -27,9 +27,9 @@ enum DataSourceFiles {
         for source in scene.map.basemap {
             switch source {
             case .world, .geojson: break  // GeoJSON basemaps are read (BasemapDataReader), not only checked
-            case .mbtiles(let path, let range):
+            case .mbtiles(let path, let range, _):
                 references.append(Reference(path: path, range: range, kind: .file))
-            case .tiles(let template, let range):
+            case .tiles(let template, let range, _):
                 let kind: Reference.Kind = VectorTileBasemapReader.isArchivePath(template) ? .file : .tileTemplate
                 references.append(Reference(path: template, range: range, kind: kind))
             }

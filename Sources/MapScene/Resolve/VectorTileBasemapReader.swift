@@ -23,8 +23,8 @@ enum VectorTileBasemapReader {
         for source in scene.map.basemap {
             let path: String, range: SourceRange?
             switch source {
-            case .tiles(let template, let r) where isArchivePath(template): (path, range) = (template, r)
-            case .mbtiles(let p, let r): (path, range) = (p, r)
+            case .tiles(let template, let r, _) where isArchivePath(template): (path, range) = (template, r)
+            case .mbtiles(let p, let r, _): (path, range) = (p, r)
             default: continue
             }
             guard scene.basemapFeatures[path] == nil,

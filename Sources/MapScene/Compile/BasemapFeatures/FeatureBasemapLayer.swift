@@ -14,7 +14,8 @@ enum FeatureBasemapLayer {
         var names: [LabelRequest] = []
         /// Points of interest: a dot and a name, shown together or not at all.
         var pois: [PlaceRequest] = []
-        /// What the drawn sources credit, in the order they are listed.
+        /// What the drawn sources credit (an entry's `attribution:`, else the data's own), in the
+        /// order they are listed, each text once.
         var attributions: [String] = []
     }
 
@@ -27,7 +28,7 @@ enum FeatureBasemapLayer {
             let path: String, range: SourceRange?
             switch source {
             case .world: continue
-            case .geojson(let p, let r), .tiles(let p, let r), .mbtiles(let p, let r): (path, range) = (p, r)
+            case .geojson(let p, let r, _), .tiles(let p, let r, _), .mbtiles(let p, let r, _): (path, range) = (p, r)
             }
             guard let layer = scene.basemapFeatures[path] else { continue }
             var builder = Builder(
@@ -40,7 +41,10 @@ enum FeatureBasemapLayer {
                 roadNames += builder.roadNames()
                 drawn.pois += builder.pois()
             }
-            if let attribution = layer.attribution, !drawn.attributions.contains(attribution) { drawn.attributions.append(attribution) }
+            // The entry's own credit stands in for what the data says.
+            if let attribution = source.attribution ?? layer.attribution, !drawn.attributions.contains(attribution) {
+                drawn.attributions.append(attribution)
+            }
         }
         drawn.names += roadNames.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.request)
         return drawn
