@@ -31,7 +31,7 @@ enum FeatureBasemapLayer {
             case .geojson(let p, let r, _), .tiles(let p, let r, _), .mbtiles(let p, let r, _): (path, range) = (p, r)
             }
             guard let layer = scene.basemapFeatures[path] else { continue }
-            var builder = Builder(
+            let builder = Builder(
                 prefix: "basemap.\(index)", style: style, viewport: viewport, tolerance: tolerance, source: range?.start,
                 features: layer.features.filter { viewport.mayShow($0.bounds, margin: 64) })
             if !hidden.contains(.base), style.drawsAreas { drawn.areas += builder.areas() }
