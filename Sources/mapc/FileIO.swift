@@ -53,12 +53,7 @@ enum FileIO {
     /// Reads a whole scene for a command that reads only that one: a file that cannot be read is
     /// reported on standard error and ends the command with exit code 2.
     static func readSceneOrExit(_ path: String, syntax: SceneSyntax? = nil) throws -> SourceFile {
-        do {
-            return try readScene(path, syntax: syntax)
-        } catch {
-            Terminal.standardError.write("mapc: error: \(error)\n")
-            throw ExitCode.usage
-        }
+        return try exitingOnFileError { try readScene(path, syntax: syntax) }
     }
 
     /// Every byte up to the end of `descriptor`, at most `maximumInputBytes`.
