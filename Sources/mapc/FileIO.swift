@@ -37,7 +37,7 @@ enum FileIO {
             return SourceFile(path: standardInputName, bytes: bytes, syntax: syntax ?? .yaml)
         }
         var info = stat()
-        guard stat(path, &info) == 0 else { throw FileError(description: "cannot read '\(path)': \(errorText())") }
+        guard stat(path, &info) == 0 else { throw FileError(description: "cannot read '\(path)': \(Descriptor.errorText())") }
         guard (info.st_mode & S_IFMT) != S_IFDIR else { throw FileError(description: "cannot read '\(path)': it is a folder") }
         // A FIFO or a device (`<(...)` in a shell) is read to its end like standard input.
         let isFile = (info.st_mode & S_IFMT) == S_IFREG
@@ -45,7 +45,7 @@ enum FileIO {
             throw FileError(description: "cannot read '\(path)': larger than \(maximumInputBytes / 1024 / 1024) MiB")
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileError(description: "cannot read '\(path)': \(errorText())") }
+        guard descriptor >= 0 else { throw FileError(description: "cannot read '\(path)': \(Descriptor.errorText())") }
         defer { close(descriptor) }
         return SourceFile(path: path, bytes: try readAll(descriptor: descriptor, name: path, sizeHint: isFile ? Int(info.st_size) : 0), syntax: syntax)
     }
@@ -53,12 +53,7 @@ enum FileIO {
     /// Reads a whole scene for a command that reads only that one: a file that cannot be read is
     /// reported on standard error and ends the command with exit code 2.
     static func readSceneOrExit(_ path: String, syntax: SceneSyntax? = nil) throws -> SourceFile {
-        do {
-            return try readScene(path, syntax: syntax)
-        } catch {
-            Terminal.standardError.write("mapc: error: \(error)\n")
-            throw ExitCode.usage
-        }
+        return try exitingOnFileError { try readScene(path, syntax: syntax) }
     }
 
     /// Every byte up to the end of `descriptor`, at most `maximumInputBytes`.
@@ -70,7 +65,7 @@ enum FileIO {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw FileError(description: "cannot read '\(name)': \(errorText())")
+                throw FileError(description: "cannot read '\(name)': \(Descriptor.errorText())")
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
@@ -78,10 +73,6 @@ enum FileIO {
                 throw FileError(description: "cannot read '\(name)': larger than \(maximumInputBytes / 1024 / 1024) MiB")
             }
         }
-    }
-
-    private static func errorText() -> String {
-        Descriptor.errorText()
     }
 }
 

@@ -47,3 +47,14 @@ extension ExitCode {
     /// 2: the command line was wrong, or a file could not be read or written.
     static let usage = ExitCode(2)
 }
+
+/// The result of `body`; an error it throws (a file that cannot be read, a clash of outputs) is
+/// reported on standard error and ends the command with exit code 2.
+func exitingOnFileError<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch {
+        Terminal.standardError.write("mapc: error: \(error)\n")
+        throw ExitCode.usage
+    }
+}

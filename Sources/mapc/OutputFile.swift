@@ -50,7 +50,7 @@ enum OutputFile {
             var info = stat()
             guard lstat(current, &info) == 0 else {
                 if errno == ENOENT { return .newFile(path: current) }
-                throw failure(writing: path, errorText())
+                throw failure(writing: path, Descriptor.errorText())
             }
             switch info.st_mode & S_IFMT {
             case S_IFREG:
@@ -78,12 +78,12 @@ enum OutputFile {
             try replace(target, with: bytes, keeping: (mode, owner, group), writing: path)
         case .stream(let target):
             let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw failure(writing: path, errorText()) }
+            guard descriptor >= 0 else { throw failure(writing: path, Descriptor.errorText()) }
             try finish(descriptor, writing: bytes, path: path)
         case .socket(let target):
             try finish(try connect(target, writing: path), writing: bytes, path: path)
         case .descriptor(let descriptor):
-            if let problem = writeWhole(bytes, to: descriptor) { throw failure(writing: path, problem) }
+            if let problem = Descriptor.writeWhole(bytes, to: descriptor) { throw failure(writing: path, problem) }
         }
     }
 
@@ -123,7 +123,7 @@ enum OutputFile {
     private static func linkTarget(_ link: String, writing path: String) throws -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink(link, &buffer, buffer.count - 1)
-        guard count >= 0 else { throw failure(writing: path, errorText()) }
+        guard count >= 0 else { throw failure(writing: path, Descriptor.errorText()) }
         let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return target.hasPrefix("/") ? target : Path.joining(Path.directory(of: link), target)
     }
@@ -145,15 +145,15 @@ enum OutputFile {
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor >= 0 || errno != EEXIST { break }
         }
-        guard descriptor >= 0 else { throw failure(writing: path, errorText()) }
-        var problem = writeWhole(bytes, to: descriptor)
+        guard descriptor >= 0 else { throw failure(writing: path, Descriptor.errorText()) }
+        var problem = Descriptor.writeWhole(bytes, to: descriptor)
         if problem == nil, let kept {
             // The owner first: changing it clears set-user-ID bits that the mode then restores.
             if kept.owner != geteuid() || kept.group != getegid() { _ = fchown(descriptor, kept.owner, kept.group) }
-            if fchmod(descriptor, kept.mode) != 0 { problem = errorText() }
+            if fchmod(descriptor, kept.mode) != 0 { problem = Descriptor.errorText() }
         }
-        if close(descriptor) != 0, problem == nil { problem = errorText() }
-        if problem == nil, rename(temporary, target) != 0 { problem = errorText() }
+        if close(descriptor) != 0, problem == nil { problem = Descriptor.errorText() }
+        if problem == nil, rename(temporary, target) != 0 { problem = Descriptor.errorText() }
         if let problem {
             unlink(temporary)
             throw failure(writing: path, problem)
@@ -162,8 +162,8 @@ enum OutputFile {
 
     /// Writes `bytes` to a descriptor this writer opened, and closes it.
     private static func finish(_ descriptor: Int32, writing bytes: [UInt8], path: String) throws {
-        var problem = writeWhole(bytes, to: descriptor)
-        if close(descriptor) != 0, problem == nil { problem = errorText() }
+        var problem = Descriptor.writeWhole(bytes, to: descriptor)
+        if close(descriptor) != 0, problem == nil { problem = Descriptor.errorText() }
         if let problem { throw failure(writing: path, problem) }
     }
 
@@ -180,12 +180,12 @@ enum OutputFile {
         #else
         let descriptor = socket(AF_UNIX, SOCK_STREAM, 0)
         #endif
-        guard descriptor >= 0 else { throw failure(writing: path, errorText()) }
+        guard descriptor >= 0 else { throw failure(writing: path, Descriptor.errorText()) }
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }
         guard connected == 0 else {
-            let problem = errorText()
+            let problem = Descriptor.errorText()
             close(descriptor)
             throw failure(writing: path, problem)
         }
@@ -194,13 +194,5 @@ enum OutputFile {
 
     private static func failure(writing path: String, _ why: String) -> FileError {
         FileError(description: "cannot write '\(path)': \(why)")
-    }
-
-    private static func errorText() -> String {
-        Descriptor.errorText()
-    }
-
-    private static func writeWhole(_ bytes: [UInt8], to descriptor: Int32) -> String? {
-        Descriptor.writeWhole(bytes, to: descriptor)
     }
 }

@@ -28,11 +28,6 @@ enum OutputPlan {
     /// Checks `pairs` for a command: a clash is reported on standard error and ends the command
     /// with exit code 2, before anything is written.
     static func checkOrExit(_ pairs: [(input: String, output: String)], inPlace: Bool = false) throws {
-        do {
-            try check(pairs, inPlace: inPlace)
-        } catch {
-            Terminal.standardError.write("mapc: error: \(error)\n")
-            throw ExitCode.usage
-        }
+        try exitingOnFileError { try check(pairs, inPlace: inPlace) }
     }
 }

@@ -32,12 +32,7 @@ enum SceneInputs {
     /// Expands `arguments` for a command; a folder that cannot be read or holds no scene file is
     /// reported on standard error and ends the command with exit code 2.
     static func expandOrExit(_ arguments: [String], extensions: Set<String> = sceneExtensions) throws -> [String] {
-        do {
-            return try expand(arguments, extensions: extensions)
-        } catch {
-            Terminal.standardError.write("mapc: error: \(error)\n")
-            throw ExitCode.usage
-        }
+        return try exitingOnFileError { try expand(arguments, extensions: extensions) }
     }
 
     /// True when `path` is a folder (or a link to one).
@@ -51,7 +46,7 @@ enum SceneInputs {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder)
         } catch {
-            throw FileError(description: "cannot read the folder '\(folder)': \(String(cString: strerror(errno)).lowercased())")
+            throw FileError(description: "cannot read the folder '\(folder)': \(Descriptor.errorText())")
         }
         for name in names where !name.hasPrefix(".") {
             let path = Path.joining(folder, name)

@@ -1,26 +1,11 @@
 import Foundation
 import Testing
 
-private let validScene = """
-    mapscene: 1
-    title: A pin
-    camera: {center: [34.924365, -120.217372], distance: 1200m}
-    annotations:
-      - {id: park, coordinate: [34.923964, -120.219558], title: Park here, pin: green}
-
-    """
-
-private let invalidScene = """
-    mapscene: 1
-    camera: {center: [95, -120.2], distance: 1200m}
-
-    """
-
 /// The command line's behaviour: exit codes, where output goes, and that failures write nothing.
 @Suite struct CLITests {
     @Test func compileWritesTheSVGBesideTheInput() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("scene.yaml", validScene)
+        let path = try folder.write("scene.yaml", pinScene)
         let run = try Mapc.run(["compile", path])
         #expect(run.status == 0)
         #expect(run.standardError.isEmpty)
@@ -31,7 +16,7 @@ private let invalidScene = """
 
     @Test func compileWritesToStandardOutputWithDash() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("scene.yaml", validScene)
+        let path = try folder.write("scene.yaml", pinScene)
         let run = try Mapc.run(["compile", path, "-o", "-"])
         #expect(run.status == 0)
         #expect(run.standardOutput.hasPrefix("<svg"))
@@ -40,7 +25,7 @@ private let invalidScene = """
 
     @Test func compileWritesTheRenderListAsJSON() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("scene.yaml", validScene)
+        let path = try folder.write("scene.yaml", pinScene)
         let run = try Mapc.run(["compile", path, "--target", "renderlist", "-o", "-"])
         #expect(run.status == 0)
         let json = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
@@ -49,7 +34,7 @@ private let invalidScene = """
 
     @Test func anInvalidSceneExitsOneWithALocatedErrorAndCreatesNothing() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("scene.yaml", invalidScene)
+        let path = try folder.write("scene.yaml", outOfRangeScene)
         let run = try Mapc.run(["compile", path])
         #expect(run.status == 1)
         #expect(run.standardError.hasPrefix("\(path):2:19: error: latitude 95 is outside -90...90 [latitude-range]\n"))
@@ -58,7 +43,7 @@ private let invalidScene = """
 
     @Test func aFailedCompileLeavesAnExistingOutputByteIdentical() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("scene.yaml", invalidScene)
+        let path = try folder.write("scene.yaml", outOfRangeScene)
         let old = "<svg>an earlier picture</svg>\n"
         try folder.write("scene.svg", old)
         let run = try Mapc.run(["compile", path])
@@ -95,7 +80,7 @@ private let invalidScene = """
 
     @Test func anUnwritableOutputIsAnIOErrorWithExitTwo() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("scene.yaml", validScene)
+        let path = try folder.write("scene.yaml", pinScene)
         let run = try Mapc.run(["compile", path, "-o", folder.url.appendingPathComponent("missing-folder/out.svg").path])
         #expect(run.status == 2)
         #expect(run.standardError.contains("cannot write"))
@@ -103,7 +88,7 @@ private let invalidScene = """
 
     @Test func lintIsQuietAndExitsZeroOnAValidScene() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("scene.yaml", validScene)
+        let path = try folder.write("scene.yaml", pinScene)
         let run = try Mapc.run(["lint", path])
         #expect(run.status == 0)
         #expect(run.standardOutput.isEmpty)
@@ -112,7 +97,7 @@ private let invalidScene = """
 
     @Test func lintPrintsEveryErrorWithACaret() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("scene.yaml", invalidScene)
+        let path = try folder.write("scene.yaml", outOfRangeScene)
         let run = try Mapc.run(["lint", path])
         #expect(run.status == 1)
         #expect(run.standardOutput == """
@@ -125,7 +110,7 @@ private let invalidScene = """
 
     @Test func lintPrintsJSON() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("scene.yaml", invalidScene)
+        let path = try folder.write("scene.yaml", outOfRangeScene)
         let run = try Mapc.run(["lint", "--format", "json", path])
         #expect(run.status == 1)
         let array = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
@@ -155,8 +140,8 @@ private let invalidScene = """
 
     @Test func lintReportsEachFileAndTheWorstExitCode() throws {
         let folder = try TemporaryFolder()
-        let good = try folder.write("good.yaml", validScene)
-        let bad = try folder.write("bad.yaml", invalidScene)
+        let good = try folder.write("good.yaml", pinScene)
+        let bad = try folder.write("bad.yaml", outOfRangeScene)
         let run = try Mapc.run(["lint", good, bad, folder.url.appendingPathComponent("missing.yaml").path])
         #expect(run.status == 2)
         #expect(run.standardOutput.contains("\(bad):2:19: error:"))
@@ -164,7 +149,7 @@ private let invalidScene = """
 
     @Test func colorIsNeverWrittenWithNoColor() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("scene.yaml", invalidScene)
+        let path = try folder.write("scene.yaml", outOfRangeScene)
         let run = try Mapc.run(["lint", path])
         #expect(!run.standardOutput.contains("\u{1B}"))
     }

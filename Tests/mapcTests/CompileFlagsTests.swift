@@ -1,9 +1,6 @@
 import Foundation
 import Testing
 
-private let pngBytes = Data(base64Encoded:
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC")!
-
 /// A scene with a pin and an image annotation whose file is `src`.
 private func imageScene(_ src: String) -> String {
     """
@@ -21,11 +18,11 @@ private func imageScene(_ src: String) -> String {
 @Suite struct CompileFlagsTests {
     @Test func imagesAreEmbeddedByDefaultAndLinkedOnRequest() throws {
         let folder = try TemporaryFolder()
-        try pngBytes.write(to: folder.url.appendingPathComponent("bike.png"))
+        try onePixelPNG.write(to: folder.url.appendingPathComponent("bike.png"))
         let path = try folder.write("scene.yaml", imageScene("bike.png"))
         let embedded = try Mapc.run(["compile", path, "-o", "-"])
         #expect(embedded.status == 0)
-        #expect(embedded.standardOutput.contains(#"<image href="data:image/png;base64,\#(pngBytes.base64EncodedString())""#))
+        #expect(embedded.standardOutput.contains(#"<image href="data:image/png;base64,\#(onePixelPNG.base64EncodedString())""#))
         let linked = try Mapc.run(["compile", path, "-o", "-", "--link-images"], in: folder.url)
         #expect(linked.status == 0)
         #expect(linked.standardOutput.contains(#"<image href="bike.png""#))
@@ -41,7 +38,7 @@ private func imageScene(_ src: String) -> String {
         let folder = try TemporaryFolder()
         try folder.write("maps/images/.keep", "")
         try folder.write("out/.keep", "")
-        try pngBytes.write(to: folder.url.appendingPathComponent("maps/images/bike.png"))
+        try onePixelPNG.write(to: folder.url.appendingPathComponent("maps/images/bike.png"))
         try folder.write("maps/scene.yaml", imageScene("images/bike.png"))
 
         // -o into another folder: the link leads from there to the image.
@@ -49,7 +46,7 @@ private func imageScene(_ src: String) -> String {
         #expect(elsewhere.status == 0, "\(elsewhere.standardError)")
         let href = try Self.imageLink(String(decoding: try #require(folder.contents("out/x.svg")), as: UTF8.self))
         #expect(href == "../maps/images/bike.png")
-        #expect(folder.contents("out/" + href) == pngBytes)
+        #expect(folder.contents("out/" + href) == onePixelPNG)
 
         // Beside the scene, as before.
         #expect(try Mapc.run(["compile", "maps/scene.yaml", "--link-images"], in: folder.url).status == 0)
@@ -64,7 +61,7 @@ private func imageScene(_ src: String) -> String {
 
     @Test func aPathOutsideTheScenesFolderNeedsAllowOutsidePaths() throws {
         let folder = try TemporaryFolder()
-        try pngBytes.write(to: folder.url.appendingPathComponent("bike.png"))
+        try onePixelPNG.write(to: folder.url.appendingPathComponent("bike.png"))
         let path = try folder.write("maps/scene.yaml", imageScene("../bike.png"))
         let refused = try Mapc.run(["compile", path])
         #expect(refused.status == 1)
@@ -81,7 +78,7 @@ private func imageScene(_ src: String) -> String {
 
     @Test func darkDrawsTheDarkThemeAlways() throws {
         let folder = try TemporaryFolder()
-        try pngBytes.write(to: folder.url.appendingPathComponent("bike.png"))
+        try onePixelPNG.write(to: folder.url.appendingPathComponent("bike.png"))
         let path = try folder.write("scene.yaml", imageScene("bike.png"))
         let light = try Mapc.run(["compile", path, "-o", "-"])
         let dark = try Mapc.run(["compile", path, "-o", "-", "--dark"])
@@ -98,7 +95,7 @@ private func imageScene(_ src: String) -> String {
 
     @Test func precisionSetsTheDecimalsOfCoordinates() throws {
         let folder = try TemporaryFolder()
-        try pngBytes.write(to: folder.url.appendingPathComponent("bike.png"))
+        try onePixelPNG.write(to: folder.url.appendingPathComponent("bike.png"))
         let path = try folder.write("scene.yaml", imageScene("bike.png"))
         let whole = try Mapc.run(["compile", path, "-o", "-", "--precision", "0"])
         #expect(whole.status == 0)

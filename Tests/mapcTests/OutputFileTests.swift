@@ -4,15 +4,6 @@ import Testing
 import Glibc
 #endif
 
-private let scene = """
-    mapscene: 1
-    title: A pin
-    camera: {center: [34.924365, -120.217372], distance: 1200m}
-    annotations:
-      - {id: park, coordinate: [34.923964, -120.219558], title: Park here, pin: green}
-
-    """
-
 private let unformatted = "mapscene 1\ncamera {center (34.92, -120.21)\n  distance 1200m}\n"
 
 /// Writing an output never destroys what is at the path: a device, FIFO or socket is written
@@ -22,7 +13,7 @@ private let unformatted = "mapscene 1\ncamera {center (34.92, -120.21)\n  distan
     /// A folder holding `scene.yaml`, and the SVG that scene compiles to.
     static func sceneFolder() throws -> (folder: TemporaryFolder, scene: String, svg: String) {
         let folder = try TemporaryFolder()
-        let path = try folder.write("scene.yaml", scene)
+        let path = try folder.write("scene.yaml", pinScene)
         let run = try Mapc.run(["compile", path, "-o", "-"])
         #expect(run.status == 0)
         return (folder, path, run.standardOutput)
@@ -146,7 +137,7 @@ private let unformatted = "mapscene 1\ncamera {center (34.92, -120.21)\n  distan
     @Test(.enabled(if: PrivateNodes.canRunWithoutOverride, "running as root without setpriv, which cannot honour a read-only folder"))
     func aReadOnlyFolderIsAnErrorAndNothingIsCreated() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("locked/scene.yaml", scene)
+        let path = try folder.write("locked/scene.yaml", pinScene)
         try folder.write("locked/scene.svg", "<svg>old</svg>\n")
         let locked = folder.url.appendingPathComponent("locked").path
         #expect(chmod(locked, 0o555) == 0)
@@ -213,8 +204,8 @@ private let unformatted = "mapscene 1\ncamera {center (34.92, -120.21)\n  distan
 
     @Test func twoInputsForOneOutputAreAnErrorBeforeAnythingIsWritten() throws {
         let folder = try TemporaryFolder()
-        let yaml = try folder.write("a.yaml", scene)
-        try folder.write("b.yaml", scene)
+        let yaml = try folder.write("a.yaml", pinScene)
+        try folder.write("b.yaml", pinScene)
         let dsl = try folder.write("a.mapscene", "mapscene 1\ncamera { center (34.92, -120.21) distance 1200m }\n")
         try folder.write("sub/.keep", "")
         try FileManager.default.createSymbolicLink(

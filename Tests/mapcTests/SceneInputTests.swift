@@ -1,15 +1,6 @@
 import Foundation
 import Testing
 
-private let scene = """
-    mapscene: 1
-    title: A pin
-    camera: {center: [34.924365, -120.217372], distance: 1200m}
-    annotations:
-      - {id: park, coordinate: [34.923964, -120.219558], title: Park here, pin: green}
-
-    """
-
 private let dslScene = """
     mapscene 1
     title "A pin"
@@ -18,35 +9,30 @@ private let dslScene = """
 
     """
 
-private let badScene = "mapscene: 1\ncamera: {center: [95, -120.2], distance: 1200m}\n"
-
-private let pngBytes = Data(base64Encoded:
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC")!
-
 /// What a command reads: `-` for standard input, in the syntax `--syntax` names; a folder for
 /// every scene file under it; and `mapc --version`.
 @Suite struct SceneInputTests {
     @Test func compileReadsStandardInputAndWritesStandardOutput() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("scene.yaml", scene)
+        let path = try folder.write("scene.yaml", pinScene)
         let fromFile = try Mapc.run(["compile", path, "-o", "-"])
-        let piped = try Mapc.run(["compile", "-"], in: folder.url, standardInput: scene)
+        let piped = try Mapc.run(["compile", "-"], in: folder.url, standardInput: pinScene)
         #expect(piped.status == 0, "\(piped.standardError)")
         #expect(piped.standardOutput == fromFile.standardOutput)
         #expect(folder.names() == ["scene.yaml"])
         let dsl = try Mapc.run(["compile", "-", "--syntax", "dsl", "-o", "-"], in: folder.url, standardInput: dslScene)
         #expect(dsl.status == 0, "\(dsl.standardError)")
         #expect(dsl.standardOutput == fromFile.standardOutput)
-        let named = try Mapc.run(["compile", "-", "-o", "piped.svg"], in: folder.url, standardInput: scene)
+        let named = try Mapc.run(["compile", "-", "-o", "piped.svg"], in: folder.url, standardInput: pinScene)
         #expect(named.status == 0)
         #expect(folder.contents("piped.svg") == Data(fromFile.standardOutput.utf8))
     }
 
     @Test func diagnosticsFromStandardInputNameIt() throws {
-        let compile = try Mapc.run(["compile", "-"], standardInput: badScene)
+        let compile = try Mapc.run(["compile", "-"], standardInput: outOfRangeScene)
         #expect(compile.status == 1)
         #expect(compile.standardError.hasPrefix("<stdin>:2:19: error: latitude 95 is outside -90...90 [latitude-range]\n"))
-        let lint = try Mapc.run(["lint", "--format", "json", "-"], standardInput: badScene)
+        let lint = try Mapc.run(["lint", "--format", "json", "-"], standardInput: outOfRangeScene)
         #expect(lint.status == 1)
         #expect(lint.standardOutput.contains(#""path":"<stdin>""#) || lint.standardOutput.contains(#""path": "<stdin>""#))
         let wrongSyntax = try Mapc.run(["lint", "-"], standardInput: dslScene)
@@ -56,8 +42,8 @@ private let pngBytes = Data(base64Encoded:
 
     @Test func pathsInAPipedSceneAreFromTheCurrentFolder() throws {
         let folder = try TemporaryFolder()
-        try pngBytes.write(to: folder.url.appendingPathComponent("bike.png"))
-        let text = scene + "  - {id: bike, coordinate: [34.9245, -120.2165], image: {src: bike.png, size: [24, 24]}}\n"
+        try onePixelPNG.write(to: folder.url.appendingPathComponent("bike.png"))
+        let text = pinScene + "  - {id: bike, coordinate: [34.9245, -120.2165], image: {src: bike.png, size: [24, 24]}}\n"
         let run = try Mapc.run(["compile", "-", "--link-images"], in: folder.url, standardInput: text)
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains(#"<image href="bike.png""#))
@@ -76,16 +62,16 @@ private let pngBytes = Data(base64Encoded:
         #expect(check.status == 1)
         #expect(check.standardOutput == "<stdin>\n")
 
-        let convert = try Mapc.run(["convert", "-", "--to", "dsl"], standardInput: scene)
+        let convert = try Mapc.run(["convert", "-", "--to", "dsl"], standardInput: pinScene)
         #expect(convert.status == 0, "\(convert.standardError)")
         #expect(convert.standardOutput.hasPrefix("mapscene 1\ntitle \"A pin\"\n"))
         let back = try Mapc.run(["convert", "-", "--syntax", "dsl", "--to", "yaml"], standardInput: convert.standardOutput)
         #expect(back.standardOutput.hasPrefix("mapscene: 1\ntitle: A pin\n"))
 
-        let camera = try Mapc.run(["inspect", "camera", "-"], standardInput: scene)
+        let camera = try Mapc.run(["inspect", "camera", "-"], standardInput: pinScene)
         #expect(camera.status == 0)
         #expect(camera.standardOutput.contains("\"zoomLevel\""))
-        let preview = try Mapc.run(["preview", "-", "--size", "40x12", "--color", "never"], standardInput: scene)
+        let preview = try Mapc.run(["preview", "-", "--size", "40x12", "--color", "never"], standardInput: pinScene)
         #expect(preview.status == 0)
         #expect(preview.standardOutput.hasPrefix("A pin"))
     }
@@ -93,16 +79,16 @@ private let pngBytes = Data(base64Encoded:
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash"), "needs bash for <(...)"))
     func aProcessSubstitutionIsReadLikeAFile() throws {
         let bash = URL(fileURLWithPath: "/bin/bash")
-        let good = try Mapc.run(executable: bash, ["-c", #""$0" lint <(printf '%s' "$1")"#, Mapc.executable.path, scene])
+        let good = try Mapc.run(executable: bash, ["-c", #""$0" lint <(printf '%s' "$1")"#, Mapc.executable.path, pinScene])
         #expect(good.status == 0, "\(good.standardError)")
-        let bad = try Mapc.run(executable: bash, ["-c", #""$0" lint <(printf '%s' "$1")"#, Mapc.executable.path, badScene])
+        let bad = try Mapc.run(executable: bash, ["-c", #""$0" lint <(printf '%s' "$1")"#, Mapc.executable.path, outOfRangeScene])
         #expect(bad.status == 1)
         #expect(bad.standardOutput.contains(":2:19: error: latitude 95 is outside -90...90"))
     }
 
     @Test func aFolderWhereOneSceneIsExpectedIsAnIOError() throws {
         let folder = try TemporaryFolder()
-        try folder.write("maps/a.yaml", scene)
+        try folder.write("maps/a.yaml", pinScene)
         let run = try Mapc.run(["inspect", "camera", "maps"], in: folder.url)
         #expect(run.status == 2)
         #expect(run.standardError == "mapc: error: cannot read 'maps': it is a folder\n")
@@ -110,7 +96,7 @@ private let pngBytes = Data(base64Encoded:
 
     @Test func standardInputCanBeReadOnce() throws {
         for command in ["compile", "lint", "fmt"] {
-            let run = try Mapc.run([command, "-", "-"], standardInput: scene)
+            let run = try Mapc.run([command, "-", "-"], standardInput: pinScene)
             #expect(run.status == 2)
             #expect(run.standardError.contains("standard input (-) can be read only once"))
         }
@@ -120,7 +106,7 @@ private let pngBytes = Data(base64Encoded:
         let folder = try TemporaryFolder()
         for name in ["scenes/b.yaml", "scenes/a/c.mapscene", "scenes/z.yml", "scenes/.hidden/x.yaml", "scenes/.build/y.yaml",
                      "scenes/.dot.yaml", "scenes/notes.txt", "scenes/a.yaml.bak"] {
-            try folder.write(name, name.hasSuffix(".mapscene") ? "mapscene 1\ncamera { center (95, 0) distance 1km }\n" : badScene)
+            try folder.write(name, name.hasSuffix(".mapscene") ? "mapscene 1\ncamera { center (95, 0) distance 1km }\n" : outOfRangeScene)
         }
         let lint = try Mapc.run(["lint", "scenes"], in: folder.url)
         #expect(lint.status == 1)
@@ -129,7 +115,7 @@ private let pngBytes = Data(base64Encoded:
         let slash = try Mapc.run(["lint", "scenes/"], in: folder.url)
         #expect(slash.standardOutput == lint.standardOutput)
 
-        try folder.write("good/one.yaml", scene)
+        try folder.write("good/one.yaml", pinScene)
         try folder.write("good/deeper/two.mapscene", dslScene)
         #expect(try Mapc.run(["lint", "good"], in: folder.url).status == 0)
         let compile = try Mapc.run(["compile", "good"], in: folder.url)

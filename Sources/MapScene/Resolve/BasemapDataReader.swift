@@ -41,12 +41,11 @@ enum BasemapDataReader {
         func failure(_ why: String) -> Result<BasemapFeatureLayer, ScenePath.Refusal> {
             .failure(ScenePath.Refusal(message: "cannot read '\(path)': \(why)"))
         }
-        func systemError() -> String { String(cString: strerror(errno)).lowercased() }
-        guard stat(real, &info) == 0 else { return failure(systemError()) }
+        guard stat(real, &info) == 0 else { return failure(ScenePath.systemError()) }
         guard info.st_mode & S_IFMT == S_IFREG else { return failure("it is not a regular file") }
         guard info.st_size <= off_t(maximumBytes) else { return failure("it is larger than \(maximumBytes / 1024 / 1024) MiB") }
         let descriptor = open(real, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return failure(systemError()) }
+        guard descriptor >= 0 else { return failure(ScenePath.systemError()) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         guard let data = try? handle.read(upToCount: maximumBytes + 1) else { return failure("reading it failed") }
         if data.count > maximumBytes { return failure("it is larger than \(maximumBytes / 1024 / 1024) MiB") }

@@ -87,7 +87,7 @@ enum DataSourceFiles {
     /// Nothing is read: the file is opened without waiting (a FIFO does not block) and closed.
     private static func unreadable(_ real: String, as kind: Reference.Kind) -> String? {
         var info = stat()
-        guard stat(real, &info) == 0 else { return String(cString: strerror(errno)).lowercased() }
+        guard stat(real, &info) == 0 else { return ScenePath.systemError() }
         switch kind {
         case .file where info.st_mode & S_IFMT != S_IFREG:
             return "it is not a regular file"
@@ -97,7 +97,7 @@ enum DataSourceFiles {
             break
         }
         let descriptor = open(real, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)).lowercased() }
+        guard descriptor >= 0 else { return ScenePath.systemError() }
         close(descriptor)
         return nil
     }

@@ -29,7 +29,7 @@ enum ScenePath {
         }
         if allowOutside {
             guard let real = realPath(absolute ? path : directory + "/" + path) else {
-                return .failure(Refusal(message: "cannot read '\(path)': \(String(cString: strerror(errno)).lowercased())"))
+                return .failure(Refusal(message: "cannot read '\(path)': \(systemError())"))
             }
             return .success(real)
         }
@@ -37,6 +37,12 @@ enum ScenePath {
             return .failure(Refusal(message: "cannot read '\(path)': the scene's folder cannot be resolved"))
         }
         return followInside(path, folder: folder)
+    }
+
+    /// The system's text for the error `code` (by default the last, `errno`), lower-case as
+    /// mapc's messages are.
+    static func systemError(_ code: Int32 = errno) -> String {
+        String(cString: strerror(code)).lowercased()
     }
 
     /// The most symbolic links followed for one path, as the kernel's own limit.
@@ -61,18 +67,18 @@ enum ScenePath {
             let candidate = "/" + (resolved + [name]).joined(separator: "/")
             var info = stat()
             guard lstat(candidate, &info) == 0 else {
-                return .failure(Refusal(message: "cannot read '\(path)': \(String(cString: strerror(errno)).lowercased())"))
+                return .failure(Refusal(message: "cannot read '\(path)': \(systemError())"))
             }
             guard info.st_mode & S_IFMT == S_IFLNK else {
                 if !pending.isEmpty, info.st_mode & S_IFMT != S_IFDIR {
-                    return .failure(Refusal(message: "cannot read '\(path)': \(String(cString: strerror(ENOTDIR)).lowercased())"))
+                    return .failure(Refusal(message: "cannot read '\(path)': \(systemError(ENOTDIR))"))
                 }
                 resolved.append(name)
                 continue
             }
             links += 1
             guard links <= maximumLinks, let target = linkTarget(candidate) else {
-                return .failure(Refusal(message: "cannot read '\(path)': \(String(cString: strerror(links > maximumLinks ? ELOOP : errno)).lowercased())"))
+                return .failure(Refusal(message: "cannot read '\(path)': \(systemError(links > maximumLinks ? ELOOP : errno))"))
             }
             var targetNames = target.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
             if target.hasPrefix("/") {

@@ -1,0 +1,18 @@
+import Foundation
+
+/// A valid YAML scene: a camera over one green pin titled "Park here".
+let pinScene = """
+    mapscene: 1
+    title: A pin
+    camera: {center: [34.924365, -120.217372], distance: 1200m}
+    annotations:
+      - {id: park, coordinate: [34.923964, -120.219558], title: Park here, pin: green}
+
+    """
+
+/// A YAML scene whose camera centre is out of range: an error, exit code 1.
+let outOfRangeScene = "mapscene: 1\ncamera: {center: [95, -120.2], distance: 1200m}\n"
+
+/// A 1×1 PNG image, for image annotations.
+let onePixelPNG = Data(base64Encoded:
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC")!
