@@ -10,18 +10,16 @@ extension LabelPlacement {
         var views = Occupancy(width: canvas.width, height: canvas.height)
         for view in layout.views { views.insert(view) }
 
-        let allowed: [[Int]] = layout.callouts.map { request in
-            let places = request.options.places
-            let possible = places.indices.filter { i in
-                let footprint = CalloutLayout.footprint(frame: places[i].frame, tip: places[i].tip)
-                return fixed.isFree(footprint) && tips.isFree(footprint)
-            }
-            let clear = possible.filter { views.isFree(CalloutLayout.footprint(frame: places[$0].frame, tip: places[$0].tip)) }
-            return clear + possible.filter { !clear.contains($0) }
+        // Each request's places as the area they cover, then the ones allowed, the clear ones first.
+        let placeFootprints = layout.callouts.map { request in
+            request.options.places.map { CalloutLayout.footprint(frame: $0.frame, tip: $0.tip) }
         }
-        let footprints = zip(layout.callouts, allowed).map { request, indices in
-            indices.map { CalloutLayout.footprint(frame: request.options.places[$0].frame, tip: request.options.places[$0].tip) }
+        let allowed: [[Int]] = placeFootprints.map { footprints in
+            let possible = footprints.indices.filter { fixed.isFree(footprints[$0]) && tips.isFree(footprints[$0]) }
+            let clear = possible.filter { views.isFree(footprints[$0]) }
+            return clear + possible.filter { !views.isFree(footprints[$0]) }
         }
+        let footprints = zip(placeFootprints, allowed).map { all, indices in indices.map { all[$0] } }
         let chosen = CalloutLayout.placeTogether(footprints)
         var shown = Set<String>()
         for (index, request) in layout.callouts.enumerated() {

@@ -31,7 +31,8 @@ public enum SceneCompiler {
                 style: RenderStyle(fill: sky)))
         }
 
-        let (overlays, drawn, titles, overlayDiagnostics) = overlayItems(scene, viewport: viewport, tolerance: tolerance)
+        let (drawn, titles, overlayDiagnostics) = overlayItems(scene, viewport: viewport, tolerance: tolerance)
+        let overlays = drawn.map(\.item)
         diagnostics += overlayDiagnostics
         let annotations = AnnotationLayout.layout(scene, viewport: viewport)
 
@@ -72,7 +73,7 @@ public enum SceneCompiler {
 
     /// The overlays' items in z-order, each with its overlay, and their titles to place.
     static func overlayItems(_ scene: Scene, viewport: Viewport, tolerance: Double)
-        -> (overlays: [RenderItem], drawn: [(overlay: Overlay, item: RenderItem)], titles: [LabelRequest], diagnostics: [Diagnostic]) {
+        -> (drawn: [(overlay: Overlay, item: RenderItem)], titles: [LabelRequest], diagnostics: [Diagnostic]) {
         let (ordered, orderDiagnostics) = OverlayOrdering.order(scene.overlays)
         var diagnostics = orderDiagnostics
         var drawn: [(overlay: Overlay, item: RenderItem)] = []
@@ -93,7 +94,7 @@ public enum SceneCompiler {
                 titles.append(request)
             }
         }
-        return (drawn.map(\.item), drawn, titles, diagnostics)
+        return (drawn, titles, diagnostics)
     }
 
     /// The text size of an overlay's title.

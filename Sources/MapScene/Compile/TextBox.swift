@@ -31,9 +31,10 @@ struct TextBox {
         func turned(_ x: Double, _ y: Double) -> CanvasPoint {
             CanvasPoint(x: at.x + x * c - y * s, y: at.y + x * s + y * c)
         }
-        corners = [turned(left, top), turned(right, top), turned(right, bottom), turned(left, bottom)]
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        bounds = CanvasRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        let (p0, p1, p2, p3) = (turned(left, top), turned(right, top), turned(right, bottom), turned(left, bottom))
+        corners = [p0, p1, p2, p3]
+        let minX = min(p0.x, p1.x, p2.x, p3.x), minY = min(p0.y, p1.y, p2.y, p3.y)
+        bounds = CanvasRect(x: minX, y: minY, width: max(p0.x, p1.x, p2.x, p3.x) - minX, height: max(p0.y, p1.y, p2.y, p3.y) - minY)
     }
 
     /// The baseline that centres the letters of `size` on `y`.
