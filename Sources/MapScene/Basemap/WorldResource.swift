@@ -257,7 +257,7 @@ private struct ByteReader {
 
     @inline(__always)
     mutating func zigzag() -> Int? {
-        varint().map { ($0 >> 1) ^ -($0 & 1) }
+        varint().map { Int(ProtobufReader.zigzag(UInt64($0))) }
     }
 
     mutating func name() -> String? {

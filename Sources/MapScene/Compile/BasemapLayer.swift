@@ -16,7 +16,7 @@ enum BasemapLayer {
     }
 
     static func palette(for type: MapType, theme: Theme) -> Palette {
-        func hex(_ v: UInt32) -> Color { Color(red: UInt8(v >> 16 & 0xFF), green: UInt8(v >> 8 & 0xFF), blue: UInt8(v & 0xFF)) }
+        let hex = { (v: UInt32) in BasemapFeatureStyle.hex(v) }
         switch (type, theme) {
         case (.satellite, _), (.hybrid, _):
             return Palette(water: hex(0x1D3B53), land: hex(0x55643F), border: hex(0xC8C8B4), urban: hex(0x6B6B5E), stateBorder: hex(0xA3A392))

@@ -103,12 +103,24 @@ enum FeatureBasemapLayer {
 
         /// The lines of every feature `matching`, as one item.
         func lines(of matching: (BasemapFeature.Kind) -> Bool, id: String, style paint: RenderStyle, layer: RenderLayer) -> [RenderItem] {
-            let output = OutputGeometry(viewport: viewport, strokeWidth: paint.strokeWidth, tolerance: tolerance)
-            var parts: [[CanvasPoint]] = []
+            lines(projectedLines(of: matching), id: id, style: paint, layer: layer)
+        }
+
+        /// The canvas lines of every feature `matching`, one entry per source line, before
+        /// clipping and simplification (which depend on the stroke).
+        func projectedLines(of matching: (BasemapFeature.Kind) -> Bool) -> [[[CanvasPoint]]] {
+            var projected: [[[CanvasPoint]]] = []
             for feature in features where matching(feature.kind) && !feature.isLabelOnly {
                 guard case .lines(let lines) = feature.geometry else { continue }
-                for line in lines { parts += output.lines(viewport.lineParts(line)) }
+                for line in lines { projected.append(viewport.lineParts(line)) }
             }
+            return projected
+        }
+
+        /// Projected lines fitted to the output for a stroke of `paint`, as one item.
+        func lines(_ projected: [[[CanvasPoint]]], id: String, style paint: RenderStyle, layer: RenderLayer) -> [RenderItem] {
+            let output = OutputGeometry(viewport: viewport, strokeWidth: paint.strokeWidth, tolerance: tolerance)
+            let parts = projected.flatMap(output.lines)
             return parts.isEmpty ? [] : [RenderItem(id: id, layer: layer, shape: .polyline(parts: parts), style: paint, source: source)]
         }
 
@@ -120,15 +132,16 @@ enum FeatureBasemapLayer {
             var casings: [RenderItem] = []
             var fills: [RenderItem] = []
             for (roadClass, width) in classes {
-                let isRoadClass: (BasemapFeature.Kind) -> Bool = { $0 == .road(roadClass) }
+                // Projected once for the casing and the fill.
+                let projected = projectedLines(of: { $0 == .road(roadClass) })
                 let name = "\(prefix).road.\(roadClass)"
                 if let casing = style.roadCasing[roadClass.rawValue], width >= 1.5 {
                     let paint = RenderStyle(stroke: casing, strokeWidth: width + 2 * BasemapFeatureStyle.casingExtra(fill: width), lineCap: .round, lineJoin: .round)
-                    casings += lines(of: isRoadClass, id: name + ".casing", style: paint, layer: .roads)
+                    casings += lines(projected, id: name + ".casing", style: paint, layer: .roads)
                 }
                 let dash: [Double] = roadClass == .path ? [2, 1.5] : []
                 let paint = RenderStyle(stroke: style.roadFill[roadClass.rawValue], strokeWidth: width, dash: dash, lineCap: dash.isEmpty ? .round : .butt, lineJoin: .round)
-                fills += lines(of: isRoadClass, id: name, style: paint, layer: .roads)
+                fills += lines(projected, id: name, style: paint, layer: .roads)
             }
             var items = casings + fills
             if zoom >= 12 {
