@@ -27,24 +27,8 @@ road_class="CASE WHEN kind IN ('motorway','trunk','primary','secondary','tertiar
   WHEN kind = 'service' THEN 'service'
   WHEN kind IN ('footway','steps','path','cycleway') THEN 'path'
   WHEN kind = 'rail' THEN 'rail' ELSE 'transit' END"
-from="FROM \"helsinki-center\""
-layer() {
-  printf '  <OGRVRTLayer name="%s"><SrcDataSource>%s</SrcDataSource>\n' "$1" "$source_file"
-  printf '    <SrcSQL dialect="SQLITE">SELECT %s %s WHERE %s</SrcSQL></OGRVRTLayer>\n' "$2" "$from" "$3"
-}
-{
-  echo "<OGRVRTDataSource>"
-  layer water "geometry, 'lake' AS class" "class = 'water'"
-  layer waterway "geometry, kind AS class, name" "class = 'waterway'"
-  layer landcover "geometry, 'grass' AS class, 'grass' AS subclass" "class = 'green'"
-  layer park "geometry, 'park' AS class, name" "class = 'park'"
-  layer transportation "geometry, $road_class AS class, kind AS subclass" "class IN ('road', 'rail')"
-  layer transportation_name "geometry, name, $road_class AS class" "class IN ('road', 'rail') AND name IS NOT NULL"
-  layer building "geometry" "class = 'building'"
-  layer place "geometry, kind AS class, name" "class = 'poi' AND kind IN ('city', 'suburb', 'neighbourhood')"
-  layer poi "geometry, kind AS class, kind AS subclass, name" "class = 'poi' AND kind NOT IN ('city', 'suburb', 'neighbourhood')"
-  echo "</OGRVRTDataSource>"
-} >"$work/helsinki.vrt"
+. "$root/Scripts/omt-vrt.sh"
+omt_vrt "$road_class" "kind IN ('city', 'suburb', 'neighbourhood')" >"$work/helsinki.vrt"
 
 ogr2ogr -f MBTILES "$work/helsinki.mbtiles" "$work/helsinki.vrt" \
   -dsco MINZOOM=13 -dsco MAXZOOM=14 -dsco NAME="Helsinki center" \

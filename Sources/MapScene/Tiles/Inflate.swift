@@ -21,9 +21,6 @@ public enum InflateError: Error, Equatable, Sendable, CustomStringConvertible {
 /// Inflates gzip (RFC 1952) and zlib (RFC 1950) streams through zlib, into at most a given number
 /// of bytes: archive directories, metadata and gzip-compressed vector tiles.
 enum Inflate {
-    /// The two bytes every gzip stream starts with.
-    static let gzipMagic: [UInt8] = [0x1F, 0x8B]
-
     /// True when `bytes` start as a gzip stream does.
     static func isGzip(_ bytes: [UInt8]) -> Bool { bytes.count >= 2 && bytes[0] == 0x1F && bytes[1] == 0x8B }
 

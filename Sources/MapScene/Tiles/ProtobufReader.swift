@@ -124,21 +124,16 @@ struct ProtobufReader {
 
     /// The values of a repeated `uint32` field, appended to `values`: packed (one length-delimited
     /// run of varints) or not (one varint), as protobuf lets a writer choose.
-    mutating func appendUInt32s(_ wireType: ProtobufWireType, to values: inout [UInt32], limit: Int) throws(ProtobufError) -> Bool {
+    mutating func appendUInt32s(_ wireType: ProtobufWireType, to values: inout [UInt32]) throws(ProtobufError) {
         switch wireType {
         case .varint:
-            guard values.count < limit else { return false }
             values.append(try uint32())
         case .lengthDelimited:
             var packed = try lengthDelimited()
-            while !packed.isAtEnd {
-                guard values.count < limit else { return false }
-                values.append(try packed.uint32())
-            }
+            while !packed.isAtEnd { values.append(try packed.uint32()) }
         default:
             throw .unsupportedWireType(wireType.rawValue)
         }
-        return true
     }
 
     /// The signed integer a zigzag-encoded value stands for: 0, −1, 1, −2, … from 0, 1, 2, 3, ….

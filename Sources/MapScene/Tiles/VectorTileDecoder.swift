@@ -162,10 +162,10 @@ struct VectorTileDecoder {
                 case (FeatureField.type, .varint): type = try reader.varint()
                 case (FeatureField.tags, _):
                     tagsStart = reader.position
-                    _ = try reader.appendUInt32s(wireType, to: &tags, limit: .max)
+                    try reader.appendUInt32s(wireType, to: &tags)
                 case (FeatureField.geometry, _):
                     geometryStart = reader.position
-                    _ = try reader.appendUInt32s(wireType, to: &geometry.commands, limit: .max)
+                    try reader.appendUInt32s(wireType, to: &geometry.commands)
                 case (FeatureField.id, _), (FeatureField.type, _):
                     throw ProtobufError.unsupportedWireType(wireType.rawValue)
                 default:
