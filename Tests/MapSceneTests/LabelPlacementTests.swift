@@ -81,13 +81,6 @@ extension CanvasRect {
 /// One placement pass for all text: nothing on any example's map overlaps, covers a pin's tip or
 /// crosses its own line.
 @Suite struct LabelPlacementTests {
-    private func compile(_ yaml: String) throws -> (list: RenderList, diagnostics: [Diagnostic]) {
-        let (scene, diagnostics) = decode(yaml)
-        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
-        let compiled = SceneCompiler.compile(try #require(scene))
-        return (compiled.renderList, compiled.diagnostics)
-    }
-
     /// The annotations' coordinates: the tips of pins and markers, the middles of dots and images.
     private func tips(_ list: RenderList) -> [(id: String, at: CanvasPoint)] {
         list.items.compactMap { item in
@@ -163,7 +156,7 @@ extension CanvasRect {
         // their heads.
         let metre = 1 / 111_320.0
         func at(_ x: Double, _ y: Double) -> String { "[\((75 - y) * 20 / 3 * metre), \((x - 200) * 20 / 3 * metre)]" }
-        let (list, diagnostics) = try compile("""
+        let (list, diagnostics) = try compileSceneYAML("""
             mapscene: 1
             canvas: {width: 400, height: 150}
             camera: {center: [0, 0], distance: 1km}
@@ -186,7 +179,7 @@ extension CanvasRect {
     @Test func overlayTitlesGiveWayToEachOther() throws {
         // Three circles with the same center: their titles stack instead of printing over each other.
         let circles = ["Seine", "Square", "Louvre"].map { "  - {id: \($0.lowercased()), circle: {center: [48.86, 2.34], radius: 300m}, title: \($0)}" }
-        let (list, diagnostics) = try compile("mapscene: 1\ncamera: {center: [48.86, 2.34], distance: 3km}\noverlays:\n" + circles.joined(separator: "\n") + "\n")
+        let (list, diagnostics) = try compileSceneYAML("mapscene: 1\ncamera: {center: [48.86, 2.34], distance: 3km}\noverlays:\n" + circles.joined(separator: "\n") + "\n")
         #expect(diagnostics.isEmpty)
         let titles = DrawnText.all(in: list).filter { $0.id.hasSuffix(".title") }
         #expect(titles.count == 3)
@@ -198,7 +191,7 @@ extension CanvasRect {
     @Test func aRiversTitleAndASquaresTitleBothShowApartFromTheCity() throws {
         // The Seine through the middle of Paris, a small square on its bank and the island
         // beside it: every title shows, off the others, off the river, and off Paris's label.
-        let (list, diagnostics) = try compile("""
+        let (list, diagnostics) = try compileSceneYAML("""
             mapscene: 1
             canvas: {width: 800, height: 600}
             camera: {center: [48.8566, 2.3522], distance: 4km}
@@ -222,7 +215,7 @@ extension CanvasRect {
     }
 
     @Test func anOverlayTitleWithoutRoomIsAWarningAtItsOverlay() throws {
-        let (list, diagnostics) = try compile("""
+        let (list, diagnostics) = try compileSceneYAML("""
             mapscene: 1
             canvas: {width: 100, height: 60}
             camera: {center: [0, 0], distance: 1km}
@@ -237,7 +230,7 @@ extension CanvasRect {
 
     @Test func aStraightLinesTitleRunsAlongItOnOneSideUpright() throws {
         for (from, to) in [((-0.01, -0.01), (0.01, 0.01)), ((0.01, -0.01), (-0.01, 0.01)), ((0.01, 0.0), (-0.01, 0.0001))] {
-            let (list, _) = try compile("""
+            let (list, _) = try compileSceneYAML("""
                 mapscene: 1
                 camera: {center: [0, 0], distance: 3km}
                 overlays:
@@ -262,7 +255,7 @@ extension CanvasRect {
     @Test func aCurvyLinesTitleStaysLevelBesideIt() throws {
         // A zigzag with no straight stretch as long as the title.
         let points = (0...12).map { i in "[\(i % 2 == 0 ? 0.0 : 0.0006), \(Double(i) * 0.0006 - 0.0036)]" }.joined(separator: ", ")
-        let (list, _) = try compile("mapscene: 1\ncamera: {center: [0, 0], distance: 1km}\noverlays:\n  - {id: z, polyline: [\(points)], title: A long zigzag trail name}\n")
+        let (list, _) = try compileSceneYAML("mapscene: 1\ncamera: {center: [0, 0], distance: 1km}\noverlays:\n  - {id: z, polyline: [\(points)], title: A long zigzag trail name}\n")
         let line = try #require(list.items.first { $0.id == "z" })
         let title = try #require(list.items.first { $0.id == "z.title" })
         guard case .polyline(let parts) = line.shape else { Issue.record("not a line"); return }
@@ -273,7 +266,7 @@ extension CanvasRect {
     @Test func theScaleBarKeepsPlacesFromUnderIt() throws {
         // Paris sits where the scale bar's label goes: its dot and name move or give way.
         for dx in stride(from: -0.05, through: 0.3, by: 0.05) {
-            let (list, _) = try compile("""
+            let (list, _) = try compileSceneYAML("""
                 mapscene: 1
                 canvas: {width: 400, height: 300}
                 camera: {center: [\(48.8581 + 0.22), \(2.353 + 0.35 + dx)], distance: 60km}

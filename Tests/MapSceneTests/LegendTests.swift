@@ -5,13 +5,6 @@ import Testing
 /// `decorations: {legend: true}`: one entry per titled overlay and per named group of
 /// annotations, swatches in their own style, in the emptiest free corner, in both backends.
 @Suite struct LegendTests {
-    private func compile(_ yaml: String) throws -> (list: RenderList, diagnostics: [Diagnostic]) {
-        let (scene, diagnostics) = decode(yaml)
-        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
-        let compiled = SceneCompiler.compile(try #require(scene))
-        return (compiled.renderList, compiled.diagnostics)
-    }
-
     private func entries(_ list: RenderList) -> [(item: RenderItem, entry: RenderLegendEntry)] {
         list.items.compactMap { item in
             if case .legendEntry(let entry) = item.shape { (item, entry) } else { nil }
@@ -41,7 +34,7 @@ import Testing
         """
 
     @Test func oneEntryPerTitledOverlayAndPerNamedGroupInItsOwnStyle() throws {
-        let (list, diagnostics) = try compile(scene)
+        let (list, diagnostics) = try compileSceneYAML(scene)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         let legend = entries(list)
         // The untitled circle and the two red pins with different titles have no entry.
@@ -81,7 +74,7 @@ import Testing
             decorations: {legend: true}
 
             """
-        let (list, diagnostics) = try compile(yaml)
+        let (list, diagnostics) = try compileSceneYAML(yaml)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         let frame = try #require(box(list))
         #expect(frame.y > list.canvas.height / 2, "\(frame)")
@@ -91,7 +84,7 @@ import Testing
         for corner in ["[0.01, 0.015]", "[0.01, -0.015]", "[-0.01, 0.015]", "[-0.01, -0.015]"] {
             // The other three corners are crowded, so the legend must go to `corner`'s opposite… or
             // wherever it goes, it must not cover the scale bar, its label or the attribution.
-            let (list, _) = try compile("""
+            let (list, _) = try compileSceneYAML("""
                 mapscene: 1
                 canvas: {width: 500, height: 300}
                 camera: {center: [0, 0], distance: 3km}
@@ -109,7 +102,7 @@ import Testing
     }
 
     @Test func aLegendWithNothingToShowIsAWarningAtTheKey() throws {
-        let (list, diagnostics) = try compile("""
+        let (list, diagnostics) = try compileSceneYAML("""
             mapscene: 1
             camera: {center: [0, 0], distance: 1km}
             annotations:
@@ -126,7 +119,7 @@ import Testing
 
     @Test func entriesTheCanvasHasNoRoomForAreLeftOutWithAWarning() throws {
         let circles = (0..<8).map { "  - {id: c\($0), circle: {center: [0, 0], radius: \(100 + 50 * $0)m}, title: Ring \($0)}" }
-        let (list, diagnostics) = try compile("""
+        let (list, diagnostics) = try compileSceneYAML("""
             mapscene: 1
             canvas: {width: 300, height: 120}
             camera: {center: [0, 0], distance: 3km}
@@ -144,12 +137,12 @@ import Testing
     }
 
     @Test func noLegendUnlessAskedFor() throws {
-        let (list, _) = try compile(scene.replacingOccurrences(of: "decorations: {legend: true}", with: ""))
+        let (list, _) = try compileSceneYAML(scene.replacingOccurrences(of: "decorations: {legend: true}", with: ""))
         #expect(!list.items.contains { $0.id.hasPrefix("legend") })
     }
 
     @Test func theSVGDrawsTheBoxSwatchesAndNames() throws {
-        let (list, _) = try compile(scene)
+        let (list, _) = try compileSceneYAML(scene)
         let svg = SVGBackend.render(list)
         if let problems = try XMLLint.problems(in: svg) { #expect(problems.isEmpty, "\(problems)") }
         #expect(svg.contains("data-id=\"legend\""))
@@ -162,7 +155,7 @@ import Testing
     }
 
     @Test func theSVGTurnsTextThatRunsAlongALine() throws {
-        let (list, _) = try compile("""
+        let (list, _) = try compileSceneYAML("""
             mapscene: 1
             camera: {center: [0, 0], distance: 3km}
             overlays:
@@ -178,7 +171,7 @@ import Testing
     }
 
     @Test func theTerminalDrawsTheLegendAsABoxOfNamedSwatches() throws {
-        let (list, _) = try compile(scene)
+        let (list, _) = try compileSceneYAML(scene)
         for mode in [TermMode.braille, .ascii] {
             let text = TerminalBackend.render(list, options: TermOptions(size: TermSize(columns: 80, rows: 24), mode: mode, colors: .none))
             let line = mode == .ascii ? "| - Walk" : "│ ━ Walk"

@@ -56,9 +56,9 @@ extension Lowering {
         return [.style(TermStyle(color: color, bold: bold)), .text(column: block.column - 1, row: block.row, " " + text + right)]
     }
 
-    /// The compass's needle: from the south half's middle to the north half's, in canvas
-    /// points; nil without both halves.
-    var needle: (south: CanvasPoint, north: CanvasPoint)? {
+    /// The compass's needle in `list`: from the south half's middle to the north half's, in
+    /// canvas points; nil without both halves.
+    static func needle(in list: RenderList) -> (south: CanvasPoint, north: CanvasPoint)? {
         func middle(_ id: String) -> CanvasPoint? {
             guard let item = list.items.first(where: { $0.layer == .decorations && $0.id == id }),
                   case .polygon(let rings) = item.shape, let ring = rings.first, !ring.isEmpty

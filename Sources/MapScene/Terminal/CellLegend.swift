@@ -38,7 +38,7 @@ extension Lowering {
     static func swatch(_ swatch: RenderSwatch, style: RenderStyle, theme: ViewInks) -> (TermGlyph, Color) {
         switch swatch {
         case .line: (.swatchLine, (style.stroke ?? theme.tint).withAlpha(1))
-        case .area: (.swatchArea, ((style.fill?.alpha ?? 0) >= 0.5 ? style.fill : style.stroke ?? style.fill ?? theme.tint)!.withAlpha(1))
+        case .area: (.swatchArea, (style.fill.flatMap { $0.alpha >= 0.5 ? $0 : nil } ?? style.stroke ?? style.fill ?? theme.tint).withAlpha(1))
         case .pin, .marker: (.disc, (style.fill ?? .pinRed).withAlpha(1))
         case .dot: (.dot, (style.fill ?? style.stroke ?? theme.tint).withAlpha(1))
         case .image: (.image, theme.titleColor)

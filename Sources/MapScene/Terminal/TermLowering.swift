@@ -37,12 +37,15 @@ struct Lowering {
     var hiddenCallouts: [TermHiddenCallout] = []
     /// The last cell of the scale bar, once drawn, for its label to go beside it.
     var scaleBarEnd: (column: Int, row: Int)?
+    /// The compass's needle, found once (`needle(in:)`).
+    let needle: (south: CanvasPoint, north: CanvasPoint)?
 
     init(list: RenderList, frame: CellFrame) {
         self.list = list
         self.frame = frame
         theme = ViewInks(list.canvas.theme)
         occupancy = CellOccupancy(columns: frame.columns, rows: frame.rows)
+        needle = Self.needle(in: list)
     }
 
     /// Marks first (they are always drawn and keep their cells; the scale bar's label goes

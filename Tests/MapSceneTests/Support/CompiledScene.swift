@@ -1,0 +1,11 @@
+@testable import MapScene
+import Testing
+
+/// `yaml` decoded (expecting no errors) and compiled: the render list and the compiler's
+/// diagnostics.
+func compileSceneYAML(_ yaml: String) throws -> (list: RenderList, diagnostics: [Diagnostic]) {
+    let (scene, diagnostics) = decode(yaml)
+    #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+    let compiled = SceneCompiler.compile(try #require(scene))
+    return (compiled.renderList, compiled.diagnostics)
+}
