@@ -28,6 +28,9 @@ public struct Scene: Sendable, Equatable {
     public var images: [String: ImageFile]
     /// The basemap data files (GeoJSON) read by the resolve stage, keyed by their path as written.
     public var basemapFeatures: [String: BasemapFeatureLayer] = [:]
+    /// The raster tiles read by the resolve stage for basemap entries and tile overlays, keyed by
+    /// their template or path as written.
+    public var rasterTiles: [String: RasterTileLayer] = [:]
 
     /// Creates a scene.
     public init(

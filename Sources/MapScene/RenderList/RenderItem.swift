@@ -51,6 +51,8 @@ public enum RenderShape: Sendable, Equatable {
     case dot(center: CanvasPoint, radius: Double)
     /// An image placed in `frame`; `source` is the path as the scene gave it.
     case image(source: String, frame: CanvasRect)
+    /// An image laid on the ground (a raster tile), mapped onto a quadrilateral.
+    case groundImage(RenderGroundImage)
     /// Text whose baseline is centred on `at`.
     case text(String, at: CanvasPoint, size: Double, weight: TextWeight)
     /// A callout bubble with its pointer tip at `pointer`.

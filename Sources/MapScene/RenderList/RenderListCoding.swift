@@ -85,6 +85,9 @@ extension RenderItem: Codable {
             m["kind"] = "dot"; m["center"] = center.json; m["radius"] = .number(radius)
         case .image(let source, let frame):
             m["kind"] = "image"; m["image"] = .string(source); m["frame"] = frame.json
+        case .groundImage(let g):
+            m["kind"] = "groundImage"; m["image"] = .string(g.source); m["corners"] = .array(g.corners.map(\.json))
+            if g.part != .whole { m["part"] = .array([g.part.minX, g.part.minY, g.part.maxX, g.part.maxY].map(JSONValue.number)) }
         case .text(let text, let at, let size, let weight):
             m["kind"] = "text"; m["text"] = .string(text); m["at"] = at.json; m["size"] = .number(size); m["weight"] = .string(weight.rawValue)
             if rotation != 0 { m["rotation"] = .number(rotation) }
@@ -123,6 +126,19 @@ extension RenderItem: Codable {
         case "marker": shape = .marker(at: try CanvasPoint(json: try json.field("at")), glyph: try json.stringField("glyph"))
         case "dot": shape = .dot(center: try CanvasPoint(json: try json.field("center")), radius: try json.numberField("radius"))
         case "image": shape = .image(source: try json.stringField("image"), frame: try CanvasRect(json: try json.field("frame")))
+        case "groundImage":
+            let corners = try points(try json.field("corners"))
+            guard corners.count == 4 else { throw JSONValue.Failure.badValue("corners") }
+            var part = ImagePart.whole
+            if let p = json["part"] {
+                let v = try (p.elements ?? []).map { n -> Double in
+                    guard let d = n.number else { throw JSONValue.Failure.badValue("part") }
+                    return d
+                }
+                guard v.count == 4 else { throw JSONValue.Failure.badValue("part") }
+                part = ImagePart(minX: v[0], minY: v[1], maxX: v[2], maxY: v[3])
+            }
+            shape = .groundImage(RenderGroundImage(source: try json.stringField("image"), part: part, corners: corners))
         case "text":
             shape = .text(
                 try json.stringField("text"), at: try CanvasPoint(json: try json.field("at")), size: try json.numberField("size"),

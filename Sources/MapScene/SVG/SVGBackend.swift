@@ -125,6 +125,7 @@ extension SVGWriter {
         case .marker(let at, let glyph): marker(at: at, glyph: glyph, style: item.style)
         case .dot(let center, let radius): dot(center, radius: radius, style: item.style, mapOwned: mapOwned)
         case .image(let source, let frame): image(images[source], frame: frame)
+        case .groundImage: break  // not drawn yet: raster tiles are being built (issue 13)
         case .text(let string, let at, let size, let weight):
             text(string, at: at, size: size, weight: weight, style: item.style, rotation: item.rotation)
         case .callout(let callout): self.callout(callout, images: images)

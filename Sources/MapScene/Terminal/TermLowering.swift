@@ -119,6 +119,7 @@ struct Lowering {
             guard termStyle.fill != nil || termStyle.stroke != nil else { return [] }
             return [.style(termStyle), .circle(center: c, radiusX: rx, radiusY: ry)]
 
+        case .groundImage: return []  // not drawn yet: raster tiles are being built (issue 13)
         case .pin, .marker, .image, .text, .callout, .cluster, .legend, .legendEntry:
             return []
         }
