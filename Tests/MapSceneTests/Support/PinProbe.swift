@@ -44,6 +44,7 @@ struct PinProbe {
         case .marker(let at, _): return CanvasRect(x: at.x - 15, y: at.y - 34, width: 30, height: 36)
         case .dot(let c, let r), .cluster(let c, let r, _): return CanvasRect(x: c.x - r - 2, y: c.y - r - 2, width: 2 * r + 4, height: 2 * r + 4)
         case .image(_, let frame): return frame
+        case .groundImage: return nil
         case .callout(let callout):
             let f = callout.frame
             let top = min(f.y, callout.pointer.y) - 6, bottom = max(f.maxY, callout.pointer.y) + 8
