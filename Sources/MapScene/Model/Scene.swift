@@ -31,6 +31,9 @@ public struct Scene: Sendable, Equatable {
     /// The raster tiles read by the resolve stage for basemap entries and tile overlays, keyed by
     /// their template or path as written.
     public var rasterTiles: [String: RasterTileLayer] = [:]
+    /// The data files (GPX, GeoJSON, KML, CSV) read by the resolve stage for `source:`, `data:`
+    /// and `from:`, keyed by their path as written.
+    public var dataFiles: [String: DataFile] = [:]
 
     /// Creates a scene.
     public init(
