@@ -48,6 +48,26 @@ struct RasterDecodingTests {
         }
     }
 
+    @Test func decodesRunningAtOnceGiveWhatOneAloneGives() async throws {
+        let files = try CodecFixtures.imageNames.map { try CodecFixtures.bytes($0) }
+        let alone = files.map { RasterPixels(decoding: $0) }
+        let together = await withTaskGroup(of: (Int, RasterPixels?).self) { group in
+            for round in 0..<8 {
+                for (index, bytes) in files.enumerated() {
+                    group.addTask { (index, round % 2 == 0 ? RasterPixels(decoding: bytes) : RasterPixels(decoding: Array(bytes.dropLast()))) }
+                }
+            }
+            var results: [(Int, RasterPixels?)] = []
+            for await result in group { results.append(result) }
+            return results
+        }
+        #expect(together.count == files.count * 8)
+        for (index, pixels) in together where pixels != nil {
+            #expect(pixels == alone[index])
+        }
+        #expect(together.filter { $0.1 != nil }.count == alone.filter { $0 != nil }.count * 4)
+    }
+
     @Test func anAnimatedWebPIsRefusedWithAReason() throws {
         let bytes = try CodecFixtures.bytes("webp-animated.webp")
         #expect(RasterDecoding.decode(bytes).failure == .broken(.webp, reason: "an animated WebP"))
