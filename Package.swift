@@ -29,9 +29,16 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // PNG, JPEG and WebP raster tiles through libpng, libjpeg-turbo and libwebp (Debian's
+        // libpng-dev, libjpeg-dev, libwebp-dev). A C target rather than system library modules
+        // because libjpeg reports errors by longjmp, which must not cross into Swift.
+        .target(
+            name: "CRasterCodecs",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("webp")]
+        ),
         .target(
             name: "MapScene",
-            dependencies: ["CYAML", "CZlib", "CSQLite"],
+            dependencies: ["CYAML", "CZlib", "CSQLite", "CRasterCodecs"],
             // Natural Earth at 1:50m and 1:10m for the embedded world, written by
             // Scripts/generate-world-resource.py.
             resources: [.copy("Resources/world.bin")]

@@ -16,7 +16,14 @@ public struct RasterPixels: Sendable, Equatable {
     }
 
     /// Decodes a PNG, JPEG or WebP image; nil when the bytes are none of these or are broken.
+    ///
+    /// PNG of every color type and bit depth (16-bit scaled to 8), JPEG baseline and progressive
+    /// (grayscale, color, CMYK; the EXIF orientation is not applied), WebP lossy, lossless and
+    /// with alpha. Truncated or corrupt files — a JPEG that ends mid-scan included — and images of
+    /// more than 4096 × 4096 pixels in all or 16384 on a side give nil; the same bytes always give
+    /// the same pixels.
     public init?(decoding bytes: [UInt8]) {
-        return nil  // decoders are being built (issue 13)
+        guard case .success(let pixels) = RasterDecoding.decode(bytes) else { return nil }
+        self = pixels
     }
 }
