@@ -18,8 +18,11 @@ struct DataProblems {
     /// How many problems came after the list was full.
     private(set) var dropped = 0
 
+    /// How many errors there are, kept or dropped.
+    private(set) var errorCount = 0
+
     /// True when an error is among the problems, kept or dropped.
-    private(set) var containsErrors = false
+    var containsErrors: Bool { errorCount > 0 }
 
     /// True when no more problems are kept.
     var isFull: Bool { list.count >= Self.limit }
@@ -41,7 +44,7 @@ struct DataProblems {
     }
 
     private mutating func add(_ problem: Problem) {
-        if problem.severity == .error { containsErrors = true }
+        if problem.severity == .error { errorCount += 1 }
         if isFull {
             dropped += 1
         } else {

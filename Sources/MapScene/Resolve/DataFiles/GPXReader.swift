@@ -19,7 +19,8 @@ final class GPXReader: XMLDataHandler {
     static func read(_ text: DataText) -> (features: [DataFeature], problems: DataProblems) {
         let handler = GPXReader(text)
         let events = XMLEventReader(text)
-        if events.parse(with: handler), let root = handler.root, !handler.features.contains(where: { !$0.parts.isEmpty }) {
+        if events.parse(with: handler), !events.problems.containsErrors, let root = handler.root,
+           !handler.features.contains(where: { !$0.parts.isEmpty }) {
             events.problems.warning("the file holds no track points, route points or waypoints", at: root)
         }
         return (handler.features, events.problems)
@@ -50,6 +51,8 @@ final class GPXReader: XMLDataHandler {
     /// The points of the open track segment or route.
     private var points: [Coordinate]?
     private var pointsStart = 0
+    /// How many errors there were when it opened: a point with an error is not counted short.
+    private var pointsErrors = 0
 
     private init(_ text: DataText) {
         self.text = text
@@ -84,14 +87,14 @@ final class GPXReader: XMLDataHandler {
             feature = Builder(kind: .track, start: tag.bytes.lowerBound, depth: open.count)
         case ("rte", "gpx"):
             feature = Builder(kind: .route, start: tag.bytes.lowerBound, depth: open.count)
-            (points, pointsStart) = ([], tag.bytes.lowerBound)
+            (points, pointsStart, pointsErrors) = ([], tag.bytes.lowerBound, reader.problems.errorCount)
         case ("trkseg", "trk"):
-            (points, pointsStart) = ([], tag.bytes.lowerBound)
+            (points, pointsStart, pointsErrors) = ([], tag.bytes.lowerBound, reader.problems.errorCount)
         case ("trkpt", "trkseg"), ("rtept", "rte"):
             if let point = coordinate(of: tag, in: reader) { points?.append(point) }
         case ("trkpt", "trk"):
             // A point outside any segment (some writers leave trkseg out): a segment of its own run.
-            if points == nil { (points, pointsStart) = ([], tag.bytes.lowerBound) }
+            if points == nil { (points, pointsStart, pointsErrors) = ([], tag.bytes.lowerBound, reader.problems.errorCount) }
             if let point = coordinate(of: tag, in: reader) { points?.append(point) }
         case ("link", _) where feature?.depth == open.count - 1:
             if let href = tag.attributes["href"] { feature?.properties["link"] = href }
@@ -130,7 +133,7 @@ final class GPXReader: XMLDataHandler {
         points = nil
         switch line.count {
         case 0: break
-        case 1:
+        case 1 where reader.problems.errorCount == pointsErrors:
             let what = feature?.kind == .route ? "a route of one point" : "a track segment of one point"
             reader.problems.warning("\(what) is not drawn: a line needs at least 2", at: pointsStart)
         default:

@@ -163,6 +163,12 @@ final class XMLEventReader: NSObject, XMLParserDelegate {
             problems.error("expected </\(innermost.name)> to close <\(innermost.name)> of line \(line)", at: endTag(before: offset))
             return
         }
+        // libxml2 says "name required" both for a bare '&' and for a '<' in text: the byte tells.
+        let before = text.bytes[max(0, offset - 2)..<min(offset, text.bytes.count)]
+        if code == 68, let ampersand = before.lastIndex(of: UInt8(ascii: "&")) {
+            problems.error(Self.message(for: 22), at: ampersand)
+            return
+        }
         problems.error(Self.message(for: code), at: offset)
     }
 
