@@ -64,7 +64,11 @@ final class KMLReader: XMLDataHandler {
     private var pair: (key: String?, choice: StyleChoice?)?
     private var styleMapNormal: StyleChoice?
     private var placemark: Placemark?
-    private var polygon: (exterior: [Coordinate]?, holes: [[Coordinate]])?
+    /// The polygon being read, and how many errors there were when it opened: a ring with an
+    /// error is not reported missing again.
+    private var polygon: (exterior: [Coordinate]?, holes: [[Coordinate]], errors: Int)?
+    /// Whether the open `Point`, `LineString` or `LinearRing` has had its `<coordinates>`.
+    private var coordinatesSeen = false
     private var track: [Coordinate]?
     private var dataName: String?
     /// Placemarks read, their styles resolved at the end (a style may come after its use).
@@ -100,7 +104,8 @@ final class KMLReader: XMLDataHandler {
         case "StyleMap": styleMapNormal = nil
         case "Pair": pair = (nil, nil)
         case "Placemark": placemark = Placemark(start: tag.bytes.lowerBound)
-        case "Polygon" where placemark != nil: polygon = (nil, [])
+        case "Polygon" where placemark != nil: polygon = (nil, [], reader.problems.errorCount)
+        case "Point", "LineString", "LinearRing": coordinatesSeen = false
         case "Track" where placemark != nil: track = []
         case "Data", "SimpleData": dataName = tag.attributes["name"]
         case let name where Self.notDrawn.contains(name):
@@ -168,14 +173,17 @@ final class KMLReader: XMLDataHandler {
         case ("value", "Data"), ("SimpleData", _):
             if let key = dataName, placemark != nil { placemark?.properties[key] = value }
         case ("coordinates", _):
+            coordinatesSeen = true
             coordinates(text, of: tag, in: reader)
+        case ("Point", _), ("LineString", _), ("LinearRing", _):
+            if placemark != nil, !coordinatesSeen { reader.problems.error("a <\(name)> needs <coordinates>", at: tag.bytes) }
         case ("coord", "Track"):
             trackPoint(value, text: text, of: tag, in: reader)
         case ("Polygon", _):
             guard let area = polygon, placemark != nil else { break }
             polygon = nil
             guard let exterior = area.exterior else {
-                reader.problems.error("a <Polygon> needs an <outerBoundaryIs> ring", at: tag.bytes)
+                if reader.problems.errorCount == area.errors { reader.problems.error("a <Polygon> needs an <outerBoundaryIs> ring", at: tag.bytes) }
                 break
             }
             placemark?.parts.append(.area(exterior: exterior, holes: area.holes))
@@ -295,7 +303,7 @@ final class KMLReader: XMLDataHandler {
             properties.merge(resolved.properties(isArea: isArea)) { _, style in style }
             features.append(DataFeature(parts: placemark.parts, properties: properties, location: text.location(of: placemark.start)))
         }
-        if let root, !features.contains(where: { !$0.parts.isEmpty }) {
+        if let root, !problems.containsErrors, !features.contains(where: { !$0.parts.isEmpty }) {
             problems.warning("the file holds no placemark with a geometry", at: root)
         }
     }
