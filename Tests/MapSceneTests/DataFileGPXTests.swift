@@ -73,3 +73,16 @@ import Testing
         #expect(DataFixtures.read("waypoints-only.gpx").file?.format == .gpx)
     }
 }
+
+extension DataFileGPXTests {
+    @Test func pointsOutsideASegmentAreALineOfTheirOwn() {
+        let (file, diagnostics) = readData(MarkedText("""
+            <gpx><trk>
+              <trkpt lat="1" lon="1"/><trkpt lat="2" lon="2"/>
+              <trkseg><trkpt lat="3" lon="3"/><trkpt lat="4" lon="4"/></trkseg>
+            </trk></gpx>
+            """), as: "loose.gpx")
+        #expect(diagnostics.isEmpty)
+        #expect(file?.features.first?.lines == [[c(1, 1), c(2, 2)], [c(3, 3), c(4, 4)]])
+    }
+}

@@ -89,6 +89,7 @@ final class GPXReader: XMLDataHandler {
             feature = Builder(kind: .route, start: tag.bytes.lowerBound, depth: open.count)
             (points, pointsStart, pointsErrors) = ([], tag.bytes.lowerBound, reader.problems.errorCount)
         case ("trkseg", "trk"):
+            finishLine(in: reader)
             (points, pointsStart, pointsErrors) = ([], tag.bytes.lowerBound, reader.problems.errorCount)
         case ("trkpt", "trkseg"), ("rtept", "rte"):
             if let point = coordinate(of: tag, in: reader) { points?.append(point) }
@@ -132,8 +133,11 @@ final class GPXReader: XMLDataHandler {
         guard let line = points else { return }
         points = nil
         switch line.count {
-        case 0: break
-        case 1 where reader.problems.errorCount == pointsErrors:
+        case 0:
+            break
+        case 1:
+            // A point with an error has been reported: the segment is not short for want of it.
+            guard reader.problems.errorCount == pointsErrors else { break }
             let what = feature?.kind == .route ? "a route of one point" : "a track segment of one point"
             reader.problems.warning("\(what) is not drawn: a line needs at least 2", at: pointsStart)
         default:
