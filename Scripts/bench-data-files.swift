@@ -29,6 +29,7 @@ for _ in 0..<runs {
         }
     } ?? 0
     summary = "\(file?.features.count ?? 0) features, \(points) points, \(diagnostics.count) diagnostics"
+    if let first = diagnostics.first { summary += " (the first: \(first.range.map { "\($0.start.line):\($0.start.column): " } ?? "")\(first.message))" }
 }
 times.sort()
 print("\((path as NSString).lastPathComponent): \(summary); median \(String(format: "%.3f", times[times.count / 2])) s over \(runs) reads (min \(String(format: "%.3f", times[0])) s)")

@@ -86,3 +86,27 @@ extension DataFileGPXTests {
         #expect(file?.features.first?.lines == [[c(1, 1), c(2, 2)], [c(3, 3), c(4, 4)]])
     }
 }
+
+extension DataFileGPXTests {
+    /// libxml2 refuses a document handed to it whole when it is larger than its 10 MB lookup limit.
+    @Test func aTrackLargerThanTenMegabytesReads() {
+        // Few points, each with a long comment: the size is what matters, not the count.
+        let point = #"<trkpt lat="46.5000290" lon="7.0000103"><ele>500.0</ele></trkpt><!-- "# + String(repeating: "x", count: 1000) + " -->\n"
+        let count = 11_000_000 / point.utf8.count
+        let text = "<gpx><trk><trkseg>\n" + String(repeating: point, count: count) + "</trkseg></trk></gpx>\n"
+        let (file, diagnostics) = DataFileReader.read(Array(text.utf8), as: "big.gpx", format: nil, reference: nil)
+        #expect(text.utf8.count > 10_500_000)
+        #expect(diagnostics.isEmpty)
+        #expect(file?.features.first?.lines.first?.count == count)
+    }
+
+    @Test func strictDecimals() {
+        #expect(DataNumbers.decimal("47.25") == 47.25)
+        #expect(DataNumbers.decimal("-.5") == -0.5)
+        #expect(DataNumbers.decimal("1e-3") == 0.001)
+        #expect(DataNumbers.decimal("12345678901234567890.5") == 12345678901234567890.5)
+        for text in ["", "-", ".", "1e", "0x1p3", "inf", "nan", " 1", "1 ", "1,5", "1e999"] {
+            #expect(DataNumbers.decimal(text) == nil, "\(text)")
+        }
+    }
+}

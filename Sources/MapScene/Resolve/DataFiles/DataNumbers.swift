@@ -2,20 +2,30 @@
 /// a plain decimal (`-12.5`, `1e-3`, `.5`), never hex, `inf` or `nan`, which `Double(String)`
 /// would take; and the messages for a number that is no latitude or longitude.
 enum DataNumbers {
+    private enum Reading { case notDecimal, exact(Double), long }
+
     /// The value of `text` when it is a plain decimal — `[+-]digits[.digits][(e|E)[+-]digits]`,
     /// with digits on at least one side of the point — and finite; nil otherwise.
     static func decimal(_ text: some StringProtocol) -> Double? {
-        let utf8 = Array(text.utf8)
-        guard isDecimal(utf8) else { return nil }
-        let value = utf8.withUnsafeBufferPointer { DecimalParsing.exact($0) } ?? Double(String(text))
+        // A short decimal is read exactly in place (`DecimalParsing`); a longer one by `Double`.
+        let reading = text.utf8.withContiguousStorageIfAvailable { bytes -> Reading in
+            guard isDecimal(bytes) else { return .notDecimal }
+            return DecimalParsing.exact(bytes).map(Reading.exact) ?? .long
+        } ?? (isDecimal(Array(text.utf8)) ? .long : .notDecimal)
+        let value: Double?
+        switch reading {
+        case .notDecimal: return nil
+        case .exact(let exact): value = exact
+        case .long: value = Double(String(text))
+        }
         guard let value, value.isFinite else { return nil }
         return value
     }
 
     /// True when the bytes spell a plain decimal.
-    static func isDecimal(_ bytes: [UInt8]) -> Bool {
-        var i = 0
-        let count = bytes.count
+    static func isDecimal<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.Index == Int {
+        var i = bytes.startIndex
+        let count = bytes.endIndex
         func digits() -> Int {
             let start = i
             while i < count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") { i += 1 }
