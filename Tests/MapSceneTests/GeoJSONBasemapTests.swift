@@ -82,10 +82,11 @@ import Testing
             Issue.record("read without a problem")
             return
         }
-        #expect(failure == GeoJSONBasemapReader.Failure(message: message, line: line, column: column))
+        #expect(failure.message == message)
+        #expect(DataText(Array(text.utf8)).location(of: failure.offset) == SourceLocation(line: line, column: column))
     }
 
-    @Test func aBrokenFileIsAnErrorAtItsBasemapEntryNamingTheFilesLineAndColumn() throws {
+    @Test func aBrokenFileIsAnErrorAtItsOwnLineAndColumnWithANoteAtItsBasemapEntry() throws {
         let folder = try ScratchFolder()
         try folder.write("data/bad.geojson", "{\"type\": \"FeatureCollection\",\n \"features\": [}\n")
         let text = MarkedText("""
@@ -99,9 +100,11 @@ import Testing
         #expect(result.diagnostics.count == 1)
         let error = try #require(result.diagnostics.first)
         #expect(error.severity == .error)
-        #expect(error.rule == "source-file")
-        #expect(error.range == text.range(1, 2))
-        #expect(error.message == "'data/bad.geojson' is not usable GeoJSON: data/bad.geojson:2:15: expected a value, found '}'")
+        #expect(error.rule == "data-file")
+        #expect(error.file?.path == "data/bad.geojson")
+        #expect(error.range?.start == SourceLocation(line: 2, column: 15))
+        #expect(error.message == "expected a value, found '}'")
+        #expect(error.notes == [DiagnosticNote("read from here", at: text.range(1, 2))])
     }
 }
 

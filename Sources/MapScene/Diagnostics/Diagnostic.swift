@@ -15,21 +15,26 @@ public enum Severity: String, Sendable, Codable, Comparable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
-/// A remark attached to a diagnostic, optionally pointing at another place in the file.
+/// A remark attached to a diagnostic, optionally pointing at another place in the scene file or
+/// in a data file.
 public struct DiagnosticNote: Hashable, Sendable {
     /// What the note says, lower-case, without a final period.
     public var message: String
     /// Where the note points, if anywhere.
     public var range: SourceRange?
+    /// The data file `range` is in; nil: the scene file.
+    public var file: DiagnosticFile?
 
-    /// Creates a note.
-    public init(_ message: String, at range: SourceRange? = nil) {
+    /// Creates a note, in the scene file unless `file` says otherwise.
+    public init(_ message: String, at range: SourceRange? = nil, in file: DiagnosticFile? = nil) {
         self.message = message
         self.range = range
+        self.file = file
     }
 }
 
-/// One problem found in a scene file: a value, printed by `DiagnosticPrinter`.
+/// One problem found in a scene file, or in a data file it reads: a value, printed by
+/// `DiagnosticPrinter`.
 public struct Diagnostic: Hashable, Sendable {
     /// Error, warning or note.
     public var severity: Severity
@@ -41,27 +46,30 @@ public struct Diagnostic: Hashable, Sendable {
     public var rule: String
     /// Further remarks: suggestions, related places.
     public var notes: [DiagnosticNote]
+    /// The data file `range` is in; nil: the scene file.
+    public var file: DiagnosticFile?
 
-    /// Creates a diagnostic.
+    /// Creates a diagnostic, in the scene file unless `file` says otherwise.
     public init(
-        _ severity: Severity, _ message: String, at range: SourceRange?, rule: String,
+        _ severity: Severity, _ message: String, at range: SourceRange?, in file: DiagnosticFile? = nil, rule: String,
         notes: [DiagnosticNote] = []
     ) {
         self.severity = severity
         self.message = message
         self.range = range
+        self.file = file
         self.rule = rule
         self.notes = notes
     }
 
-    /// An error at `range`.
-    public static func error(_ message: String, at range: SourceRange?, rule: String, notes: [DiagnosticNote] = []) -> Diagnostic {
-        Diagnostic(.error, message, at: range, rule: rule, notes: notes)
+    /// An error at `range`, in the scene file unless `file` says otherwise.
+    public static func error(_ message: String, at range: SourceRange?, in file: DiagnosticFile? = nil, rule: String, notes: [DiagnosticNote] = []) -> Diagnostic {
+        Diagnostic(.error, message, at: range, in: file, rule: rule, notes: notes)
     }
 
-    /// A warning at `range`.
-    public static func warning(_ message: String, at range: SourceRange?, rule: String, notes: [DiagnosticNote] = []) -> Diagnostic {
-        Diagnostic(.warning, message, at: range, rule: rule, notes: notes)
+    /// A warning at `range`, in the scene file unless `file` says otherwise.
+    public static func warning(_ message: String, at range: SourceRange?, in file: DiagnosticFile? = nil, rule: String, notes: [DiagnosticNote] = []) -> Diagnostic {
+        Diagnostic(.warning, message, at: range, in: file, rule: rule, notes: notes)
     }
 }
 
@@ -69,11 +77,18 @@ extension Array where Element == Diagnostic {
     /// True when any diagnostic is an error.
     public var containsErrors: Bool { contains { $0.severity == .error } }
 
-    /// Sorted by position (file-wide problems first), then severity, rule and message, without duplicates.
+    /// Sorted by file (the scene file first, then data files by path), then by position
+    /// (file-wide problems first), severity, rule and message, without duplicates.
     public func sortedAndUnique() -> [Diagnostic] {
         var seen = Set<Diagnostic>()
         let unique = filter { seen.insert($0).inserted }
         return unique.sorted { a, b in
+            let (fileA, fileB) = (a.file?.path, b.file?.path)
+            if fileA != fileB {
+                guard let fileA else { return true }
+                guard let fileB else { return false }
+                return fileA < fileB
+            }
             switch (a.range, b.range) {
             case (nil, .some): return true
             case (.some, nil): return false

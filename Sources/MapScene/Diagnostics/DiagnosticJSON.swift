@@ -2,17 +2,21 @@
 ///
 /// The output is a pretty-printed array with two-space indentation and a fixed key order:
 /// `path`, `line`, `column`, `endLine`, `endColumn`, `severity`, `rule`, `message`, then `notes`
-/// when there are any (each `{message, line?, column?}`). Location keys are left out when a
-/// diagnostic or note has no range. It is hand-written so the bytes never depend on an encoder's
-/// choices.
+/// when there are any (each `{message, path?, line?, column?}`). Location keys are left out when a
+/// diagnostic or note has no range. `path` is the scene file's, or for a diagnostic in a data file
+/// the scene reads, that file's beside the scene (`DiagnosticFile.displayPath(besideScene:)`); a
+/// note says its `path` only when it is in another file than its diagnostic. It is hand-written so
+/// the bytes never depend on an encoder's choices.
 public enum DiagnosticJSON {
-    /// The JSON text of `items`, in the order given, without a trailing newline.
+    /// The JSON text of `items` — each diagnostic with the path of the scene file it was found
+    /// for — in the order given, without a trailing newline.
     public static func encode(_ items: [(path: String, diagnostic: Diagnostic)]) -> String {
         if items.isEmpty { return "[]" }
         var out = "[\n"
         for (index, item) in items.enumerated() {
             let d = item.diagnostic
-            var fields: [(String, String)] = [("path", quote(item.path))]
+            func path(of file: DiagnosticFile?) -> String { file?.displayPath(besideScene: item.path) ?? item.path }
+            var fields: [(String, String)] = [("path", quote(path(of: d.file)))]
             if let range = d.range {
                 fields.append(("line", String(range.start.line)))
                 fields.append(("column", String(range.start.column)))
@@ -26,6 +30,7 @@ public enum DiagnosticJSON {
                 var notes = "[\n"
                 for (n, note) in d.notes.enumerated() {
                     var noteFields = [("message", quote(note.message))]
+                    if note.range != nil, note.file != d.file { noteFields.append(("path", quote(path(of: note.file)))) }
                     if let range = note.range {
                         noteFields.append(("line", String(range.start.line)))
                         noteFields.append(("column", String(range.start.column)))

@@ -19,25 +19,33 @@ public struct DiagnosticPrinter: Sendable {
     }
 
     /// The diagnostics as text, one line per header, source line and caret line, each ending in
-    /// a newline; empty when there are none.
+    /// a newline; empty when there are none. Diagnostics and notes in a data file the scene reads
+    /// carry their own line (`DiagnosticFile`) and are printed with that file's path beside the
+    /// scene's.
     public func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
         var out = ""
         guard !diagnostics.isEmpty else { return out }
-        let path = TerminalText.sanitize(file.path)
+        let scenePath = TerminalText.sanitize(file.path)
         var lines = SourceLines(file.bytes)
+        func place(_ range: SourceRange?, in dataFile: DiagnosticFile?, severity: Severity) -> (header: String, snippet: String) {
+            let path = dataFile.map { TerminalText.sanitize($0.displayPath(besideScene: file.path)) } ?? scenePath
+            let header = header(path: path, range: range, severity: severity)
+            guard let range else { return (header, "") }
+            return (header, dataFile.map { snippet(range, quoting: $0) } ?? snippet(range, in: &lines))
+        }
         for diagnostic in diagnostics {
-            out += header(path: path, range: diagnostic.range, severity: diagnostic.severity)
+            let (header, snippet) = place(diagnostic.range, in: diagnostic.file, severity: diagnostic.severity)
+            out += header
             out += paint(TerminalText.sanitize(diagnostic.message), Style.bold)
             out += " [" + TerminalText.sanitize(diagnostic.rule) + "]\n"
-            if let range = diagnostic.range { out += snippet(range, in: &lines) }
+            out += snippet
             for note in diagnostic.notes {
-                if let range = note.range {
-                    out += header(path: path, range: range, severity: .note)
-                } else {
-                    out += paint("note: ", Style.note)
+                guard note.range != nil else {
+                    out += paint("note: ", Style.note) + TerminalText.sanitize(note.message) + "\n"
+                    continue
                 }
-                out += TerminalText.sanitize(note.message) + "\n"
-                if let range = note.range { out += snippet(range, in: &lines) }
+                let (header, snippet) = place(note.range, in: note.file, severity: .note)
+                out += header + TerminalText.sanitize(note.message) + "\n" + snippet
             }
         }
         return out
@@ -76,7 +84,7 @@ public struct DiagnosticPrinter: Sendable {
     /// The source line of `range.start` and a caret line under it; empty when the line does not
     /// exist. The range is held to its first line: a caret just past the line's end when it
     /// starts there or beyond, and tildes to the end of the line when it goes on to later lines.
-    func snippet(_ range: SourceRange, in lines: inout SourceLines) -> String {
+    func snippet(_ range: SourceRange, in lines: inout SourceLines, cutBefore: Bool = false, cutAfter: Bool = false) -> String {
         guard let line = lines.byteRange(ofLine: range.start.line) else { return "" }
         let bytes = lines.bytes
         let start = lines.byteOffset(line: range.start.line, column: max(range.start.column, 1))
@@ -88,10 +96,11 @@ public struct DiagnosticPrinter: Sendable {
         }
         let window = quotedWindow(around: start, in: line, bytes: bytes)
 
-        var quoted = window.lowerBound > line.lowerBound ? "…" : ""
-        var caretLine = window.lowerBound > line.lowerBound ? " " : ""
+        let openCut = cutBefore || window.lowerBound > line.lowerBound
+        var quoted = openCut ? "…" : ""
+        var caretLine = openCut ? " " : ""
         quoted += TerminalText.sanitize(String(decoding: bytes[window], as: UTF8.self))
-        if window.upperBound < line.upperBound { quoted += "…" }
+        if cutAfter || window.upperBound < line.upperBound { quoted += "…" }
         for scalar in Self.scalars(bytes[window.lowerBound..<start]) {
             if scalar == "\t" || (scalar.properties.isWhitespace && !TerminalText.isStripped(scalar)) {
                 caretLine.unicodeScalars.append(scalar)
@@ -105,6 +114,19 @@ public struct DiagnosticPrinter: Sendable {
         }
         let marks = "^" + String(repeating: "~", count: max(underline - 1, 0))
         return quoted + "\n" + caretLine + paint(marks, Style.caret) + "\n"
+    }
+
+    /// The line a data file's diagnostic carries and a caret line under it: `snippet(_:in:)` on the
+    /// excerpt alone, with the range moved to where the excerpt starts; a caret before the
+    /// excerpt (which the reader that cut it does not make) goes at its start.
+    func snippet(_ range: SourceRange, quoting file: DiagnosticFile) -> String {
+        var lines = SourceLines(Array(file.excerpt.utf8))
+        let shift = file.excerptColumn - 1
+        let start = SourceLocation(line: 1, column: max(range.start.column - shift, 1))
+        let end = range.end.line == range.start.line
+            ? SourceLocation(line: 1, column: max(range.end.column - shift, start.column))
+            : SourceLocation(line: 1 + range.end.line - range.start.line, column: range.end.column)
+        return snippet(SourceRange(start: start, end: end), in: &lines, cutBefore: shift > 0, cutAfter: file.excerptIsCut)
     }
 
     /// The bytes of `line` quoted around the caret at `caret`: all of it when it takes at most

@@ -71,6 +71,9 @@ public enum RuleID {
 
     /// A data file the scene names cannot be used.
     public static let sourceFile = "source-file"
+    /// A data file the scene reads (GPX, GeoJSON, KML, CSV) is malformed, or holds something
+    /// that is not drawn; reported at the place in that file.
+    public static let dataFile = "data-file"
     /// An image the scene names is refused.
     public static let imageFile = "image-file"
     /// Features of a vector tile archive that could not be read are left out of the drawing.

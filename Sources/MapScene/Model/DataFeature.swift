@@ -39,8 +39,10 @@ public struct DataFeature: Sendable, Equatable {
     /// MultiPolygon, a KML MultiGeometry) has several.
     public var parts: [DataGeometry]
     /// Its properties as text: `name`, `desc`/`description`, simplestyle keys (`stroke`,
-    /// `fill`, `marker-color`, ...), KML style colors as `#rrggbbaa`, CSV columns. Numbers keep
-    /// the spelling the file gives them.
+    /// `fill`, `marker-color`, ...), KML styles in the same simplestyle keys (`stroke`,
+    /// `stroke-opacity`, `stroke-width`, `fill`, `fill-opacity`, `marker-color`; colors as
+    /// `#rrggbb`, opacities from 0 to 1) with a KML placemark's `folder` path, CSV columns.
+    /// Numbers keep the spelling the file gives them.
     public var properties: [String: String]
     /// Where the feature starts in the data file.
     public var location: SourceLocation

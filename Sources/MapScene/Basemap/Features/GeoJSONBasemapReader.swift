@@ -7,23 +7,12 @@ enum GeoJSONBasemapReader {
     /// with a top-level `"attribution"` member.
     static let openStreetMapAttribution = "© OpenStreetMap contributors"
 
-    /// A problem in the file: what is wrong, and its 1-based line and column.
-    struct Failure: Error, Equatable {
-        var message: String
-        var line: Int
-        var column: Int
-    }
-
-    /// The features of the GeoJSON document in `bytes`.
-    static func read(_ bytes: [UInt8]) -> Result<BasemapFeatureLayer, Failure> {
-        func located(_ failure: LocatedJSON.Failure) -> Failure {
-            let (line, column) = LocatedJSON.lineColumn(of: failure.offset, in: bytes)
-            return Failure(message: failure.message, line: line, column: column)
-        }
+    /// The features of the GeoJSON document in `bytes`, or what is wrong with it and at which byte.
+    static func read(_ bytes: [UInt8]) -> Result<BasemapFeatureLayer, LocatedJSON.Failure> {
         let document: LocatedJSON
         switch LocatedJSON.parse(bytes) {
         case .success(let value): document = value
-        case .failure(let failure): return .failure(located(failure))
+        case .failure(let failure): return .failure(failure)
         }
         do {
             var features: [BasemapFeature] = []
@@ -31,9 +20,9 @@ enum GeoJSONBasemapReader {
             let attribution = document["attribution"]?.string ?? openStreetMapAttribution
             return .success(BasemapFeatureLayer(features: features, attribution: attribution))
         } catch let failure as LocatedJSON.Failure {
-            return .failure(located(failure))
+            return .failure(failure)
         } catch {
-            return .failure(Failure(message: "\(error)", line: 1, column: 1))
+            return .failure(LocatedJSON.Failure(message: "\(error)", offset: 0))
         }
     }
 

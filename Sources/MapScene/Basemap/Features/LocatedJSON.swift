@@ -45,18 +45,6 @@ struct LocatedJSON {
         var offset: Int
     }
 
-    /// The 1-based line and column (in characters) of byte `offset` of `bytes`.
-    static func lineColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1, lineStart = 0
-        let end = min(offset, bytes.count)
-        for i in 0..<end where bytes[i] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = i + 1
-        }
-        let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
-        return (line, column)
-    }
-
     /// The document in `bytes` (RFC 8259), nested at most `maximumDepth` deep.
     static func parse(_ bytes: [UInt8], maximumDepth: Int = 512) -> Result<LocatedJSON, Failure> {
         var parser = Parser(bytes: bytes, maximumDepth: maximumDepth)
