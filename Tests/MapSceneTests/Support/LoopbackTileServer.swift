@@ -61,10 +61,11 @@ final class LoopbackTileServer {
         self.port = port
     }
 
-    /// Stops the server; nothing answers at its port afterwards.
+    /// Stops the server; nothing answers at its port afterwards. SIGKILL, since the server
+    /// inherits the test process's signal mask, which may block SIGTERM.
     func stop() {
         guard process.isRunning else { return }
-        process.terminate()
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 
