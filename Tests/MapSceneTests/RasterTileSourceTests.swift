@@ -145,6 +145,37 @@ import Testing
         #expect(dsl?.overlays.first?.tiles?.settings == TileSettings(minZoom: 3, maxZoom: 12))
     }
 
+    @Test func convertAndFmtKeepEverySetting() throws {
+        let yaml = scene("""
+            map:
+              basemap:
+                - {tiles: "https://{s}.tile.example/{z}/{x}/{y}{r}.png", maxZoom: 17, minZoom: 2, subdomains: [t1, "2"], attribution: © Example}
+                - {mbtiles: city.mbtiles, maxZoom: 12, minZoom: 10}
+            overlays:
+              - {id: a, tiles: {template: "tiles/{z}/{x}/{-y}.png", maxZoom: 9, subdomains: abc, attribution: Mine}}
+
+            """)
+        let dsl = try #require(SceneText.convert(SourceFile(path: "s.yaml", text: yaml), to: .dsl).text)
+        let back = try #require(SceneText.convert(SourceFile(path: "s.mapscene", text: dsl), to: .yaml).text)
+        let (root, _) = DSLReader.read(SourceFile(path: "s.mapscene", text: dsl))
+        let fromDSL = SceneDecoder.decode(try #require(root)).scene
+        let original = decode(yaml), converted = decode(back)
+        // The same model three ways, where each key is written aside.
+        func settings(_ scene: Scene?) -> [String] {
+            (scene?.map.basemap ?? []).map { source -> String in
+                switch source {
+                case .tiles(let t, _, let a, let s), .mbtiles(let t, _, let a, let s): "\(t) \(a ?? "-") \(s)"
+                default: "-"
+                }
+            } + (scene?.overlays ?? []).map { "\($0.tiles?.path ?? "-") \($0.tiles?.attribution ?? "-") \($0.tiles?.settings ?? TileSettings())" }
+        }
+        #expect(original.diagnostics.map(\.message) == ["subdomains apply only to a URL template with {s}"])
+        #expect(settings(original.scene).count == 3)
+        #expect(settings(fromDSL) == settings(original.scene))
+        #expect(settings(converted.scene) == settings(original.scene))
+        #expect(dsl.contains(#"subdomains [t1, "2"]"#) && dsl.contains("maxZoom 17") && dsl.contains("minZoom 10"))
+    }
+
     // MARK: Which tiles
 
     /// A 512 × 512 canvas over exactly the 2 × 2 tiles of `zoom` whose north-west one is `x`, `y`.
