@@ -123,6 +123,17 @@ import Testing
         #expect(tiles.map(\.image.href) == ["../scene/tiles/2/1/1.png", "../scene/tiles/2/2/1.png", "../scene/tiles/2/1/2.png", "../scene/tiles/2/2/2.png"])
     }
 
+    @Test func theRasterExampleReadsItsZoom15TilesAndCreditsThem() throws {
+        let scene = try #require(Pipeline.load(try Examples.source("helsinki-raster"), directory: Examples.folder.path).scene)
+        let layer = try #require(scene.rasterTiles["data/helsinki-raster/{z}/{x}/{y}.png"])
+        #expect(layer.tiles.map(\.key) == (9483...9485).flatMap { y in (18653...18655).map { x in "data/helsinki-raster/15/\(x)/\(y).png" } })
+        #expect(layer.tiles.allSatisfy { $0.image.mediaType == "image/png" && $0.image.href.hasPrefix("data:image/png;base64,") })
+        let list = try #require(try Examples.compile("helsinki-raster").renderList)
+        let credit = list.items.first { $0.id == DecorationID.attribution }
+        guard case .text(let text, _, _, _)? = credit?.shape else { Issue.record("no attribution"); return }
+        #expect(text == "© OpenStreetMap contributors")
+    }
+
     @Test func aFolderOverlayIsReadUnderItsTemplate() throws {
         let text = MarkedText("""
             mapscene: 1
