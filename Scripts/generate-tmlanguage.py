@@ -8,7 +8,7 @@ import re
 import sys
 
 KEYS = """mapscene title description canvas map camera styles annotations overlays decorations
-width height scale background theme type basemap geojson tiles mbtiles
+width height scale background theme type basemap geojson tiles mbtiles maxZoom minZoom subdomains
 center span distance altitude lookAt from mapRect fit padding pitch heading
 stroke fill gradient colors angle dash lineCap lineJoin opacity
 id coordinate subtitle pin marker glyph color image src size offset dot radius priority cluster callout shown left right

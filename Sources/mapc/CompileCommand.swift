@@ -21,8 +21,12 @@ struct CompileCommand: ParsableCommand {
 
             Images named by the scene are embedded in the SVG as data URIs (at most 2 MiB each) \
             unless --link-images is given; linked images are paths relative to the output file's \
-            folder (the current folder for standard output). A light map follows the viewer's \
-            dark color scheme by itself; --dark draws it dark always.
+            folder (the current folder for standard output). Raster tiles named by URL are \
+            fetched (at most four at once) into the tile cache, $XDG_CACHE_HOME/mapc/tiles or \
+            ~/.cache/mapc/tiles, and read from it next time; --offline reads the cache only. With \
+            --link-images, tiles from a folder are linked by their path and tiles from a URL by \
+            their URL. A light map follows the viewer's dark color scheme by itself; --dark draws \
+            it dark always.
             """
     )
 
@@ -70,10 +74,13 @@ struct CompileCommand: ParsableCommand {
 
     @OptionGroup var fileAccess: FileAccessOptions
 
+    @OptionGroup(title: "Raster tiles") var tiles: TileFetchOptions
+
     @OptionGroup var input: SyntaxOptions
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one scene file") }
+        try tiles.check()
         if output != nil, files.count > 1 { throw ValidationError("-o takes one input file; \(files.count) were given") }
         if files.filter({ $0 == FileIO.standardInput }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
         _ = try term.parsedSize()
@@ -90,7 +97,8 @@ struct CompileCommand: ParsableCommand {
 
     /// The pipeline's options from the flags.
     private var pipelineOptions: PipelineOptions {
-        PipelineOptions(allowOutsidePaths: fileAccess.allowOutsidePaths, linkImages: linkImages, theme: dark ? .dark : nil, tolerance: tolerance)
+        tiles.applied(to: PipelineOptions(
+            allowOutsidePaths: fileAccess.allowOutsidePaths, linkImages: linkImages, theme: dark ? .dark : nil, tolerance: tolerance))
     }
 
     func run() throws {

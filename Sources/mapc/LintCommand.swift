@@ -29,10 +29,13 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var fileAccess: FileAccessOptions
 
+    @OptionGroup(title: "Raster tiles") var tiles: TileFetchOptions
+
     @OptionGroup var input: SyntaxOptions
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one scene file") }
+        try tiles.check()
         if files.filter({ $0 == FileIO.standardInput }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
     }
 
@@ -50,7 +53,7 @@ struct LintCommand: ParsableCommand {
                 continue
             }
             let diagnostics = Pipeline.compile(
-                file, directory: FileIO.folder(of: path), options: PipelineOptions(allowOutsidePaths: fileAccess.allowOutsidePaths)
+                file, directory: FileIO.folder(of: path), options: tiles.applied(to: PipelineOptions(allowOutsidePaths: fileAccess.allowOutsidePaths))
             ).diagnostics
             if diagnostics.contains(where: { $0.severity == .error || (strict && $0.severity == .warning) }), worst == .success {
                 worst = .inputErrors

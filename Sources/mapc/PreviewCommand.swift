@@ -19,16 +19,19 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var term: TermOptionGroup
 
+    @OptionGroup(title: "Raster tiles") var tiles: TileFetchOptions
+
     @OptionGroup var input: SyntaxOptions
 
     func validate() throws {
         _ = try term.parsedSize()
+        try tiles.check()
     }
 
     func run() throws {
         let printer = DiagnosticPrinter(colors: Terminal.standardError.wantsColor)
         let source = try FileIO.readSceneOrExit(file, syntax: input.syntax)
-        let result = Pipeline.compile(source, directory: FileIO.folder(of: file))
+        let result = Pipeline.compile(source, directory: FileIO.folder(of: file), options: tiles.applied(to: PipelineOptions()))
         guard let list = result.renderList else {
             Terminal.standardError.write(printer.render(result.diagnostics, in: source))
             throw ExitCode.inputErrors

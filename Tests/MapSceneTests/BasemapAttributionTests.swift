@@ -12,7 +12,7 @@ import Testing
         (scene?.map.basemap ?? []).map { source in
             switch source {
             case .world: "world"
-            case .geojson(let path, _, let text), .tiles(let path, _, let text), .mbtiles(let path, _, let text): "\(path)=\(text ?? "-")"
+            case .geojson(let path, _, let text), .tiles(let path, _, let text, _), .mbtiles(let path, _, let text, _): "\(path)=\(text ?? "-")"
             }
         }
     }
@@ -102,16 +102,25 @@ import Testing
         #expect(credit == "Made with Natural Earth · City data · © OpenStreetMap contributors")
     }
 
-    @Test func anEntryThatIsNotDrawnCreditsNothing() throws {
+    @Test func rasterTilesCreditTheirEntryInTheOrderListedAndNothingWhereNoneAreDrawn() throws {
         let folder = try ScratchFolder()
         try folder.write("tiles/0/0/0.png", ScratchFolder.png)
         try folder.write("osm.geojson", #"{"type": "FeatureCollection", "features": []}"#)
-        let text = scene(#"map: {basemap: [{geojson: osm.geojson, attribution: Mine}, {tiles: "tiles/{z}/{x}/{y}.png", attribution: Raster Inc}]}"# + "\n")
-        let result = Pipeline.compile(SourceFile(path: "scene.yaml", text: text), directory: folder.path)
-        #expect(result.diagnostics.map(\.rule) == [RuleID.notDrawn])
-        let item = result.renderList?.items.first { $0.id == DecorationID.attribution }
-        guard case .text(let credit, _, _, _)? = item?.shape else { Issue.record("no attribution drawn"); return }
-        #expect(credit == "Mine")
+        func credit(_ map: String) throws -> String? {
+            let result = Pipeline.compile(SourceFile(path: "scene.yaml", text: scene(map + "\n")), directory: folder.path)
+            #expect(!result.diagnostics.containsErrors, "\(result.diagnostics.map(\.message))")
+            let item = result.renderList?.items.first { $0.id == DecorationID.attribution }
+            guard case .text(let credit, _, _, _)? = item?.shape else { return nil }
+            return credit
+        }
+        let tiles = #"{tiles: "tiles/{z}/{x}/{y}.png", attribution: Raster Inc}"#
+        #expect(try credit("map: {basemap: [" + tiles + ", {geojson: osm.geojson, attribution: Mine}]}") == "Raster Inc · Mine")
+        #expect(try credit("map: {basemap: [{geojson: osm.geojson, attribution: Mine}, " + tiles + "]}") == "Mine · Raster Inc")
+        // A tile overlay credits its own text after the basemap's.
+        #expect(try credit("map: {basemap: [world]}\noverlays: [{tiles: {template: \"tiles/{z}/{x}/{y}.png\", attribution: Hills}}]")
+            == "Made with Natural Earth · Hills")
+        // A map of type none draws no basemap, so its tiles credit nothing.
+        #expect(try credit("map: {type: none, basemap: [" + tiles + "]}") == nil)
     }
 
     // MARK: Mistakes, located

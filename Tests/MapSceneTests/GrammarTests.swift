@@ -57,6 +57,7 @@ private let grammarFolder = URL(fileURLWithPath: #filePath)
         decoderKeys += ["compass", "attribution", "legend", "glyph", "color", "src", "size", "offset", "radius", "shown", "left", "right"]
         decoderKeys += ["exterior", "holes", "source", "origin", "unit", "points", "rotate", "closed", "template", "latitude", "longitude"]
         decoderKeys += ["colors", "angle"]
+        decoderKeys += TileSourceDecoder.settingKeys
         for key in decoderKeys {
             #expect(terminals.contains(statementKeys[key] ?? key), "the grammar does not mention '\(key)'")
         }

@@ -1,7 +1,8 @@
 /// What each map type draws of the base map, as `MKMapType` does: `satellite` is imagery alone,
 /// `hybrid` is imagery with the standard map's labels, roads and borders over it.
 ///
-/// Until imagery exists the embedded world's land and water stand in for it, in imagery's colors.
+/// Imagery is the basemap's raster tiles; where it gives none, the embedded world's land and water stand
+/// in for it, in imagery's colors (and `SatelliteImagery` says so).
 extension MapType {
     /// The base map's layers this map type leaves out: labels and roads on a satellite map.
     var hiddenLayers: Set<RenderLayer> {

@@ -16,7 +16,7 @@ public enum SceneCompiler {
     public static func compile(_ scene: Scene, tolerance: Double = defaultTolerance) -> (renderList: RenderList, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let viewport = CameraResolver.resolve(scene, diagnostics: &diagnostics)
-        diagnostics += UndrawnBasemaps.warnings(for: scene)
+        diagnostics += UndrawnBasemaps.warnings(for: scene) + SatelliteImagery.warnings(for: scene)
         diagnostics += ScaleBarDecision.notes(for: scene, viewport: viewport)
         let canvas = scene.canvas
 
@@ -43,7 +43,7 @@ public enum SceneCompiler {
         let base = hidden.contains(.base) ? [] : BasemapLayer.land(for: scene, viewport: viewport, tolerance: max(tolerance, 0.5))
         let places = hidden.contains(.labels) || base.isEmpty ? [] : BasemapLayer.places(for: scene, viewport: viewport)
         let features = FeatureBasemapLayer.draw(scene, viewport: viewport, tolerance: max(tolerance, 0.5), hidden: hidden)
-        let attributions = (base.isEmpty ? [] : [WorldBasemap.attribution]) + features.attributions.filter { $0 != WorldBasemap.attribution }
+        let attributions = Attributions.credits(for: scene, worldDrawn: !base.isEmpty, hidden: hidden)
         let decorations = Decorator.decorations(for: scene, viewport: viewport, attributions: attributions)
 
         var placement = LabelPlacement.Input(canvasWidth: canvas.width, canvasHeight: canvas.height, inks: ThemeInks.of(canvas.theme))

@@ -1,14 +1,15 @@
-/// The basemap sources the compiler does not draw yet (raster tiles, tile archives of images), each with a located warning, so nothing
-/// the scene names is silently left out.
+/// The basemap sources the resolve stage read nothing for, each with a located warning, so
+/// nothing the scene names is silently left out.
 enum UndrawnBasemaps {
-    /// A `not-drawn` warning for every basemap source but the embedded world, GeoJSON data and
-    /// vector tile archives that were read.
+    /// A `not-drawn` warning for every basemap source but the embedded world and GeoJSON data
+    /// whose tiles were read neither as vector features nor as raster tiles.
     static func warnings(for scene: Scene) -> [Diagnostic] {
         scene.map.basemap.compactMap { source in
+            let read = { (path: String) in scene.basemapFeatures[path] != nil || scene.rasterTiles[path] != nil }
             switch source {
-            case .world, .geojson: nil
-            case .tiles(let template, let range, _): scene.basemapFeatures[template] == nil ? .notDrawn("tile basemaps", at: range) : nil
-            case .mbtiles(let path, let range, _): scene.basemapFeatures[path] == nil ? .notDrawn("mbtiles basemaps", at: range) : nil
+            case .world, .geojson: return nil
+            case .tiles(let template, let range, _, _): return read(template) ? nil : .notDrawn("tile basemaps", at: range)
+            case .mbtiles(let path, let range, _, _): return read(path) ? nil : .notDrawn("mbtiles basemaps", at: range)
             }
         }
     }

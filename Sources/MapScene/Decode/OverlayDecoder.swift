@@ -96,13 +96,41 @@ enum OverlayDecoder {
         case "geojson":
             return context.string(node, for: "geojson file").map { .geojson(path: $0, range: node.range) }
         default:
-            if let scalar = node.scalar, !scalar.isNull { return .tiles(.template(scalar.text, range: node.range)) }
-            guard let m = context.mapping(node, "tiles", keys: ["template", "mbtiles"]) else { return nil }
-            if let n = m["template"] { return context.string(n, for: "tile template").map { .tiles(.template($0, range: n.range)) } }
-            if let n = m["mbtiles"] { return context.string(n, for: "mbtiles file").map { .tiles(.mbtiles(path: $0, range: n.range)) } }
+            return decodeTiles(node, context).map { .tiles($0) }
+        }
+    }
+
+    /// `tiles: TEMPLATE`, or `{template: TEMPLATE}` or `{mbtiles: FILE}` with the source's
+    /// `attribution` and settings.
+    private static func decodeTiles(_ node: SyntaxNode, _ context: DecodingContext) -> TileSource? {
+        if let scalar = node.scalar, !scalar.isNull {
+            guard TileSourceDecoder.check(scalar.text, as: TileLocation(scalar.text), at: node, settings: TileSettings(), in: nil, context) else {
+                return nil
+            }
+            return .template(scalar.text, range: node.range)
+        }
+        let keys = ["template", "mbtiles", "attribution"] + TileSourceDecoder.settingKeys
+        guard let m = context.mapping(node, "tiles", keys: keys) else { return nil }
+        let sources = m.entries.filter { $0.key == "template" || $0.key == "mbtiles" }
+        guard let entry = sources.first else {
             context.error("tiles need a template or an mbtiles file", at: node.range, rule: RuleID.missingKey)
             return nil
         }
+        if sources.count > 1 {
+            context.error("tiles have one of template or mbtiles; found both", at: sources[1].keyRange, rule: RuleID.badValue)
+            return nil
+        }
+        var attribution: String?
+        if let n = m["attribution"] {
+            guard let text = TileSourceDecoder.attribution(n, of: "tile", context) else { return nil }
+            attribution = text
+        }
+        let what = entry.key == "template" ? "tile template" : "mbtiles file"
+        guard let path = context.string(entry.value, for: what), let settings = TileSourceDecoder.settings(m, context) else { return nil }
+        let location = entry.key == "mbtiles" ? .archive : TileLocation(path)
+        guard TileSourceDecoder.check(path, as: location, at: entry.value, settings: settings, in: m, context) else { return nil }
+        if entry.key == "mbtiles" { return .mbtiles(path: path, range: entry.value.range, attribution: attribution, settings: settings) }
+        return .template(path, range: entry.value.range, attribution: attribution, settings: settings)
     }
 
     /// Inline `[[lat, lon], ...]` or `{source: FILE}`; `alsoAllowing` names keys already

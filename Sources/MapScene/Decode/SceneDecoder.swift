@@ -91,7 +91,10 @@ public enum SceneDecoder {
     private static func decodeMap(_ node: SyntaxNode, _ context: DecodingContext) -> MapSettings {
         var settings = MapSettings()
         guard let m = context.mapping(node, "map", keys: ["type", "basemap"]) else { return settings }
-        if let n = m["type"], let v = context.name(n, for: "map type", as: MapType.self) { settings.type = v }
+        if let n = m["type"], let v = context.name(n, for: "map type", as: MapType.self) {
+            settings.type = v
+            settings.typeRange = n.range
+        }
         if let n = m["basemap"] {
             let elements = n.elements ?? [n]
             settings.basemap = elements.compactMap { decodeBasemapSource($0, context) }
@@ -108,7 +111,8 @@ public enum SceneDecoder {
             context.error("unknown basemap source '\(scalar.text)'; expected world, {geojson: FILE}, {tiles: TEMPLATE} or {mbtiles: FILE}", at: node.range, rule: RuleID.badValue)
             return nil
         }
-        guard let m = context.mapping(node, "basemap source", keys: ["geojson", "tiles", "mbtiles", "attribution"]) else { return nil }
+        let keys = ["geojson", "tiles", "mbtiles", "attribution"] + TileSourceDecoder.settingKeys
+        guard let m = context.mapping(node, "basemap source", keys: keys) else { return nil }
         let sources = m.entries.filter { ["geojson", "tiles", "mbtiles"].contains($0.key) }
         guard sources.count == 1, let entry = sources.first else {
             context.error("a basemap source has exactly one of geojson, tiles or mbtiles", at: node.range, rule: RuleID.badValue)
@@ -116,20 +120,20 @@ public enum SceneDecoder {
         }
         var attribution: String?
         if let n = m["attribution"] {
-            guard let text = context.string(n, for: "basemap attribution") else { return nil }
-            if text.allSatisfy(\.isWhitespace) {
-                context.error("a basemap attribution must not be empty; leave the key out to use the data's own", at: n.range, rule: RuleID.badValue)
-                return nil
-            }
+            guard let text = TileSourceDecoder.attribution(n, of: "basemap", context) else { return nil }
             attribution = text
         }
         guard let path = context.string(entry.value, for: entry.key) else { return nil }
         let range = entry.value.range
-        switch entry.key {
-        case "geojson": return .geojson(path: path, range: range, attribution: attribution)
-        case "tiles": return .tiles(template: path, range: range, attribution: attribution)
-        default: return .mbtiles(path: path, range: range, attribution: attribution)
+        if entry.key == "geojson" {
+            TileSourceDecoder.warnUnused(in: m, context)
+            return .geojson(path: path, range: range, attribution: attribution)
         }
+        guard let settings = TileSourceDecoder.settings(m, context) else { return nil }
+        let location = entry.key == "mbtiles" ? .archive : TileLocation(path)
+        guard TileSourceDecoder.check(path, as: location, at: entry.value, settings: settings, in: m, context) else { return nil }
+        if entry.key == "mbtiles" { return .mbtiles(path: path, range: range, attribution: attribution, settings: settings) }
+        return .tiles(template: path, range: range, attribution: attribution, settings: settings)
     }
 
     private static func decodeDecorations(_ node: SyntaxNode, _ context: DecodingContext) -> Decorations {

@@ -78,6 +78,11 @@ public enum RuleID {
     public static let imageFile = "image-file"
     /// Features of a vector tile archive that could not be read are left out of the drawing.
     public static let tileFeatureDropped = "tile-feature-dropped"
+    /// Raster tiles are missing from their folder or archive, or the view is shallower than
+    /// the source has tiles for; those tiles are left out.
+    public static let tileMissing = "tile-missing"
+    /// Fetched tiles could not be stored in the tile cache, so the next compile fetches them again.
+    public static let tileCache = "tile-cache"
 
     // MARK: Compiling
 
@@ -87,6 +92,8 @@ public enum RuleID {
     public static let overlayOrder = "overlay-order"
     /// Something the scene names is understood but not drawn yet.
     public static let notDrawn = "not-drawn"
+    /// A satellite or hybrid map has no raster tiles to draw as imagery.
+    public static let noImagery = "no-imagery"
     /// The scale bar is left out where no one scale holds.
     public static let scaleBar = "scale-bar"
     /// A title left out for want of room.

@@ -70,12 +70,42 @@ public enum CoordinateList: Sendable, Equatable {
     }
 }
 
-/// Raster tiles for a tile overlay. `range` is where the template or path is written.
+/// Raster tiles for a tile overlay (`MKTileOverlay`). `range` is where the template or path is
+/// written, `attribution` the overlay's credit, `settings` its zooms and subdomains.
 public enum TileSource: Sendable, Equatable {
-    /// An XYZ URL template such as `tiles/{z}/{x}/{y}.png`.
-    case template(String, range: SourceRange? = nil)
-    /// An MBTiles file.
-    case mbtiles(path: String, range: SourceRange? = nil)
+    /// A URL template (`https://host/{z}/{x}/{y}.png`), a folder template (`tiles/{z}/{x}/{y}.png`)
+    /// or the path of a `.pmtiles` or `.mbtiles` archive.
+    case template(String, range: SourceRange? = nil, attribution: String? = nil, settings: TileSettings = TileSettings())
+    /// A PMTiles or MBTiles archive of raster tiles, whatever its name.
+    case mbtiles(path: String, range: SourceRange? = nil, attribution: String? = nil, settings: TileSettings = TileSettings())
+
+    /// The template or path as written: the key of the overlay's tiles in `Scene.rasterTiles`.
+    public var path: String {
+        switch self {
+        case .template(let path, _, _, _), .mbtiles(let path, _, _, _): path
+        }
+    }
+
+    /// Where the template or path is written.
+    public var range: SourceRange? {
+        switch self {
+        case .template(_, let range, _, _), .mbtiles(_, let range, _, _): range
+        }
+    }
+
+    /// The overlay's own credit, if it gives one.
+    public var attribution: String? {
+        switch self {
+        case .template(_, _, let text, _), .mbtiles(_, _, let text, _): text
+        }
+    }
+
+    /// The zooms and subdomains the overlay gives.
+    public var settings: TileSettings {
+        switch self {
+        case .template(_, _, _, let settings), .mbtiles(_, _, _, let settings): settings
+        }
+    }
 }
 
 /// A path drawn in local units around an origin: the seed talk's 75 m arrow.

@@ -96,22 +96,41 @@ public enum MapType: String, Sendable, Equatable, CaseIterable {
 }
 
 /// Where the base map's content comes from. `range` is where the path or template is written;
-/// `attribution` is the entry's own credit, shown in place of what the data says.
+/// `attribution` is the entry's own credit, shown in place of what the data says; `settings` are
+/// a tile source's zooms and subdomains.
 public enum BasemapSource: Sendable, Equatable {
     /// The embedded Natural Earth world.
     case world
     /// A user GeoJSON layer (roads, water, parks, buildings, places).
     case geojson(path: String, range: SourceRange? = nil, attribution: String? = nil)
-    /// A folder of XYZ raster tiles, e.g. `tiles/{z}/{x}/{y}.png`, or a URL template.
-    case tiles(template: String, range: SourceRange? = nil, attribution: String? = nil)
-    /// An MBTiles file of raster tiles.
-    case mbtiles(path: String, range: SourceRange? = nil, attribution: String? = nil)
+    /// Raster tiles from a URL template (`https://host/{z}/{x}/{y}.png`) or a folder template
+    /// (`tiles/{z}/{x}/{y}.png`), or a PMTiles or MBTiles archive of vector or raster tiles.
+    case tiles(template: String, range: SourceRange? = nil, attribution: String? = nil, settings: TileSettings = TileSettings())
+    /// A PMTiles or MBTiles archive of vector or raster tiles, whatever its name.
+    case mbtiles(path: String, range: SourceRange? = nil, attribution: String? = nil, settings: TileSettings = TileSettings())
 
     /// The entry's own `attribution:`, nil for `world` and for an entry without one.
     public var attribution: String? {
         switch self {
         case .world: nil
-        case .geojson(_, _, let text), .tiles(_, _, let text), .mbtiles(_, _, let text): text
+        case .geojson(_, _, let text), .tiles(_, _, let text, _), .mbtiles(_, _, let text, _): text
+        }
+    }
+
+    /// The file, folder template or URL template as written (the key of what the resolve stage
+    /// read for it); nil for `world`.
+    public var path: String? {
+        switch self {
+        case .world: nil
+        case .geojson(let path, _, _), .tiles(let path, _, _, _), .mbtiles(let path, _, _, _): path
+        }
+    }
+
+    /// Where the path or template is written; nil for `world`.
+    public var range: SourceRange? {
+        switch self {
+        case .world: nil
+        case .geojson(_, let range, _), .tiles(_, let range, _, _), .mbtiles(_, let range, _, _): range
         }
     }
 }
@@ -122,6 +141,8 @@ public struct MapSettings: Sendable, Equatable {
     public var type: MapType
     /// Basemap sources, bottom first.
     public var basemap: [BasemapSource]
+    /// Where the map type is written, for what is said about it.
+    public var typeRange: SourceRange?
 
     /// Creates map settings; the default is a standard map over the embedded world.
     public init(type: MapType = .standard, basemap: [BasemapSource] = [.world]) {

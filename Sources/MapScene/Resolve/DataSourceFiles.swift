@@ -3,9 +3,9 @@ import Foundation
 /// The map data files a scene names — GeoJSON and MBTiles files and folders of tiles, as
 /// basemap sources or overlays — checked by the resolve stage as coordinate files and images
 /// are: each must be inside the scene's folder (unless allowed) and readable, or it gets a
-/// located error. GeoJSON basemaps are read by `BasemapDataReader` instead, and vector tile
-/// archives also by `VectorTileBasemapReader`; the rest are not drawn yet, which the compiler
-/// warns about.
+/// located error. GeoJSON basemaps are read by `BasemapDataReader` instead; tile archives and
+/// folders are also read, by `VectorTileBasemapReader` and `RasterTileReader`, which leave a
+/// missing or refused file to this check.
 enum DataSourceFiles {
     /// One file or tile folder the scene names.
     struct Reference: Equatable {
@@ -27,19 +27,20 @@ enum DataSourceFiles {
         for source in scene.map.basemap {
             switch source {
             case .world, .geojson: break  // GeoJSON basemaps are read (BasemapDataReader), not only checked
-            case .mbtiles(let path, let range, _):
+            case .mbtiles(let path, let range, _, _):
                 references.append(Reference(path: path, range: range, kind: .file))
-            case .tiles(let template, let range, _):
-                let kind: Reference.Kind = VectorTileBasemapReader.isArchivePath(template) ? .file : .tileTemplate
+            case .tiles(let template, let range, _, _):
+                let kind: Reference.Kind = TileLocation(template) == .archive ? .file : .tileTemplate
                 references.append(Reference(path: template, range: range, kind: kind))
             }
         }
         for overlay in scene.overlays {
             switch overlay.shape {
-            case .geojson(let path, let range), .tiles(.mbtiles(let path, let range)):
+            case .geojson(let path, let range), .tiles(.mbtiles(let path, let range, _, _)):
                 references.append(Reference(path: path, range: range ?? overlay.range, kind: .file))
-            case .tiles(.template(let template, let range)):
-                references.append(Reference(path: template, range: range ?? overlay.range, kind: .tileTemplate))
+            case .tiles(.template(let template, let range, _, _)):
+                let kind: Reference.Kind = TileLocation(template) == .archive ? .file : .tileTemplate
+                references.append(Reference(path: template, range: range ?? overlay.range, kind: kind))
             default:
                 break
             }

@@ -21,4 +21,39 @@ extension Diagnostic {
         let what = count == 1 ? "1 feature" : "\(count) features"
         return .warning("\(what) of '\(path)' could not be read and \(count == 1 ? "is" : "are") left out\(reason.map { "; the first: \($0)" } ?? "")", at: range, rule: RuleID.tileFeatureDropped)
     }
+
+    /// Tiles of the raster source `path` cannot be had (fetched, read or decoded): `count` of
+    /// `total`, and why the first, at `first`, cannot.
+    static func rasterTilesUnavailable(
+        _ count: Int, of total: Int, in path: String, first: String, because reason: String, at range: SourceRange?, notes: [DiagnosticNote] = []
+    ) -> Diagnostic {
+        .sourceFile("\(RasterTileReader.count(count, of: total)) of '\(path)' cannot be had; the first, \(first): \(reason)", at: range, notes: notes)
+    }
+
+    /// Tiles of the raster source `path` are missing from its folder or archive and left out.
+    static func rasterTilesMissing(_ count: Int, of total: Int, in path: String, first: String, at range: SourceRange?) -> Diagnostic {
+        .warning(
+            "\(RasterTileReader.count(count, of: total)) of '\(path)' \(count == 1 ? "is" : "are") missing and left out; the first: \(first)",
+            at: range, rule: RuleID.tileMissing)
+    }
+
+    /// The view needs tiles of `zoom`, shallower than the raster source's `minZoom`: none are drawn.
+    static func rasterTilesTooShallow(_ path: String, zoom: Int, minZoom: Int, at range: SourceRange?) -> Diagnostic {
+        .warning(
+            "the view needs tiles of zoom \(zoom), but '\(path)' has none shallower than zoom \(minZoom); none are drawn",
+            at: range, rule: RuleID.tileMissing)
+    }
+
+    /// The tiles embedded in the output pass `RasterTileReader.maximumEmbeddedBytes`.
+    static func rasterTilesTooLarge(_ path: String, bytes: Int, at range: SourceRange?) -> Diagnostic {
+        let limit = RasterTileReader.maximumEmbeddedBytes / 1024 / 1024
+        return .sourceFile(
+            "the tiles of '\(path)' (\(ScenePath.mebibytes(bytes)) MiB embedded) take the map past the \(limit) MiB of tiles it may embed",
+            at: range, notes: [DiagnosticNote("link them instead of embedding them (mapc compile --link-images), or make the canvas smaller")])
+    }
+
+    /// Fetched tiles could not be written to the tile cache.
+    static func tileCacheUnwritable(_ problem: String, at range: SourceRange?) -> Diagnostic {
+        .warning("fetched tiles are not kept in the tile cache: \(problem)", at: range, rule: RuleID.tileCache)
+    }
 }

@@ -45,6 +45,12 @@ enum ScenePath {
         String(cString: strerror(code)).lowercased()
     }
 
+    /// `bytes` in mebibytes to a tenth, without a trailing `.0`: `2`, `2.5`.
+    static func mebibytes(_ bytes: Int) -> String {
+        let tenths = Int((Double(bytes) / 1024 / 1024 * 10).rounded())
+        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+    }
+
     /// The most symbolic links followed for one path, as the kernel's own limit.
     static let maximumLinks = 40
 

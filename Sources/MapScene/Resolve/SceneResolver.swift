@@ -1,7 +1,8 @@
 /// Reads the files a scene names — `source:` coordinate files, images, GeoJSON and vector tile
-/// basemaps — into the scene, so the compiler works on coordinates only and backends never touch
-/// a file; checks the other map data files it names (GeoJSON overlays, raster tiles), which are
-/// not drawn yet. Paths are resolved against
+/// basemaps, raster tiles from folders, archives and URLs (fetched through the tile cache) — into
+/// the scene, so the compiler works on coordinates only and backends never touch a file or the
+/// network; checks the other map data files it names (GeoJSON overlays), which are not drawn
+/// yet. Paths are resolved against
 /// the scene file's folder and may not leave it unless the options allow.
 public enum SceneResolver {
     /// `scene` with every coordinate file and image read, and a located error for each file that
@@ -47,9 +48,10 @@ public enum SceneResolver {
             }
         }
 
-        // GeoJSON and vector tile basemaps are read; raster tiles and data overlays are only checked.
+        // GeoJSON, tile archive and raster tile sources are read; data overlays are only checked.
         diagnostics += BasemapDataReader.read(into: &scene, directory: directory, options: options)
         diagnostics += VectorTileBasemapReader.read(into: &scene, directory: directory, options: options)
+        diagnostics += RasterTileReader.read(into: &scene, directory: directory, options: options)
         diagnostics += DataSourceFiles.check(scene, directory: directory, options: options)
 
         // Each image is read once; a problem is reported at every place that names it.
@@ -82,10 +84,8 @@ public enum SceneResolver {
         case .failure(.notAnImage):
             return ScenePath.Refusal(message: "'\(source)' is not a PNG, JPEG, GIF, WebP or SVG image")
         case .failure(.tooLarge(let size)):
-            let tenths = Int((Double(size) / 1024 / 1024 * 10).rounded())
-            let mib = tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
             return ScenePath.Refusal(
-                message: "'\(source)' is \(mib) MiB; an embedded image may be at most \(ImageFileReader.maximumEmbeddedBytes / 1024 / 1024) MiB",
+                message: "'\(source)' is \(ScenePath.mebibytes(size)) MiB; an embedded image may be at most \(ImageFileReader.maximumEmbeddedBytes / 1024 / 1024) MiB",
                 note: "link it instead of embedding it (mapc compile --link-images)")
         }
     }

@@ -1,48 +1,63 @@
 import Foundation
 
-/// Reads the vector tile basemaps a scene names — `{tiles: FILE.pmtiles}`, `{tiles:
-/// FILE.mbtiles}` or `{mbtiles: FILE}` — into `Scene.basemapFeatures`: the tiles covering the
-/// camera's view at the zoom that matches it (cut from the archive's deepest tiles past its max
-/// zoom), decoded and turned into the same features as GeoJSON. A broken archive or tile is a
-/// located error at the basemap entry. Archives of images are left to the not-drawn warning.
+/// Reads the tile archive basemaps a scene names — `{tiles: FILE.pmtiles}`, `{tiles:
+/// FILE.mbtiles}` or `{mbtiles: FILE}` — once each: vector tiles into `Scene.basemapFeatures`,
+/// the tiles covering the camera's view at the zoom that matches it (cut from the archive's
+/// deepest tiles past its max zoom), decoded and turned into the same features as GeoJSON; an
+/// archive of images is handed to `RasterArchiveReader` for `Scene.rasterTiles`. A broken
+/// archive or tile is a located error at the basemap entry.
 enum VectorTileBasemapReader {
     /// The most tiles read for one basemap: the zoom is lowered until the view needs no more.
     static let maximumTiles = 64
 
-    /// Whether a `tiles:` source names a tile archive file rather than a folder or URL template.
-    static func isArchivePath(_ template: String) -> Bool {
-        let lower = template.lowercased()
-        return !template.contains("{") && !ScenePath.isURL(template) && (lower.hasSuffix(".pmtiles") || lower.hasSuffix(".mbtiles"))
-    }
-
-    /// Reads every vector tile basemap of `scene`; an error for each archive or tile that cannot be read.
+    /// Reads every tile archive basemap of `scene`; an error for each archive or tile that cannot be read.
     static func read(into scene: inout Scene, directory: String, options: PipelineOptions) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var ignored: [Diagnostic] = []
         var viewport: Viewport?
         for source in scene.map.basemap {
-            let path: String, range: SourceRange?
+            let path: String, range: SourceRange?, attribution: String?, settings: TileSettings
             switch source {
-            case .tiles(let template, let r, _) where isArchivePath(template): (path, range) = (template, r)
-            case .mbtiles(let p, let r, _): (path, range) = (p, r)
+            case .tiles(let template, let r, let a, let s) where TileLocation(template) == .archive: (path, range, attribution, settings) = (template, r, a, s)
+            case .mbtiles(let p, let r, let a, let s): (path, range, attribution, settings) = (p, r, a, s)
             default: continue
             }
-            guard scene.basemapFeatures[path] == nil,
+            guard scene.basemapFeatures[path] == nil, scene.rasterTiles[path] == nil,
                   case .success(let real) = ScenePath.resolve(path, in: directory, allowOutside: options.allowOutsidePaths),
                   isRegularFile(real)
             else { continue }  // the source-file check says why
             if viewport == nil { viewport = CameraResolver.resolve(scene, diagnostics: &ignored) }
-            switch features(of: real, as: path, in: viewport!) {
-            case .success(let layer?):
+            let archive: any TileArchive
+            do {
+                archive = try TileArchives.open(path: real)
+            } catch {
+                diagnostics.append(.sourceFile(written(error, path), at: range))
+                continue
+            }
+            guard holdsVectorTiles(archive.metadata) else {
+                let raster = RasterTileReader.Source(
+                    path: path, range: range, attribution: attribution, settings: settings, location: .archive, isOverlay: false)
+                let (layer, rasterDiagnostics) = RasterArchiveReader.layer(of: archive, for: raster, in: viewport!)
+                scene.rasterTiles[path] = layer
+                diagnostics += rasterDiagnostics
+                continue
+            }
+            switch features(of: archive, as: path, in: viewport!, settings: settings) {
+            case .success(let layer):
                 scene.basemapFeatures[path] = layer
                 if layer.droppedFeatures > 0 {
                     diagnostics.append(.tileFeaturesDropped(layer.droppedFeatures, in: path, first: layer.firstDropReason, at: range))
                 }
-            case .success(nil): break
             case .failure(let failure): diagnostics.append(.sourceFile(failure.message, at: range))
             }
         }
         return diagnostics
+    }
+
+    /// Whether an archive with `metadata` holds vector tiles: it says so, or says nothing of its
+    /// format but names vector layers.
+    static func holdsVectorTiles(_ metadata: TileArchiveMetadata) -> Bool {
+        metadata.format == .mvt || metadata.format == .unknown && !metadata.layerNames.isEmpty
     }
 
     static func isRegularFile(_ real: String) -> Bool {
@@ -58,8 +73,18 @@ enum VectorTileBasemapReader {
         } catch {
             return .failure(VectorTileReadFailure(message: written(error, path)))
         }
-        let metadata = archive.metadata
-        guard metadata.format == .mvt || metadata.format == .unknown && !metadata.layerNames.isEmpty else { return .success(nil) }
+        guard holdsVectorTiles(archive.metadata) else { return .success(nil) }
+        return features(of: archive, as: path, in: viewport).map { Optional($0) }
+    }
+
+    /// The features of the vector tile `archive` (written `path`) in view, from the zooms its
+    /// metadata gives as the entry's `settings` narrow them.
+    static func features(
+        of archive: any TileArchive, as path: String, in viewport: Viewport, settings: TileSettings = TileSettings()
+    ) -> Result<BasemapFeatureLayer, VectorTileReadFailure> {
+        var metadata = archive.metadata
+        let zooms = RasterTileReader.zooms(settings, minZoom: metadata.minZoom, maxZoom: metadata.maxZoom)
+        (metadata.minZoom, metadata.maxZoom) = (zooms.lowerBound, zooms.upperBound)
         var collected = VectorTileFeatures(schema: metadata.schema)
         var dropped = 0
         var firstDropReason: String?
@@ -67,13 +92,15 @@ enum VectorTileBasemapReader {
         // each source tile once, and count what it drops once.
         var decoded: [TileCoordinate: VectorTile] = [:]
         for coordinate in tiles(in: viewport, minZoom: metadata.minZoom) {
-            let drawn: OverzoomedTile?
+            guard let (sourceTile, window) = metadata.source(for: coordinate) else { continue }
+            let bytes: [UInt8]?
             do {
-                drawn = try archive.overzoomedTile(for: coordinate)
+                bytes = try archive.tile(at: sourceTile)
             } catch {
                 return .failure(VectorTileReadFailure(message: written(error, path)))
             }
-            guard let drawn else { continue }
+            guard let bytes else { continue }
+            let drawn = OverzoomedTile(requested: coordinate, source: sourceTile, window: window, bytes: bytes)
             do {
                 let tile: VectorTile
                 if let known = decoded[drawn.source] {
@@ -105,32 +132,7 @@ enum VectorTileBasemapReader {
     /// The tiles covering the view at the zoom that matches it (no shallower than `minZoom`),
     /// at most `maximumTiles`: west to east, north to south.
     static func tiles(in viewport: Viewport, minZoom: Int) -> [TileCoordinate] {
-        var rect = viewport.mapRect
-        if viewport.pitch > 0 || viewport.heading != 0 {
-            // A turned or pitched view sees beyond its rectangle: take the square around it, twice as wide.
-            let side = 2 * max(rect.width, rect.height)
-            rect = MapRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
-        }
-        let world = MapSize.world.width
-        var zoom = min(max(Int(viewport.zoom.rounded(.down)), minZoom, 0), TileCoordinate.maximumZoom)
-        while true {
-            let count = 1 << zoom
-            let size = world / Double(count)
-            let minX = Int((rect.minX / size).rounded(.down)), maxX = Int((rect.maxX / size).rounded(.down))
-            let minY = max(Int((rect.minY / size).rounded(.down)), 0), maxY = min(Int((rect.maxY / size).rounded(.down)), count - 1)
-            let columns = min(maxX - minX + 1, count)
-            if columns * max(maxY - minY + 1, 0) <= maximumTiles || zoom == 0 {
-                var result: [TileCoordinate] = []
-                for y in stride(from: minY, through: maxY, by: 1) {
-                    for x in minX..<(minX + columns) {
-                        let wrapped = ((x % count) + count) % count
-                        if let tile = TileCoordinate(z: zoom, x: wrapped, y: y) { result.append(tile) }
-                    }
-                }
-                return result
-            }
-            zoom -= 1
-        }
+        TileCover.tiles(in: viewport, zoom: max(Int(viewport.zoom.rounded(.down)), minZoom), maximumTiles: maximumTiles)
     }
 }
 

@@ -131,6 +131,8 @@ struct HandMadePMTiles {
     var metadata = #"{"name": "hand-made", "vector_layers": [{"id": "water"}]}"#
     var compressDirectories = true
     var tileCompression: UInt8 = 1
+    /// 1 MVT, 2 PNG, 3 JPEG, 4 WebP.
+    var tileType: UInt8 = 1
     var minZoom: UInt8 = 0
     var maxZoom: UInt8 = 14
 
@@ -173,7 +175,7 @@ struct HandMadePMTiles {
         u64(leavesOffset); u64(leaves.count)
         u64(tilesOffset); u64(tileData.count)
         u64(0); u64(0); u64(0)
-        header += [1, compressDirectories ? 2 : 1, tileCompression, 1, minZoom, maxZoom]
+        header += [1, compressDirectories ? 2 : 1, tileCompression, tileType, minZoom, maxZoom]
         i32(-1_800_000_000); i32(-850_000_000); i32(1_800_000_000); i32(850_000_000)
         header.append(0)
         i32(0); i32(0)

@@ -14,9 +14,6 @@ enum FeatureBasemapLayer {
         var names: [LabelRequest] = []
         /// Points of interest: a dot and a name, shown together or not at all.
         var pois: [PlaceRequest] = []
-        /// What the drawn sources credit (an entry's `attribution:`, else the data's own), in the
-        /// order they are listed, each text once.
-        var attributions: [String] = []
     }
 
     /// The items of every GeoJSON and vector tile basemap of `scene`, leaving out the layers in `hidden`.
@@ -25,12 +22,8 @@ enum FeatureBasemapLayer {
         guard let style = BasemapFeatureStyle.of(scene.map.type, theme: scene.canvas.theme) else { return drawn }
         var roadNames: [(rank: Int, request: LabelRequest)] = []
         for (index, source) in scene.map.basemap.enumerated() {
-            let path: String, range: SourceRange?
-            switch source {
-            case .world: continue
-            case .geojson(let p, let r, _), .tiles(let p, let r, _), .mbtiles(let p, let r, _): (path, range) = (p, r)
-            }
-            guard let layer = scene.basemapFeatures[path] else { continue }
+            guard let path = source.path, let layer = scene.basemapFeatures[path] else { continue }
+            let range = source.range
             let builder = Builder(
                 prefix: "basemap.\(index)", style: style, viewport: viewport, tolerance: tolerance, source: range?.start,
                 features: layer.features.filter { viewport.mayShow($0.bounds, margin: 64) })
@@ -40,10 +33,6 @@ enum FeatureBasemapLayer {
                 drawn.names += builder.placeNames()
                 roadNames += builder.roadNames()
                 drawn.pois += builder.pois()
-            }
-            // The entry's own credit stands in for what the data says.
-            if let attribution = source.attribution ?? layer.attribution, !drawn.attributions.contains(attribution) {
-                drawn.attributions.append(attribution)
             }
         }
         drawn.names += roadNames.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.request)

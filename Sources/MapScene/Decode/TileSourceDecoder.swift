@@ -1,0 +1,113 @@
+/// Decoding of what a tile source says beyond where its tiles are — `maxZoom`, `minZoom`,
+/// `subdomains` — and checks of its template, shared by basemap entries and tile overlays.
+enum TileSourceDecoder {
+    /// The keys of a tile source's settings.
+    static let settingKeys = ["maxZoom", "minZoom", "subdomains"]
+
+    /// The settings in `m`, each checked; nil when one is wrong (reported).
+    static func settings(_ m: MappingReader, _ context: DecodingContext) -> TileSettings? {
+        var settings = TileSettings()
+        var valid = true
+        for key in ["minZoom", "maxZoom"] {
+            guard let node = m[key] else { continue }
+            guard let zoom = context.integer(node, for: key, in: TileSettings.zooms) else {
+                valid = false
+                continue
+            }
+            if key == "minZoom" { settings.minZoom = zoom } else { settings.maxZoom = zoom }
+        }
+        if let low = settings.minZoom, let high = settings.maxZoom, low > high, let node = m["minZoom"] {
+            context.error("minZoom \(low) is deeper than maxZoom \(high)", at: node.range, rule: RuleID.badValue)
+            valid = false
+        }
+        if let node = m["subdomains"] {
+            if let subdomains = subdomains(node, context) { settings.subdomains = subdomains } else { valid = false }
+        }
+        return valid ? settings : nil
+    }
+
+    /// A list of host name labels, or one string whose every character is one (`abc`, as Leaflet takes it).
+    private static func subdomains(_ node: SyntaxNode, _ context: DecodingContext) -> [String]? {
+        let names: [String]
+        if let elements = node.elements {
+            let strings = elements.compactMap { context.string($0, for: "a subdomain") }
+            guard strings.count == elements.count else { return nil }
+            names = strings
+        } else if let text = context.string(node, for: "subdomains") {
+            names = text.map(String.init)
+        } else {
+            return nil
+        }
+        guard !names.isEmpty else {
+            context.error("subdomains must name at least one subdomain", at: node.range, rule: RuleID.badValue)
+            return nil
+        }
+        if let bad = names.first(where: { !isHostLabel($0) }) {
+            context.error("subdomain '\(bad)' is not a host name label (letters, digits and '-')", at: node.range, rule: RuleID.badValue)
+            return nil
+        }
+        return names
+    }
+
+    /// Letters, digits and `-`, at most 63 of them: what a URL's host may hold between dots.
+    private static func isHostLabel(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.count <= 63
+            && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }
+    }
+
+    /// Checks the template or archive path `text` written at `node`, which names a `location`:
+    /// a URL is fetched over http or https and has its placeholders; a folder template has its
+    /// placeholders and no `{s}`. Settings that do not apply to it get an `unused-setting`
+    /// warning. False when it is wrong.
+    static func check(
+        _ text: String, as location: TileLocation, at node: SyntaxNode, settings: TileSettings, in m: MappingReader?,
+        _ context: DecodingContext
+    ) -> Bool {
+        var template: TileTemplate?
+        switch location {
+        case .archive:
+            break
+        case .url:
+            let scheme = TileLocation.scheme(of: text)
+            guard TileLocation.fetchedSchemes.contains(scheme) else {
+                context.error("'\(text)' is a \(scheme) URL; mapc fetches tiles over http and https only", at: node.range, rule: RuleID.badValue)
+                return false
+            }
+            fallthrough
+        case .folder:
+            do {
+                template = try TileTemplate(text)
+            } catch {
+                context.error(error.message(for: text), at: node.range, rule: RuleID.badValue)
+                return false
+            }
+            if location == .folder, template!.usesSubdomains {
+                context.error("{s} picks a server's subdomain: it belongs in a URL, not in a folder template ('\(text)')", at: node.range, rule: RuleID.badValue)
+                return false
+            }
+        }
+        if settings.subdomains != nil, template?.usesSubdomains != true, let entry = m?.entry("subdomains") {
+            context.warning("subdomains apply only to a URL template with {s}", at: entry.keyRange, rule: RuleID.unusedSetting)
+        }
+        return true
+    }
+
+    /// A credit: a string with more than white space. `what` names the entry ("basemap", "tile").
+    static func attribution(_ node: SyntaxNode, of what: String, _ context: DecodingContext) -> String? {
+        guard let text = context.string(node, for: "\(what) attribution") else { return nil }
+        if text.allSatisfy(\.isWhitespace) {
+            context.error("a \(what) attribution must not be empty; leave the key out to use the data's own", at: node.range, rule: RuleID.badValue)
+            return nil
+        }
+        return text
+    }
+
+    /// An `unused-setting` warning for each tile setting in `m`, which is not a tile source.
+    static func warnUnused(in m: MappingReader, _ context: DecodingContext) {
+        for key in settingKeys {
+            if let entry = m.entry(key) {
+                context.warning("\(key) applies only to tile sources", at: entry.keyRange, rule: RuleID.unusedSetting)
+            }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// What the text of a `tiles:` entry names: an archive file, a URL template to fetch, or a
+/// template of files in a folder beside the scene.
+enum TileLocation: Equatable, Sendable {
+    /// A `.pmtiles` or `.mbtiles` file (no placeholder, not a URL).
+    case archive
+    /// An `http:` or `https:` (or other scheme's) URL template.
+    case url
+    /// A template of paths relative to the scene's folder.
+    case folder
+
+    /// The schemes tiles are fetched with.
+    static let fetchedSchemes: Set<String> = ["http", "https"]
+
+    /// What `text` names.
+    init(_ text: String) {
+        let lower = text.lowercased()
+        if ScenePath.isURL(text) {
+            self = .url
+        } else if !text.contains("{"), lower.hasSuffix(".pmtiles") || lower.hasSuffix(".mbtiles") {
+            self = .archive
+        } else {
+            self = .folder
+        }
+    }
+
+    /// The scheme of a URL, lower-cased: what comes before its first `:`.
+    static func scheme(of url: String) -> String {
+        String(url.prefix { $0 != ":" }).lowercased()
+    }
+}
