@@ -75,6 +75,14 @@ public enum RuleID {
     public static let imageFile = "image-file"
     /// Features of a vector tile archive that could not be read are left out of the drawing.
     public static let tileFeatureDropped = "tile-feature-dropped"
+    /// A template or `where` names a property that no feature of the data file has.
+    public static let dataProperty = "data-property"
+    /// A data file gives an overlay or an annotation entry nothing: no feature is kept, or none
+    /// of the kind it takes.
+    public static let noFeatures = "no-features"
+    /// A feature's simplestyle property (`stroke`, `fill`, `marker-color`, ...) is not a value
+    /// mapc can use, and the scene's style is drawn instead.
+    public static let dataStyle = "data-style"
 
     // MARK: Compiling
 

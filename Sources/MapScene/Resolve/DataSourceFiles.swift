@@ -1,16 +1,16 @@
 import Foundation
 
-/// The map data files a scene names — GeoJSON and MBTiles files and folders of tiles, as
-/// basemap sources or overlays — checked by the resolve stage as coordinate files and images
-/// are: each must be inside the scene's folder (unless allowed) and readable, or it gets a
-/// located error. GeoJSON basemaps are read by `BasemapDataReader` instead, and vector tile
-/// archives also by `VectorTileBasemapReader`; the rest are not drawn yet, which the compiler
-/// warns about.
+/// The map data files a scene names — MBTiles files and folders of tiles, as basemap sources or
+/// overlays — checked by the resolve stage as data files and images are: each must be inside
+/// the scene's folder (unless allowed) and readable, or it gets a located error. GeoJSON
+/// basemaps are read by `BasemapDataReader` instead, data files by `DataFileLoader`, and vector
+/// tile archives also by `VectorTileBasemapReader`; the rest are not drawn yet, which the
+/// compiler warns about.
 enum DataSourceFiles {
     /// One file or tile folder the scene names.
     struct Reference: Equatable {
         enum Kind: Equatable {
-            /// A file: GeoJSON or MBTiles.
+            /// A file: MBTiles.
             case file
             /// An XYZ tile template: the folder before its first `{` must be there.
             case tileTemplate
@@ -36,7 +36,7 @@ enum DataSourceFiles {
         }
         for overlay in scene.overlays {
             switch overlay.shape {
-            case .geojson(let path, let range), .tiles(.mbtiles(let path, let range)):
+            case .tiles(.mbtiles(let path, let range)):
                 references.append(Reference(path: path, range: range ?? overlay.range, kind: .file))
             case .tiles(.template(let template, let range)):
                 references.append(Reference(path: template, range: range ?? overlay.range, kind: .tileTemplate))
