@@ -68,6 +68,7 @@ enum AnnotationTemplateExpander {
         var badIDs = 0, duplicates = 0, badColors = 0
         var firstBadID: String?, firstDuplicate: (message: String, note: DiagnosticNote?)?, firstBadColor: String?
         var madeBy: [String: SourceLocation] = [:]
+        var number = 0
         for feature in kept {
             let place = "\(source.path):\(feature.location.line):\(feature.location.column)"
             var look = template.look
@@ -83,9 +84,10 @@ enum AnnotationTemplateExpander {
             let subtitle = (template.subtitle?.filled(with: feature.properties) ?? feature.properties["description"]).flatMap { $0.isEmpty ? nil : $0 }
             for part in feature.parts {
                 guard case .point(let coordinate) = part else { continue }
+                number += 1
                 let id: String
                 switch template.ids {
-                case .numbered(let name): id = "\(name).\(made.count + 1)"
+                case .numbered(let name): id = "\(name).\(number)"
                 case .template(let ids): id = ids.filled(with: feature.properties)
                 }
                 if id.isEmpty || DecodingContext.hasSpaceOrControl(id) {
