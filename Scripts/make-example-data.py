@@ -114,8 +114,8 @@ def jitter(i):
 
 def walk_gpx(features):
     graph = street_graph(features)
-    # Morning: from the Central Station past the Ateneum and the Cathedral down to Havis Amanda.
-    first = via(graph, [(24.94146, 60.17132), (24.94391, 60.17168), (24.95211, 60.17068), (24.9514, 60.16759)])
+    # Morning: from the Central Station along Aleksanterinkatu up to the Cathedral, then down to Havis Amanda.
+    first = via(graph, [(24.94146, 60.17132), (24.94420, 60.16990), (24.94800, 60.16930), (24.95211, 60.17068), (24.9514, 60.16759)])
     # After a tram ride across town: from Cafe Ekberg on Bulevardi up past the Amos Anderson
     # museum and Lasipalatsi to the Music Centre.
     second = via(graph, [(24.93777, 60.16474), (24.93736, 60.16834), (24.93681, 60.17047), (24.93567, 60.17357)])
