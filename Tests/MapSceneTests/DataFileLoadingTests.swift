@@ -38,8 +38,12 @@ import Testing
     @Test func aFileNamedTwiceIsReadOnceAndItsErrorSaidOnce() throws {
         let text = scene("  - {id: a, polyline: {source: 1️⃣broken.csv}}\n  - {id: b, polyline: {source: broken.csv}}\n")
         let (_, diagnostics) = load(text)
-        #expect(diagnostics.map(\.message) == ["broken.csv:2: expected latitude,longitude, found '34.93,east'"])
-        #expect(diagnostics.first?.range?.start == text[1])
+        // Where the reader puts its error is its own business (the bridge: at the scene; the
+        // readers: in the file, with a note at the scene); it is said once, for the first place.
+        #expect(diagnostics.count == 1, "\(diagnostics.map(\.message))")
+        let error = try #require(diagnostics.first)
+        #expect(error.message.contains("east"))
+        #expect(error.range?.start == text[1] || error.notes.contains { $0.range?.start == text[1] })
     }
 
     @Test func aMissingOrOutsideFileIsAnErrorAtEveryPlaceThatNamesIt() throws {
