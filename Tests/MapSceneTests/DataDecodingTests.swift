@@ -230,6 +230,12 @@ import Testing
                      message: "where applies only to data: FILE; a polyline read from a file takes it inside {source: FILE, where: ...}")
     }
 
+    @Test func geodesicAppliesToTheLinesOfData() {
+        #expect(decode(scene("overlays:\n  - {data: tracks.gpx, geodesic: true}\n")).diagnostics.isEmpty)
+        let circle = MarkedText(scene("overlays:\n  - {circle: {center: [1, 2], radius: 5m}, 1️⃣geodesic: true}\n"))
+        expectSingle(circle, rule: "unused-setting", severity: .warning, message: "geodesic applies only to polylines and the lines of data files")
+    }
+
     @Test func geojsonTakesNoFormat() {
         let marked = MarkedText(scene("overlays:\n  - {geojson: parks.json, 1️⃣format: kml}\n"))
         expectSingle(marked, rule: "bad-value", message: "geojson: always reads GeoJSON; use data: FILE with format: to read another")

@@ -5,7 +5,7 @@ public enum SceneCompiler {
     static let curveTolerance = 0.25
 
     /// The default overlay stroke: the system blue.
-    static let overlayBlue = Color(red: 0x00, green: 0x7A, blue: 0xFF)
+    static let overlayBlue = Color.overlayBlue
 
     /// How far, by default, in canvas points, simplified lines and outlines may stray from the
     /// projected ones.

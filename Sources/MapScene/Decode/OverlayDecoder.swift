@@ -26,8 +26,8 @@ enum OverlayDecoder {
         var shape = decodeShape(shapeEntry, m, context)
 
         let geodesic = m["geodesic"].flatMap { context.bool($0, for: "geodesic") } ?? false
-        if geodesic, shapeEntry.key != "polyline", let entry = m.entry("geodesic") {
-            context.warning("geodesic applies only to polylines", at: entry.keyRange, rule: RuleID.unusedSetting)
+        if geodesic, !["polyline", "data", "geojson"].contains(shapeEntry.key), let entry = m.entry("geodesic") {
+            context.warning("geodesic applies only to polylines and the lines of data files", at: entry.keyRange, rule: RuleID.unusedSetting)
         }
         let level = m["level"].flatMap { context.name($0, for: "overlay level", as: OverlayLevel.self) } ?? .aboveLabels
         let order = decodeOrder(m, context)

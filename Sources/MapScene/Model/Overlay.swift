@@ -206,3 +206,8 @@ public enum OverlayOrder: Sendable, Equatable {
     /// Directly below another overlay.
     case below(id: String)
 }
+
+extension Color {
+    /// The system blue: what an overlay is drawn in when neither the scene nor its data says.
+    public static let overlayBlue = Color(red: 0x00, green: 0x7A, blue: 0xFF)
+}

@@ -19,10 +19,10 @@ struct Simplestyle {
     init(_ properties: [String: String], format: DataFormat) {
         let strokeOpacity = opacity(properties, "stroke-opacity")
         let fillOpacity = opacity(properties, "fill-opacity")
-        if let color = color(properties, "stroke") ?? (strokeOpacity != nil ? SceneCompiler.overlayBlue : nil) {
+        if let color = color(properties, "stroke") ?? (strokeOpacity != nil ? Color.overlayBlue : nil) {
             stroke = color.withAlpha(color.alpha * (strokeOpacity ?? 1))
         }
-        if let color = color(properties, "fill") ?? (fillOpacity != nil ? SceneCompiler.overlayBlue : nil) {
+        if let color = color(properties, "fill") ?? (fillOpacity != nil ? Color.overlayBlue : nil) {
             let spelled = properties["fill"] != nil
             fill = color.withAlpha(color.alpha * (fillOpacity ?? (spelled && format == .geojson ? 0.6 : 1)))
         }
