@@ -14,9 +14,9 @@ stroke fill gradient colors angle dash lineCap lineJoin opacity
 id coordinate subtitle pin marker glyph color image src size offset dot radius priority cluster callout shown left right
 circle polygon exterior holes source polyline path origin unit points rotate closed template
 geodesic level z above below style replacesMapContent
-compass attribution legend latitude longitude"""
+compass attribution legend latitude longitude data format where"""
 VALUES = """light dark standard mutedStandard satellite hybrid none world all auto detail info
-required high low aboveRoads aboveLabels butt round square miter bevel metric imperial"""
+required high low aboveRoads aboveLabels butt round square miter bevel metric imperial gpx kml csv"""
 
 WORD_START = r"[A-Za-z_\u00C0-\uFFFF]"
 WORD_CONTINUE = r"[A-Za-z0-9_\u00C0-\uFFFF-]"

@@ -20,11 +20,14 @@ struct InspectCommand: ParsableCommand {
         @Argument(help: "A scene file, or - for standard input.")
         var file: String
 
+        @OptionGroup var fileAccess: FileAccessOptions
+
         @OptionGroup var input: SyntaxOptions
 
         func run() throws {
             let source = try FileIO.readSceneOrExit(file, syntax: input.syntax)
-            let (scene, loadDiagnostics) = Pipeline.load(source, directory: FileIO.folder(of: file))
+            let (scene, loadDiagnostics) = Pipeline.load(
+                source, directory: FileIO.folder(of: file), options: PipelineOptions(allowOutsidePaths: fileAccess.allowOutsidePaths))
             var diagnostics = loadDiagnostics
             var camera: ResolvedCamera?
             if let scene { camera = ResolvedCamera(CameraResolver.resolve(scene, diagnostics: &diagnostics)) }

@@ -3,9 +3,8 @@ import Testing
 @testable import MapScene
 
 /// Basemap sources and overlays whose data is a file (GeoJSON, MBTiles, a folder of tiles):
-/// basemap sources are read (and drawn), data overlays get a located `not-drawn` warning until
-/// they are drawn, and each gets a located error when the file is outside the scene's folder,
-/// missing or unreadable.
+/// basemap sources are read (and drawn), and each gets a located error when the file is outside
+/// the scene's folder, missing or unreadable.
 @Suite struct DataSourceTests {
     let folder: ScratchFolder
 
@@ -25,22 +24,17 @@ import Testing
         Pipeline.compile(SourceFile(path: "scene.yaml", text: text.text), directory: folder.path + "/scene", options: options)
     }
 
-    @Test func everyBasemapSourceIsReadAndEveryDataOverlayIsWarnedAboutAtItsPlace() throws {
+    @Test func everyBasemapSourceIsReadWithoutAWarning() throws {
         let text = MarkedText("""
             mapscene: 1
             map:
               basemap: [world, {geojson: data/osm.geojson}, {mbtiles: city.mbtiles}, {tiles: "tiles/{z}/{x}/{y}.png"}]
             camera: {center: [48.85, 2.35], distance: 2km}
-            overlays:
-              - 9️⃣id: parks
-                geojson: data/osm.geojson
 
             """)
         let result = compile(text)
         #expect(result.renderList != nil)
-        #expect(result.diagnostics.map(\.message) == ["geojson overlays are not drawn yet"])
-        #expect(result.diagnostics.map(\.rule) == [RuleID.notDrawn])
-        #expect(result.diagnostics.first?.range?.start == text[9])
+        #expect(result.diagnostics.isEmpty)
         let scene = try #require(Pipeline.load(text.file, directory: folder.path + "/scene").scene)
         #expect(scene.rasterTiles["city.mbtiles"]?.tiles.map(\.key) == ["city.mbtiles#2/2/1"])
         #expect(scene.rasterTiles["tiles/{z}/{x}/{y}.png"]?.tiles.map(\.key) == ["tiles/0/0/0.png"])

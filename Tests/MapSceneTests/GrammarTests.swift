@@ -56,7 +56,7 @@ private let grammarFolder = URL(fileURLWithPath: #filePath)
         decoderKeys += ["width", "height", "scale", "background", "theme", "type", "basemap", "geojson", "tiles", "mbtiles"]
         decoderKeys += ["compass", "attribution", "legend", "glyph", "color", "src", "size", "offset", "radius", "shown", "left", "right"]
         decoderKeys += ["exterior", "holes", "source", "origin", "unit", "points", "rotate", "closed", "template", "latitude", "longitude"]
-        decoderKeys += ["colors", "angle"]
+        decoderKeys += ["colors", "angle", "data", "format", "where"]
         decoderKeys += TileSourceDecoder.settingKeys
         for key in decoderKeys {
             #expect(terminals.contains(statementKeys[key] ?? key), "the grammar does not mention '\(key)'")
@@ -68,6 +68,7 @@ private let grammarFolder = URL(fileURLWithPath: #filePath)
         names += LineJoin.allCases.map(\.rawValue)
         names += Theme.allCases.map(\.rawValue)
         names += UnitSystem.allCases.map(\.rawValue)
+        names += DataFormat.allCases.map(\.rawValue)
         names += Array(DecodingContext.distanceUnits.keys) + ["deg", "rad"]
         for name in names {
             #expect(terminals.contains(name), "the grammar does not mention '\(name)'")

@@ -110,10 +110,8 @@ public enum CameraResolver {
     /// shown callouts so none is cut off.
     static func fit(_ scene: Scene, target: FitTarget, padding: EdgePadding) -> Viewport {
         let canvas = scene.canvas
-        let wanted: (String) -> Bool = {
-            if case .ids(let ids) = target { return ids.contains($0) }
-            return true
-        }
+        let listed: Set<String>? = if case .ids(let ids) = target { Set(ids) } else { nil }
+        let wanted: (String) -> Bool = { listed?.contains($0) ?? true }
         var points: [MapPoint] = []
         var extent = (left: 0.0, top: 0.0, right: 0.0, bottom: 0.0)
         for annotation in scene.annotations where wanted(annotation.id) {
@@ -131,8 +129,7 @@ public enum CameraResolver {
             extent = (max(extent.left, e.left), max(extent.top, e.top), max(extent.right, e.right), max(extent.bottom, e.bottom))
         }
         for overlay in scene.overlays where wanted(overlay.id) {
-            guard let outline = OverlayGeometry.outline(of: overlay, in: scene) else { continue }
-            for part in outline.parts { points.append(contentsOf: part.map(MapPoint.init)) }
+            points += OverlayGeometry.coordinates(of: overlay, in: scene).map(MapPoint.init)
         }
         guard let bounds = shortestBounds(points) else {
             let center = MapPoint(x: MapSize.world.width / 2, y: MapSize.world.height / 2)

@@ -29,7 +29,11 @@ enum Legend {
         var entries: [Entry] = []
         for (overlay, item) in overlays {
             guard let title = overlay.title, !title.isEmpty else { continue }
-            let swatch: RenderSwatch = if case .polyline = item.shape { .line } else { .area }
+            let swatch: RenderSwatch = switch item.shape {
+            case .polyline: .line
+            case .dot: .dot
+            default: .area
+            }
             entries.append(Entry(text: title, swatch: swatch, style: item.style, source: item.source))
         }
         var groups: [AnnotationLook: [Annotation]] = [:]

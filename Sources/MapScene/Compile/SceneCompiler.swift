@@ -5,7 +5,7 @@ public enum SceneCompiler {
     static let curveTolerance = 0.25
 
     /// The default overlay stroke: the system blue.
-    static let overlayBlue = Color(red: 0x00, green: 0x7A, blue: 0xFF)
+    static let overlayBlue = Color.overlayBlue
 
     /// How far, by default, in canvas points, simplified lines and outlines may stray from the
     /// projected ones.
@@ -31,9 +31,9 @@ public enum SceneCompiler {
                 style: RenderStyle(fill: sky)))
         }
 
-        let (drawn, titles, overlayDiagnostics) = overlayItems(scene, viewport: viewport, tolerance: tolerance)
-        let overlays = drawn.map(\.item)
-        diagnostics += overlayDiagnostics
+        let drawn = OverlayLayer.items(scene, viewport: viewport, tolerance: tolerance)
+        let overlays = drawn.items
+        diagnostics += drawn.diagnostics
         let annotations = AnnotationLayout.layout(scene, viewport: viewport)
 
         // An overlay that replaces the map content hides the base layers beneath its level.
@@ -50,13 +50,13 @@ public enum SceneCompiler {
         placement.decorations = decorations
         placement.overlays = overlays
         placement.annotations = annotations
-        placement.overlayTitles = titles
+        placement.overlayTitles = drawn.titles
         placement.places = places
         placement.basemapNames = features.names
         placement.basemapPOIs = features.pois
         if scene.decorations.legend {
             let inView = annotations.inView.map { scene.annotations[$0] }
-            placement.legend = (Legend.entries(overlays: drawn, annotations: inView), scene.decorations.legendRange)
+            placement.legend = (Legend.entries(overlays: drawn.legend, annotations: inView), scene.decorations.legendRange)
         }
         let (labels, labelDiagnostics) = LabelPlacement.place(placement)
         diagnostics += labelDiagnostics
@@ -69,101 +69,5 @@ public enum SceneCompiler {
         list.images = scene.images.mapValues { RenderImage(mediaType: $0.mediaType, href: $0.href) }
         list.darkColors = DarkColors.swaps(for: scene, usedBy: list.items)
         return (list, diagnostics)
-    }
-
-    /// The overlays' items in z-order, each with its overlay, and their titles to place.
-    static func overlayItems(_ scene: Scene, viewport: Viewport, tolerance: Double)
-        -> (drawn: [(overlay: Overlay, item: RenderItem)], titles: [LabelRequest], diagnostics: [Diagnostic]) {
-        let (ordered, orderDiagnostics) = OverlayOrdering.order(scene.overlays)
-        var diagnostics = orderDiagnostics
-        var drawn: [(overlay: Overlay, item: RenderItem)] = []
-        var titles: [LabelRequest] = []
-        for overlay in ordered {
-            let curve = curveTolerance / viewport.pointsPerMapPoint
-            guard let outline = OverlayGeometry.outline(of: overlay, in: scene, tolerance: curve) else {
-                diagnostics.append(.notDrawn("\(overlay.shapeName) overlays", at: overlay.range))
-                continue
-            }
-            let style = renderStyle(for: overlay, in: scene, isArea: outline.isArea)
-            let output = OutputGeometry(viewport: viewport, strokeWidth: style.stroke == nil ? 0 : style.strokeWidth, tolerance: tolerance)
-            guard let shape = OverlayGeometry.project(outline, through: viewport, fitting: output) else { continue }
-            let layer: RenderLayer = overlay.level == .aboveRoads ? .aboveRoads : .aboveLabels
-            let item = RenderItem(id: overlay.id, layer: layer, shape: shape, style: style, source: overlay.range.start)
-            drawn.append((overlay, item))
-            if let title = overlay.title, !title.isEmpty, let request = titleRequest(title, of: overlay, item: item, viewport: viewport, theme: scene.canvas.theme) {
-                titles.append(request)
-            }
-        }
-        return (drawn, titles, diagnostics)
-    }
-
-    /// The text size of an overlay's title.
-    static let overlayTitleSize = 14.0
-
-    /// An overlay's title and where it may go: beside a line, or at the point inside an area
-    /// and then just below, above or beside it.
-    static func titleRequest(_ title: String, of overlay: Overlay, item: RenderItem, viewport: Viewport, theme: Theme) -> LabelRequest? {
-        let size = overlayTitleSize
-        let width = TextMetrics.width(of: title, size: size, weight: .bold)
-        var spots: [TextSpot]
-        var avoiding: [[CanvasPoint]] = []
-        var anchor: CanvasPoint
-        if case .polyline(let parts) = item.shape {
-            guard let middle = parts.max(by: { $0.count < $1.count }).flatMap(Polyline.midpoint) else { return nil }
-            anchor = middle
-            spots = LineLabel.spots(width: width, size: size, parts: parts, strokeWidth: item.style.stroke == nil ? 0 : item.style.strokeWidth)
-            avoiding = parts
-        } else {
-            guard let at = OverlayGeometry.labelPoint(of: overlay, shape: item.shape, viewport: viewport) else { return nil }
-            anchor = at
-            spots = areaTitleSpots(at: at, width: width, size: size)
-        }
-        let text = RenderItem(
-            id: overlay.id + ".title", layer: .annotations, shape: .text(title, at: spots.first?.at ?? anchor, size: size, weight: .bold),
-            style: RenderStyle(fill: ThemeInks.of(theme).ink), source: overlay.range.start, anchor: anchor, label: title)
-        let warning = Diagnostic.warning(
-            "the title of '\(overlay.id)' is not shown: no room beside it clear of other labels, pins and decorations", at: overlay.range,
-            rule: RuleID.titleHidden)
-        return LabelRequest(item: text, spots: spots, avoiding: avoiding, warning: warning)
-    }
-
-    /// Where an area's title may go: at its point, then ever further from it (rows above and
-    /// below, half a title's width aside), nearest first; below before above, right before left.
-    static func areaTitleSpots(at: CanvasPoint, width: Double, size: Double) -> [TextSpot] {
-        let baseline = TextBox.baseline(centeredOn: at.y, size: size)
-        let down = size + 4, aside = width / 2 + size / 2
-        var offsets: [(dx: Double, dy: Double)] = []
-        for row in [0.0, 1, -1, 2, -2, 3, -3] {
-            for column in [0.0, 1, -1, 2, -2] { offsets.append((column * aside, row * down)) }
-        }
-        let sorted = offsets.enumerated().sorted { a, b in
-            (a.element.dx * a.element.dx + a.element.dy * a.element.dy, a.offset) < (b.element.dx * b.element.dx + b.element.dy * b.element.dy, b.offset)
-        }
-        return sorted.map { TextSpot(at: CanvasPoint(x: at.x + $0.element.dx, y: baseline + $0.element.dy)) }
-    }
-
-    /// The overlay's style: defaults, then its named style, then its inline settings.
-    static func renderStyle(for overlay: Overlay, in scene: Scene, isArea: Bool) -> RenderStyle {
-        var style = Style(stroke: overlayBlue, width: isArea ? 2 : 3, fill: isArea ? overlayBlue.withAlpha(0.15) : nil, opacity: 1)
-        if let name = overlay.styleName, let named = scene.style(named: name) { style = style.overridden(by: named) }
-        style = style.overridden(by: overlay.style)
-        return RenderStyle(
-            stroke: style.stroke, strokeWidth: style.width ?? 1, dash: style.dash ?? [], lineCap: style.lineCap ?? (isArea ? .butt : .round),
-            lineJoin: style.lineJoin ?? .round, fill: isArea ? style.fill : nil, gradient: isArea ? style.gradient : nil,
-            opacity: style.opacity ?? 1)
-    }
-}
-
-extension Overlay {
-    /// The shape's key as written, for messages.
-    var shapeName: String {
-        switch shape {
-        case .circle: "circle"
-        case .polygon: "polygon"
-        case .polyline: "polyline"
-        case .path: "path"
-        case .geojson: "geojson"
-        case .tiles: "tile"
-        }
     }
 }

@@ -1,7 +1,9 @@
 /// Decoding of annotations, their looks and their callouts.
 enum AnnotationDecoder {
-    static let keys = ["id", "coordinate", "title", "subtitle", "pin", "marker", "image", "dot", "priority", "cluster", "callout"]
-    private static let lookKeys = ["pin", "marker", "image", "dot"]
+    static let keys = [
+        "id", "coordinate", "from", "format", "where", "title", "subtitle", "pin", "marker", "image", "dot", "priority", "cluster", "callout",
+    ]
+    static let lookKeys = ["pin", "marker", "image", "dot"]
 
     /// MapKit's marker tint, the system red.
     static let defaultMarkerColor = Color.pinRed
@@ -10,6 +12,11 @@ enum AnnotationDecoder {
 
     static func decode(_ node: SyntaxNode, _ context: DecodingContext) -> Annotation? {
         guard let m = context.mapping(node, "annotation", keys: keys) else { return nil }
+        for key in ["format", "where"] {
+            if let entry = m.entry(key) {
+                context.warning("\(key) applies only to an annotation entry that reads a file (from: FILE)", at: entry.keyRange, rule: RuleID.unusedSetting)
+            }
+        }
         let id = m.require("id", context).flatMap { node in
             context.identifier(node, for: "annotation id").map { id in
                 context.identifiers.define(id, .annotation, at: node.range)
@@ -19,21 +26,30 @@ enum AnnotationDecoder {
         let coordinate = m.require("coordinate", context).flatMap { context.coordinate($0, for: "coordinate") }
         let title = m["title"].flatMap { context.string($0, for: "title") }
         let subtitle = m["subtitle"].flatMap { context.string($0, for: "subtitle") }
-        let priority = m["priority"].flatMap { context.name($0, for: "priority", as: DisplayPriority.self) } ?? .required
+        let priority = decodePriority(m, context)
         let cluster = m["cluster"].flatMap { context.identifier($0, for: "cluster group") }
         let callout = m["callout"].flatMap { decodeCallout($0, context) }
-
-        let looks = m.entries.filter { lookKeys.contains($0.key) }
-        if looks.count > 1 {
-            context.error(
-                "an annotation has one look; found '\(looks[0].key)' and '\(looks[1].key)'", at: looks[1].keyRange, rule: RuleID.badValue)
-        }
-        let look = looks.first.map { decodeLook($0, context) } ?? .pin(color: .pinRed)
+        let look = decodeLook(of: m, context)
 
         guard let id, let coordinate, let look else { return nil }
         return Annotation(
             id: id, coordinate: coordinate, title: title, subtitle: subtitle, look: look, priority: priority,
             cluster: cluster, callout: callout, range: node.range)
+    }
+
+    /// `priority`, `required` when not given.
+    static func decodePriority(_ m: MappingReader, _ context: DecodingContext) -> DisplayPriority {
+        m["priority"].flatMap { context.name($0, for: "priority", as: DisplayPriority.self) } ?? .required
+    }
+
+    /// The one look of an annotation (a red pin when it names none); nil when it is wrong.
+    static func decodeLook(of m: MappingReader, _ context: DecodingContext) -> AnnotationLook? {
+        let looks = m.entries.filter { lookKeys.contains($0.key) }
+        if looks.count > 1 {
+            context.error(
+                "an annotation has one look; found '\(looks[0].key)' and '\(looks[1].key)'", at: looks[1].keyRange, rule: RuleID.badValue)
+        }
+        return looks.first.map { decodeLook($0, context) } ?? .pin(color: .pinRed)
     }
 
     private static func decodeLook(_ entry: SyntaxEntry, _ context: DecodingContext) -> AnnotationLook? {
@@ -88,7 +104,7 @@ enum AnnotationDecoder {
         }
     }
 
-    private static func decodeCallout(_ node: SyntaxNode, _ context: DecodingContext) -> Callout? {
+    static func decodeCallout(_ node: SyntaxNode, _ context: DecodingContext) -> Callout? {
         if let shown = node.scalar?.bool { return Callout(shown: shown) }
         guard let m = context.mapping(node, "callout", keys: ["shown", "left", "right"]) else { return nil }
         let shown = m["shown"].flatMap { context.bool($0, for: "callout shown") } ?? true

@@ -134,7 +134,7 @@ enum CameraDecoder {
         }
         let ids = elements.compactMap { element in
             context.identifier(element, for: "an id to fit").map { id in
-                context.identifiers.refer(to: id, as: [.annotation, .overlay], at: element.range, from: "fit")
+                context.identifiers.refer(to: id, as: [.annotation, .annotationSet, .overlay], at: element.range, from: "fit")
                 return id
             }
         }

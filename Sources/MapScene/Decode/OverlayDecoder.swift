@@ -1,7 +1,10 @@
 /// Decoding of overlays: their shape, level, order and style.
 enum OverlayDecoder {
-    static let shapeKeys = ["circle", "polygon", "polyline", "path", "geojson", "tiles"]
-    static let keys = ["id"] + shapeKeys + ["geodesic", "level", "z", "above", "below", "style", "title", "replacesMapContent"] + StyleDecoder.keys
+    static let shapeKeys = ["circle", "polygon", "polyline", "path", "data", "geojson", "tiles"]
+    static let keys = ["id"] + shapeKeys + ["format", "where", "geodesic", "level", "z", "above", "below", "style", "title", "replacesMapContent"]
+        + StyleDecoder.keys
+    /// The keys of `{source: FILE}`.
+    static let sourceKeys = ["source", "format", "where"]
 
     static func decode(_ node: SyntaxNode, index: Int, _ context: DecodingContext) -> Overlay? {
         guard let m = context.mapping(node, "overlay", keys: keys) else { return nil }
@@ -20,11 +23,11 @@ enum OverlayDecoder {
         if shapes.count > 1 {
             context.error("an overlay has one shape; found '\(shapes[0].key)' and '\(shapes[1].key)'", at: shapes[1].keyRange, rule: RuleID.badValue)
         }
-        let shape = decodeShape(shapeEntry, context)
+        var shape = decodeShape(shapeEntry, m, context)
 
         let geodesic = m["geodesic"].flatMap { context.bool($0, for: "geodesic") } ?? false
-        if geodesic, shapeEntry.key != "polyline", let entry = m.entry("geodesic") {
-            context.warning("geodesic applies only to polylines", at: entry.keyRange, rule: RuleID.unusedSetting)
+        if geodesic, !["polyline", "data", "geojson"].contains(shapeEntry.key), let entry = m.entry("geodesic") {
+            context.warning("geodesic applies only to polylines and the lines of data files", at: entry.keyRange, rule: RuleID.unusedSetting)
         }
         let level = m["level"].flatMap { context.name($0, for: "overlay level", as: OverlayLevel.self) } ?? .aboveLabels
         let order = decodeOrder(m, context)
@@ -35,7 +38,17 @@ enum OverlayDecoder {
             }
         }
         let style = StyleDecoder.decodeSettings(m, context)
-        let title = m["title"].flatMap { context.string($0, for: "title") }
+        var title = m["title"].flatMap { context.string($0, for: "title") }
+        if case .data(var layer)? = shape, let node = m["title"] {
+            // A data overlay's title may name the features' properties: then it labels each feature.
+            let template = context.template(node, for: "title")
+            if template == nil { shape = nil }
+            if let template, template.hasPlaceholders {
+                layer.featureTitle = template
+                shape = .data(layer)
+                title = nil
+            }
+        }
         let replaces = m["replacesMapContent"].flatMap { context.bool($0, for: "replacesMapContent") } ?? false
 
         guard let id, let shape else { return nil }
@@ -61,8 +74,15 @@ enum OverlayDecoder {
         }
     }
 
-    private static func decodeShape(_ entry: SyntaxEntry, _ context: DecodingContext) -> OverlayShape? {
+    private static func decodeShape(_ entry: SyntaxEntry, _ m: MappingReader, _ context: DecodingContext) -> OverlayShape? {
         let node = entry.value
+        if !["data", "geojson"].contains(entry.key) {
+            for key in ["format", "where"] {
+                guard let given = m.entry(key) else { continue }
+                let inside = ["polyline", "polygon"].contains(entry.key) ? "; a \(entry.key) read from a file takes it inside {source: FILE, \(key): ...}" : ""
+                context.warning("\(key) applies only to data: FILE\(inside)", at: given.keyRange, rule: RuleID.unusedSetting)
+            }
+        }
         switch entry.key {
         case "circle":
             guard let m = context.mapping(node, "circle", keys: ["center", "radius"]) else { return nil }
@@ -74,12 +94,16 @@ enum OverlayDecoder {
             if node.elements != nil {
                 return coordinateList(node, for: "polygon", minimum: 3, context).map { .polygon(exterior: $0, holes: []) }
             }
-            guard let m = context.mapping(node, "polygon", keys: ["exterior", "holes", "source"]) else { return nil }
+            guard let m = context.mapping(node, "polygon", keys: ["exterior", "holes"] + sourceKeys) else { return nil }
             if m.has("source") {
-                if let extra = m.entries.first(where: { $0.key != "source" }) {
+                if let extra = m.entries.first(where: { !sourceKeys.contains($0.key) }) {
                     context.error("a polygon read from a source file takes no '\(extra.key)'", at: extra.keyRange, rule: RuleID.badValue)
                 }
                 return coordinateList(node, for: "polygon", minimum: 3, alsoAllowing: ["exterior", "holes"], context).map { .polygon(exterior: $0, holes: []) }
+            }
+            if let extra = m.entries.first(where: { ["format", "where"].contains($0.key) }) {
+                context.error("\(extra.key) goes with source: FILE", at: extra.keyRange, rule: RuleID.badValue)
+                return nil
             }
             let exterior = m.require("exterior", context).flatMap { coordinateList($0, for: "polygon exterior", minimum: 3, context) }
             var holes: [CoordinateList] = []
@@ -93,8 +117,15 @@ enum OverlayDecoder {
             return coordinateList(node, for: "polyline", minimum: 2, context).map { .polyline($0) }
         case "path":
             return decodePath(node, context).map { .path($0) }
+        case "data":
+            return context.dataSource(path: node, format: m["format"], filter: m["where"], for: "data file").map { .data(DataLayer(source: $0)) }
         case "geojson":
-            return context.string(node, for: "geojson file").map { .geojson(path: $0, range: node.range) }
+            // The older spelling of `data: FILE` for GeoJSON.
+            if let given = m.entry("format") {
+                context.error("geojson: always reads GeoJSON; use data: FILE with format: to read another", at: given.keyRange, rule: RuleID.badValue)
+                return nil
+            }
+            return context.dataSource(path: node, format: nil, filter: m["where"], for: "geojson file", reading: .geojson).map { .data(DataLayer(source: $0)) }
         default:
             return decodeTiles(node, context).map { .tiles($0) }
         }
@@ -139,15 +170,14 @@ enum OverlayDecoder {
         _ node: SyntaxNode, for what: String, minimum: Int, alsoAllowing: Set<String> = [], _ context: DecodingContext
     ) -> CoordinateList? {
         if node.entries != nil {
-            guard let m = context.mapping(node, what, keys: ["source"] + alsoAllowing.sorted()) else { return nil }
+            guard let m = context.mapping(node, what, keys: sourceKeys + alsoAllowing.sorted()) else { return nil }
             guard let source = m["source"] else {
                 context.error(
                     "\(what) needs its coordinates: a list of [latitude, longitude] pairs, or {source: FILE}",
                     at: m.startRange, rule: RuleID.missingKey)
                 return nil
             }
-            guard let path = context.string(source, for: "source file") else { return nil }
-            return .file(path: path, range: source.range)
+            return context.dataSource(path: source, format: m["format"], filter: m["where"], for: "source file").map { .file($0) }
         }
         return context.coordinates(node, for: what, minimum: minimum).map { .inline($0) }
     }

@@ -1,11 +1,14 @@
 /// What an id names, for the id and reference checks.
 enum IdentifiedKind: String {
     case annotation, overlay, style
+    /// An annotation entry that reads its annotations from a file (`from:`): `fit` may name it
+    /// for all of them.
+    case annotationSet
 
-    var phrase: String { rawValue }
+    var phrase: String { self == .annotationSet ? "entry of annotations from a file" : rawValue }
 
     /// The kind with its article: "an annotation", "a style".
-    var withArticle: String { self == .style ? "a style" : "an \(rawValue)" }
+    var withArticle: String { self == .style ? "a style" : "an \(phrase)" }
 }
 
 /// The ids a scene defines and the places that refer to them, gathered while decoding so that
@@ -66,7 +69,8 @@ struct IdentifierTable {
         for reference in references {
             let matches = byID[reference.id] ?? []
             if matches.contains(where: { reference.kinds.contains($0.kind) }) { continue }
-            let expected = reference.kinds.map(\.phrase).sorted().joined(separator: " or ")
+            // An entry of annotations from a file goes unmentioned: the annotations are what is named.
+            let expected = reference.kinds.subtracting([.annotationSet]).map(\.phrase).sorted().joined(separator: " or ")
             if let other = matches.first {
                 context.error(
                     "'\(reference.id)' in \(reference.what) is \(other.kind.withArticle), not \(reference.kinds.map(\.withArticle).sorted().joined(separator: " or "))",

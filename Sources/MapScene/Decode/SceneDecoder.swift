@@ -38,9 +38,20 @@ public enum SceneDecoder {
         let map = top["map"].map { decodeMap($0, context) } ?? MapSettings()
         let styles = top["styles"].map { StyleDecoder.decodeStyles($0, context) } ?? []
 
-        let annotations: [Annotation] = top["annotations"].flatMap { node in
-            context.list(node, for: "annotations").map { decodeEach($0) { _, element in AnnotationDecoder.decode(element, context) } }
-        } ?? []
+        var annotations: [Annotation] = []
+        var templates: [AnnotationTemplate] = []
+        if let node = top["annotations"], let elements = context.list(node, for: "annotations") {
+            annotations.reserveCapacity(elements.count)
+            for (index, element) in elements.enumerated() {
+                if AnnotationTemplateDecoder.isTemplate(element) {
+                    if let template = AnnotationTemplateDecoder.decode(element, index: index, position: annotations.count, context) {
+                        templates.append(template)
+                    }
+                } else if let annotation = AnnotationDecoder.decode(element, context) {
+                    annotations.append(annotation)
+                }
+            }
+        }
 
         let overlays: [Overlay] = top["overlays"].flatMap { node in
             context.list(node, for: "overlays").map { decodeEach($0) { index, element in OverlayDecoder.decode(element, index: index, context) } }
@@ -56,10 +67,12 @@ public enum SceneDecoder {
         }
 
         guard valid, let camera else { return nil }
-        return Scene(
+        var scene = Scene(
             formatVersion: version, title: title, description: description, canvas: canvas, map: map, camera: camera,
             styles: styles, annotations: annotations, overlays: overlays, decorations: decorations,
             imageReferences: context.imageReferences)
+        scene.annotationTemplates = templates
+        return scene
     }
 
     /// The elements decoded in order, the ones that fail left out: `compactMap` into an array

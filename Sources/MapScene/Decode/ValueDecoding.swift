@@ -21,7 +21,7 @@ extension DecodingContext {
 
     /// True when `text` holds whitespace or a control character. ASCII text is checked byte by
     /// byte (its whitespace is tab to carriage return and space); the rest by Unicode property.
-    private static func hasSpaceOrControl(_ text: String) -> Bool {
+    static func hasSpaceOrControl(_ text: String) -> Bool {
         var isASCII = true
         for byte in text.utf8 {
             if byte <= 0x20 || byte == 0x7F { return true }

@@ -83,6 +83,14 @@ public enum RuleID {
     public static let tileMissing = "tile-missing"
     /// Fetched tiles could not be stored in the tile cache, so the next compile fetches them again.
     public static let tileCache = "tile-cache"
+    /// A template or `where` names a property that no feature of the data file has.
+    public static let dataProperty = "data-property"
+    /// A data file gives an overlay or an annotation entry nothing: no feature is kept, or none
+    /// of the kind it takes.
+    public static let noFeatures = "no-features"
+    /// A feature's simplestyle property (`stroke`, `fill`, `marker-color`, ...) is not a value
+    /// mapc can use, and the scene's style is drawn instead.
+    public static let dataStyle = "data-style"
 
     // MARK: Compiling
 

@@ -44,29 +44,93 @@ public struct Overlay: Sendable, Equatable {
 public enum OverlayShape: Sendable, Equatable {
     /// `MKCircle`: a center and a radius in meters.
     case circle(center: Coordinate, radius: Double)
-    /// `MKPolygon` with interior polygons.
+    /// `MKPolygon` with interior polygons. `polygon: {source: FILE}` is an exterior read from a
+    /// file without holes until the resolve stage makes it a `multiPolygon`.
     case polygon(exterior: CoordinateList, holes: [CoordinateList])
-    /// `MKPolyline`.
+    /// `MKPolyline`. `polyline: {source: FILE}` is read by the resolve stage into a `multiPolyline`.
     case polyline(CoordinateList)
+    /// `MKMultiPolygon`: the areas a data file gave `polygon: {source: FILE}`, each with its holes.
+    case multiPolygon([PolygonArea])
+    /// `MKMultiPolyline`: the lines a data file gave `polyline: {source: FILE}`. A GPX track's
+    /// segments stay apart: nothing is drawn across the gap between two.
+    case multiPolyline([[Coordinate]])
     /// A custom path in local units around an origin.
     case path(CustomPath)
-    /// A GeoJSON file; `range` is where the path is written.
-    case geojson(path: String, range: SourceRange? = nil)
+    /// `data: FILE` (or `geojson: FILE`): every feature of a data file.
+    case data(DataLayer)
     /// `MKTileOverlay`.
     case tiles(TileSource)
+}
+
+/// One area of a multi-polygon: an exterior ring and the holes cut out of it.
+public struct PolygonArea: Sendable, Equatable {
+    /// The outer ring.
+    public var exterior: [Coordinate]
+    /// The rings cut out.
+    public var holes: [[Coordinate]]
+
+    /// Creates an area.
+    public init(exterior: [Coordinate], holes: [[Coordinate]] = []) {
+        self.exterior = exterior
+        self.holes = holes
+    }
 }
 
 /// Coordinates written inline or read from a file.
 public enum CoordinateList: Sendable, Equatable {
     /// Written in the scene.
     case inline([Coordinate])
-    /// Read from a CSV (latitude,longitude rows), GPX or GeoJSON file; `range` is where the path is written.
-    case file(path: String, range: SourceRange)
+    /// Read from a data file (CSV, GPX, GeoJSON, KML) by the resolve stage.
+    case file(DataSource)
 
     /// The coordinates when inline (after the resolve step, always).
     public var coordinates: [Coordinate] {
         if case .inline(let c) = self { return c }
         return []
+    }
+}
+
+/// `data: FILE`: the features of a data file an overlay draws, each as its own item —
+/// lines as polylines, areas as polygons, points as dots — in the overlay's style, with the
+/// feature's simplestyle properties where the scene sets nothing.
+public struct DataLayer: Sendable, Equatable {
+    /// The file and the features it keeps.
+    public var source: DataSource
+    /// A title with `{property}` placeholders labels each feature; nil when the overlay's title
+    /// (if any) is plain text, which labels the overlay once.
+    public var featureTitle: TextTemplate?
+    /// The features drawn, in file order: filled in by the resolve stage.
+    public var features: [DataLayerFeature]
+
+    /// Creates a data layer.
+    public init(source: DataSource, featureTitle: TextTemplate? = nil, features: [DataLayerFeature] = []) {
+        self.source = source
+        self.featureTitle = featureTitle
+        self.features = features
+    }
+}
+
+/// One feature of a data layer, ready to draw.
+public struct DataLayerFeature: Sendable, Equatable {
+    /// Its geometry.
+    public var parts: [DataGeometry]
+    /// What its simplestyle properties say (`stroke`, `stroke-width`, `stroke-opacity`, `fill`,
+    /// `fill-opacity`); the scene's own settings win over these.
+    public var style: Style
+    /// Its `marker-color`, for its points.
+    public var markerColor: Color?
+    /// Its label: the layer's title template filled, or its simplestyle `title`.
+    public var title: String?
+    /// Where it starts in the data file.
+    public var location: SourceLocation
+
+    /// Creates a feature.
+    public init(parts: [DataGeometry], style: Style = Style(), markerColor: Color? = nil, title: String? = nil, location: SourceLocation) {
+        self.parts = parts
+        self.style = style
+        self.markerColor = markerColor
+        self.title = title
+        self.location = location
     }
 }
 
@@ -171,4 +235,9 @@ public enum OverlayOrder: Sendable, Equatable {
     case above(id: String)
     /// Directly below another overlay.
     case below(id: String)
+}
+
+extension Color {
+    /// The system blue: what an overlay is drawn in when neither the scene nor its data says.
+    public static let overlayBlue = Color(red: 0x00, green: 0x7A, blue: 0xFF)
 }

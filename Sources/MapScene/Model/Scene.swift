@@ -16,8 +16,11 @@ public struct Scene: Sendable, Equatable {
     public var camera: Camera
     /// Named, reusable renderer settings, in file order.
     public var styles: [NamedStyle]
-    /// Point annotations, in file order.
+    /// Point annotations, in file order; after the resolve stage, with those read from data files among them.
     public var annotations: [Annotation]
+    /// Annotation entries that read their annotations from a data file (`from: FILE`), expanded
+    /// into `annotations` by the resolve stage.
+    public var annotationTemplates: [AnnotationTemplate] = []
     /// Overlays, in file order.
     public var overlays: [Overlay]
     /// Scale bar, compass, attribution and legend.

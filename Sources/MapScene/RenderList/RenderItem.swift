@@ -39,7 +39,8 @@ public struct RenderItem: Sendable, Equatable {
 public enum RenderShape: Sendable, Equatable {
     /// A filled rectangle (the background).
     case rect(CanvasRect)
-    /// Closed rings; the first is the exterior, the rest are holes (even-odd).
+    /// Closed rings filled by the even-odd rule: the first is an exterior, the rest its holes,
+    /// or further exteriors with theirs (a multi-part area, a data feature's polygons).
     case polygon(rings: [[CanvasPoint]])
     /// One or more open lines (a clipped line can fall apart into several).
     case polyline(parts: [[CanvasPoint]])

@@ -1,16 +1,16 @@
 import Foundation
 
-/// The map data files a scene names — GeoJSON and MBTiles files and folders of tiles, as
-/// basemap sources or overlays — checked by the resolve stage as coordinate files and images
-/// are: each must be inside the scene's folder (unless allowed) and readable, or it gets a
-/// located error. GeoJSON basemaps are read by `BasemapDataReader` instead; tile archives and
-/// folders are also read, by `VectorTileBasemapReader` and `RasterTileReader`, which leave a
-/// missing or refused file to this check.
+/// The map data files a scene names — MBTiles files and folders of tiles, as basemap sources or
+/// overlays — checked by the resolve stage as data files and images are: each must be inside
+/// the scene's folder (unless allowed) and readable, or it gets a located error. GeoJSON
+/// basemaps are read by `BasemapDataReader` instead, data files by `DataFileLoader`; tile
+/// archives and folders are also read, by `VectorTileBasemapReader` and `RasterTileReader`,
+/// which leave a missing or refused file to this check.
 enum DataSourceFiles {
     /// One file or tile folder the scene names.
     struct Reference: Equatable {
         enum Kind: Equatable {
-            /// A file: GeoJSON or MBTiles.
+            /// A file: MBTiles.
             case file
             /// An XYZ tile template: the folder before its first `{` must be there.
             case tileTemplate
@@ -36,7 +36,7 @@ enum DataSourceFiles {
         }
         for overlay in scene.overlays {
             switch overlay.shape {
-            case .geojson(let path, let range), .tiles(.mbtiles(let path, let range, _, _)):
+            case .tiles(.mbtiles(let path, let range, _, _)):
                 references.append(Reference(path: path, range: range ?? overlay.range, kind: .file))
             case .tiles(.template(let template, let range, _, _)):
                 let kind: Reference.Kind = TileLocation(template) == .archive ? .file : .tileTemplate

@@ -55,5 +55,22 @@ extension Diagnostic {
     /// Fetched tiles could not be written to the tile cache.
     static func tileCacheUnwritable(_ problem: String, at range: SourceRange?) -> Diagnostic {
         .warning("fetched tiles are not kept in the tile cache: \(problem)", at: range, rule: RuleID.tileCache)
+    /// A template or `where` condition names a property no feature of `path` has.
+    static func unknownProperty(_ name: String, in path: String, of kind: String, known: [String], at range: SourceRange?) -> Diagnostic {
+        .warning(
+            "no \(kind) of '\(path)' has the property '\(name)'\(Suggestion.phrase(for: name, in: known))", at: range, rule: RuleID.dataProperty,
+            notes: [DiagnosticNote("properties of the file: \(known.isEmpty ? "none" : known.prefix(12).joined(separator: ", ") + (known.count > 12 ? ", ..." : ""))")])
+    }
+
+    /// A data file gives an overlay or annotation entry nothing to draw.
+    static func noFeatures(_ message: String, at range: SourceRange?) -> Diagnostic {
+        .warning(message, at: range, rule: RuleID.noFeatures)
+    }
+
+    /// Simplestyle values that cannot be used: how many, and the first.
+    static func unusableStyle(_ count: Int, in path: String, first: String, at range: SourceRange?) -> Diagnostic {
+        let what = count == 1 ? "1 simplestyle value" : "\(count) simplestyle values"
+        return .warning(
+            "\(what) of '\(path)' cannot be used and \(count == 1 ? "is" : "are") left out; the first: \(first)", at: range, rule: RuleID.dataStyle)
     }
 }

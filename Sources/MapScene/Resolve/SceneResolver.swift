@@ -1,54 +1,27 @@
-/// Reads the files a scene names — `source:` coordinate files, images, GeoJSON and vector tile
-/// basemaps, raster tiles from folders, archives and URLs (fetched through the tile cache) — into
-/// the scene, so the compiler works on coordinates only and backends never touch a file or the
-/// network; checks the other map data files it names (GeoJSON overlays), which are not drawn
-/// yet. Paths are resolved against
-/// the scene file's folder and may not leave it unless the options allow.
+/// Reads the files a scene names — data files (`source:`, `data:`, `from:`), images, GeoJSON
+/// and vector tile basemaps, raster tiles from folders, archives and URLs (fetched through the
+/// tile cache) — into the scene, so the compiler works on coordinates only and backends never
+/// touch a file or the network. Paths are resolved against the scene file's folder and may not
+/// leave it unless the options allow.
 public enum SceneResolver {
-    /// `scene` with every coordinate file and image read, and a located error for each file that
-    /// could not be.
+    /// `scene` with every data file and image read — `source:` lines and areas in place, `data:`
+    /// overlays with their features, `from:` entries expanded into annotations — and a located
+    /// error for each file that could not be.
     public static func resolve(
         _ scene: Scene, directory: String, options: PipelineOptions = PipelineOptions()
     ) -> (scene: Scene, diagnostics: [Diagnostic]) {
         var scene = scene
         var diagnostics: [Diagnostic] = []
 
-        func load(_ list: CoordinateList, minimum: Int) -> CoordinateList {
-            guard case .file(let path, let range) = list else { return list }
-            let full: String
-            switch ScenePath.resolve(path, in: directory, allowOutside: options.allowOutsidePaths) {
-            case .success(let real): full = real
-            case .failure(let refusal):
-                diagnostics.append(.sourceFile(refusal, at: range))
-                return .inline([])
-            }
-            switch CoordinateFileReader.read(path: full) {
-            case .success(let coordinates):
-                if coordinates.count < minimum {
-                    diagnostics.append(.sourceFile("'\(path)' holds \(coordinates.count) points; at least \(minimum) are needed", at: range))
-                }
-                return .inline(coordinates)
-            case .failure(.unreadable(let why)):
-                diagnostics.append(.sourceFile("cannot read '\(path)': \(why)", at: range))
-            case .failure(.unsupported(let kind)):
-                diagnostics.append(.sourceFile("cannot read coordinates from \(kind) ('\(path)'); use a CSV of latitude,longitude rows", at: range))
-            case .failure(.malformed(let line, let message)):
-                diagnostics.append(.sourceFile("\(path):\(line): \(message)", at: range))
-            }
-            return .inline([])
-        }
+        // Each data file is read once; then the overlays and annotation entries that name one get its data.
+        diagnostics += DataFileLoader.read(into: &scene, directory: directory, options: options)
+        let files = scene.dataFiles
         for index in scene.overlays.indices {
-            switch scene.overlays[index].shape {
-            case .polyline(let list):
-                scene.overlays[index].shape = .polyline(load(list, minimum: 2))
-            case .polygon(let exterior, let holes):
-                scene.overlays[index].shape = .polygon(exterior: load(exterior, minimum: 3), holes: holes.map { load($0, minimum: 3) })
-            default:
-                break
-            }
+            diagnostics += OverlayDataResolver.resolve(&scene.overlays[index], files: files)
         }
+        diagnostics += AnnotationTemplateExpander.expand(&scene)
 
-        // GeoJSON, tile archive and raster tile sources are read; data overlays are only checked.
+        // GeoJSON, vector tile and raster tile basemaps and tile overlays are read.
         diagnostics += BasemapDataReader.read(into: &scene, directory: directory, options: options)
         diagnostics += VectorTileBasemapReader.read(into: &scene, directory: directory, options: options)
         diagnostics += RasterTileReader.read(into: &scene, directory: directory, options: options)

@@ -1,0 +1,79 @@
+/// Gives overlays the data their files hold: a `polyline` or `polygon` read with `source:`
+/// gets its lines or areas, a `data:` overlay its features with their own style and title.
+enum OverlayDataResolver {
+    /// `overlay` with its files' data in place; a file that could not be read (already reported)
+    /// gives nothing.
+    static func resolve(_ overlay: inout Overlay, files: [String: DataFile]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        func kept(_ source: DataSource) -> [DataFeature]? {
+            guard let file = files[source.path] else { return nil }
+            diagnostics += FilterCheck.unknownProperties(of: source, in: file)
+            return source.filter.conditions.isEmpty ? file.features : file.features.filter { source.filter.keeps($0.properties) }
+        }
+        switch overlay.shape {
+        case .polyline(.file(let source)):
+            guard let features = kept(source) else { overlay.shape = .multiPolyline([]); break }
+            let lines = FeatureGeometry.lines(of: features)
+            if lines.isEmpty {
+                diagnostics.append(.sourceFile("\(holds(source, features)); a polyline needs a line of at least 2", at: source.range))
+            }
+            overlay.shape = .multiPolyline(lines)
+        case .polygon(.file(let source), let holes) where holes.isEmpty:
+            guard let features = kept(source) else { overlay.shape = .multiPolygon([]); break }
+            let areas = FeatureGeometry.areas(of: features)
+            if areas.isEmpty {
+                diagnostics.append(.sourceFile("\(holds(source, features)); a polygon needs a ring of at least 3", at: source.range))
+            }
+            overlay.shape = .multiPolygon(areas)
+        case .polygon(let exterior, let holes):
+            func ring(_ list: CoordinateList) -> CoordinateList {
+                guard case .file(let source) = list else { return list }
+                guard let features = kept(source) else { return .inline([]) }
+                let areas = FeatureGeometry.areas(of: features)
+                guard areas.count == 1, areas[0].holes.isEmpty else {
+                    let what = areas.isEmpty ? "\(holds(source, features)); a ring needs at least 3" : "'\(source.path)' holds \(areas.count == 1 ? "an area with holes" : "\(areas.count) rings"); a ring read from a file must be the file's one ring"
+                    diagnostics.append(.sourceFile(what, at: source.range))
+                    return .inline([])
+                }
+                return .inline(areas[0].exterior)
+            }
+            overlay.shape = .polygon(exterior: ring(exterior), holes: holes.map(ring))
+        case .data(var layer):
+            if let file = files[layer.source.path] {
+                let (features, layerDiagnostics) = DataLayerFeatures.features(of: layer, overlay: overlay, in: file)
+                layer.features = features
+                diagnostics += layerDiagnostics
+            }
+            overlay.shape = .data(layer)
+        default:
+            break
+        }
+        return diagnostics
+    }
+
+    /// "'route.csv' holds 1 point", with the filter when there is one.
+    private static func holds(_ source: DataSource, _ features: [DataFeature]) -> String {
+        let count = FeatureGeometry.pointCount(of: features)
+        let filtered = source.filter.conditions.isEmpty ? "" : " where the filter holds"
+        return "'\(source.path)' holds \(count) point\(count == 1 ? "" : "s")\(filtered)"
+    }
+}
+
+/// Checks of a `where:` against the file it filters.
+enum FilterCheck {
+    /// A warning for each condition naming a property no feature of `file` has.
+    static func unknownProperties(of source: DataSource, in file: DataFile) -> [Diagnostic] {
+        guard !source.filter.conditions.isEmpty, !file.features.isEmpty else { return [] }
+        let known = propertyNames(of: file.features)
+        return source.filter.conditions.filter { !known.contains($0.property) }.map { condition in
+            .unknownProperty(condition.property, in: source.path, of: "feature", known: known.sorted(), at: condition.range)
+        }
+    }
+
+    /// Every property name the features have.
+    static func propertyNames(of features: [DataFeature]) -> Set<String> {
+        var names = Set<String>()
+        for feature in features { names.formUnion(feature.properties.keys) }
+        return names
+    }
+}
