@@ -55,6 +55,8 @@ extension Diagnostic {
     /// Fetched tiles could not be written to the tile cache.
     static func tileCacheUnwritable(_ problem: String, at range: SourceRange?) -> Diagnostic {
         .warning("fetched tiles are not kept in the tile cache: \(problem)", at: range, rule: RuleID.tileCache)
+    }
+
     /// A template or `where` condition names a property no feature of `path` has.
     static func unknownProperty(_ name: String, in path: String, of kind: String, known: [String], at range: SourceRange?) -> Diagnostic {
         .warning(
