@@ -46,7 +46,7 @@ enum CSVDataReader {
                     problems.warning("this row has \(fields.count) fields and the header names \(columns.count); the rest are not read", at: fields[columns.count].bytes)
                 }
                 if let point = coordinate(fields, start: start, columns: columns, isHeader: isHeader, problems: &problems) {
-                    var properties: [String: String] = [:]
+                    var properties = [String: String](minimumCapacity: columns.properties.count)
                     for (index, name) in columns.properties where index < fields.count {
                         properties[name] = fields[index].text
                     }

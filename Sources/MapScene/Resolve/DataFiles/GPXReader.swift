@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads GPX 1.0 and 1.1 (Garmin, Strava, OsmAnd, gpsbabel, ...) into data features:
 ///
 /// - a track (`trk`) is one feature with a line for each segment (`trkseg`) of two or more
@@ -112,7 +110,7 @@ final class GPXReader: XMLDataHandler {
         }
         guard let current = feature else { return }
         if open.count == current.depth + 1, text.start != nil, !["trkseg", "trkpt", "rtept", "link"].contains(name) {
-            let value = text.string.trimmingCharacters(in: .whitespacesAndNewlines)
+            let value = text.string.trimmingXMLSpace()
             if !value.isEmpty, current.properties[name] == nil { feature?.properties[name] = value }
             return
         }
@@ -154,15 +152,14 @@ final class GPXReader: XMLDataHandler {
                 reader.problems.error("<\(tag.name)> needs a \(attribute) attribute (its \(what))", at: tag.bytes)
                 return nil
             }
-            let spelling = raw.trimmingCharacters(in: .whitespaces)
-            let bytes = reader.attributeBytes(attribute, of: tag)
+            let spelling = raw.trimmingXMLSpace()
             guard let value = DataNumbers.decimal(spelling) else {
-                reader.problems.error(DataNumbers.notANumber(what, spelling), at: bytes)
+                reader.problems.error(DataNumbers.notANumber(what, spelling), at: reader.attributeBytes(attribute, of: tag))
                 return nil
             }
             let problem = attribute == "lat" ? DataNumbers.latitudeProblem(value, spelled: spelling) : DataNumbers.longitudeProblem(value, spelled: spelling)
             if let problem {
-                reader.problems.error(problem, at: bytes)
+                reader.problems.error(problem, at: reader.attributeBytes(attribute, of: tag))
                 return nil
             }
             values.append(value)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads KML 2.2 (Google My Maps, Google Earth, QGIS, ...) into data features, one a
 /// `Placemark`:
 ///
@@ -122,7 +120,7 @@ final class KMLReader: XMLDataHandler {
             return
         }
         guard let tag = open.last else { return }
-        let value = text.string.trimmingCharacters(in: .whitespacesAndNewlines)
+        var value: String { text.string.trimmingXMLSpace() }
         switch (name, parent) {
         case ("name", "Folder"):
             if !folders.isEmpty { folders[folders.count - 1] = value }
@@ -284,7 +282,7 @@ final class KMLReader: XMLDataHandler {
     /// The bytes of an element's trimmed text, or its start tag's when they cannot be found.
     private func valueBytes(_ text: XMLText, of tag: XMLStartTag, in reader: XMLEventReader) -> Range<Int> {
         let leading = text.string.utf8.prefix { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }.count
-        let trimmed = text.string.trimmingCharacters(in: .whitespacesAndNewlines).utf8.count
+        let trimmed = text.string.trimmingXMLSpace().utf8.count
         let start = reader.offset(of: leading, in: text, fallback: tag.bytes.lowerBound)
         let end = reader.offset(of: leading + trimmed, in: text, fallback: tag.bytes.lowerBound)
         return start == tag.bytes.lowerBound ? tag.bytes : start..<max(end, start)

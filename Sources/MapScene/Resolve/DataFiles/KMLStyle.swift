@@ -1,5 +1,3 @@
-import Foundation
-
 /// A KML `<Style>`'s line, polygon and icon settings, as simplestyle properties: KML's
 /// `aabbggrr` colors become `#rrggbb` and an opacity, so the scene side applies one vocabulary to
 /// GeoJSON and KML alike (`stroke`, `stroke-opacity`, `stroke-width`, `fill`, `fill-opacity`,
@@ -54,7 +52,7 @@ struct KMLStyle: Equatable {
     /// A KML color — `aabbggrr` in hexadecimal, alpha first and red last — as `#rrggbb` and an
     /// opacity from 0 to 1 (at most three decimals); nil when it is not one.
     static func color(_ text: String) -> (rgb: String, opacity: String)? {
-        var hex = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var hex = text.trimmingXMLSpace()
         if hex.hasPrefix("#") { hex.removeFirst() }
         guard hex.utf8.count == 8, let value = UInt32(hex, radix: 16) else { return nil }
         let digits = Array(hex.lowercased())
@@ -74,7 +72,7 @@ struct KMLStyle: Equatable {
 
     /// A KML boolean: `1`/`0` or `true`/`false`.
     static func flag(_ text: String) -> Bool? {
-        switch text.trimmingCharacters(in: .whitespacesAndNewlines) {
+        switch text.trimmingXMLSpace() {
         case "1", "true": true
         case "0", "false": false
         default: nil

@@ -112,7 +112,7 @@ final class XMLEventReader: NSObject, XMLParserDelegate {
         characters = ""
         characterStart = tag.upperBound
         handler?.start(
-            XMLStartTag(name: elementName, namespace: namespaceURI ?? "", isPrefixed: qualified.contains(":"), attributes: attributes, bytes: tag),
+            XMLStartTag(name: elementName, namespace: namespaceURI ?? "", isPrefixed: qualified.utf8.contains(UInt8(ascii: ":")), attributes: attributes, bytes: tag),
             in: self)
     }
 
@@ -204,5 +204,16 @@ final class XMLEventReader: NSObject, XMLParserDelegate {
         case 73: "expected '>' to end the tag"
         default: "the file is not well-formed XML (libxml2 error \(code))"
         }
+    }
+}
+
+extension String {
+    /// The text without the white space XML defines (space, tab, CR, LF) around it; pure Swift,
+    /// as Foundation's trimming goes through `NSString` and costs more than reading the file.
+    func trimmingXMLSpace() -> String {
+        let utf8 = self.utf8
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(self[first...last])
     }
 }
