@@ -201,6 +201,16 @@ import Testing
         expectSingle(empty, rule: "bad-value", message: "'{}' in title names no property")
     }
 
+    @Test func anUnquotedTitleOfADataOverlayIsOneError() throws {
+        let marked = MarkedText(scene("overlays:\n  - data: parks.geojson\n    title: 1️⃣{name}\n"))
+        expectSingle(marked, rule: "wrong-type", message: "expected a string for title, found a mapping")
+    }
+
+    @Test func aPlainDataTitleMayEscapeBraces() throws {
+        let (decoded, _) = decode(scene("overlays:\n  - {data: parks.geojson, title: \"Parks {{2024}}\"}\n"))
+        #expect(decoded?.overlays.first?.title == "Parks {2024}")
+    }
+
     @Test func anUnquotedTemplateInYAMLSaysToQuoteIt() throws {
         let marked = MarkedText(scene("annotations:\n  - from: places.csv\n    title: 1️⃣{name}\n"))
         expectSingle(marked, rule: "wrong-type", message: "expected a string for title, found a mapping")
@@ -280,5 +290,64 @@ import Testing
         #expect(TextTemplate.parse("{na{me}", range: range) == .failure(.unclosedBrace))
         #expect(TextTemplate.parse("name}", range: range) == .failure(.strayBrace))
         #expect(TextTemplate.parse("a {} b", range: range) == .failure(.emptyName))
+    }
+}
+
+/// `fmt` and `convert` keep every key that names data, whatever it holds.
+@Suite struct DataConvertTests {
+    static let yaml = """
+        mapscene: 1
+        camera: {fit: [places]}
+        annotations:
+          - id: places
+            from: data/places.txt
+            format: csv
+            where: {"addr:city": [Oslo, "Bergen, Norway"], rank: 1, capital: true}
+            title: "{{{name}}}"
+            subtitle: "{addr:city} · {population}"
+            dot: {radius: 3}
+          - from: stops.gpx
+            id: "stop-{ref}"
+        overlays:
+          - id: parks
+            data: parks.json
+            format: geojson
+            where: {class: park, "marker-color": "#ff0000"}
+            title: "{name}"
+          - id: track
+            polyline: {source: track.gpx, where: {type: walking}}
+          - id: area
+            polygon: {source: area.kml, format: kml}
+          - id: old
+            geojson: old.geojson
+
+        """
+
+    private func decoded(_ file: SourceFile) throws -> Scene {
+        let (root, syntax) = SceneSyntax.read(file)
+        #expect(syntax.isEmpty)
+        let (scene, diagnostics) = SceneDecoder.decode(try #require(root))
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        return try #require(scene)
+    }
+
+    /// What a scene says about its data, without where it says it.
+    private func said(_ scene: Scene) -> [String] {
+        DataFileLoader.sources(in: scene).map { "\($0.path) \(String(describing: $0.format)) \($0.filter.conditions.map { [$0.property] + $0.values })" }
+            + scene.annotationTemplates.map { "\($0.ids == .numbered("places") ? "places" : "\($0.idTemplate?.parts ?? [])") \(String(describing: $0.title?.parts)) \(String(describing: $0.subtitle?.parts)) \($0.look)" }
+            + scene.overlays.map { overlay in if case .data(let layer) = overlay.shape { "\(overlay.id) \(String(describing: layer.featureTitle?.parts))" } else { overlay.id } }
+    }
+
+    @Test func bothPrintersKeepTheDataKeys() throws {
+        let original = try decoded(SourceFile(path: "scene.yaml", text: Self.yaml))
+        let dsl = try #require(SceneText.convert(SourceFile(path: "scene.yaml", text: Self.yaml), to: .dsl).text)
+        let fromDSL = try decoded(SourceFile(path: "scene.mapscene", text: dsl))
+        let yaml = try #require(SceneText.convert(SourceFile(path: "scene.mapscene", text: dsl), to: .yaml).text)
+        let back = try decoded(SourceFile(path: "scene.yaml", text: yaml))
+        #expect(said(fromDSL) == said(original))
+        #expect(said(back) == said(original))
+        #expect(said(original).contains { $0.contains("[\"addr:city\", \"Oslo\", \"Bergen, Norway\"]") })
+        // Formatting the DSL again changes nothing.
+        #expect(SceneText.format(SourceFile(path: "scene.mapscene", text: dsl)).text == dsl)
     }
 }

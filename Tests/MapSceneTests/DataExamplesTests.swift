@@ -5,7 +5,7 @@ import Testing
 /// The examples that bring their own data — a GPX track, a CSV of places, a GeoJSON with
 /// simplestyle colors, a Google My Maps KML — draw what their files hold. (Every example is
 /// also checked by the tests of all examples, once it is in `Examples.names`.)
-@Suite(.disabled("needs the data-file readers (wip-h4)"))
+@Suite
 struct DataExamplesTests {
     private func list(_ name: String) throws -> RenderList {
         let result = try Examples.compile(name)
@@ -72,7 +72,7 @@ struct DataExamplesTests {
 /// What can be checked of the data examples without reading their data: both syntaxes say the
 /// same, the DSL twin is canonical, and every key decodes.
 @Suite struct DataExamplesSyntaxTests {
-    @Test(arguments: Examples.awaitingReaders.sorted())
+    @Test(arguments: Examples.bringingTheirOwnData)
     func theYAMLConvertsToItsDSLTwin(name: String) throws {
         let converted = try #require(SceneText.convert(try Examples.source(name, syntax: .yaml), to: .dsl).text)
         #expect(converted == String(decoding: try Examples.source(name, syntax: .dsl).bytes, as: UTF8.self))
@@ -80,7 +80,7 @@ struct DataExamplesTests {
         #expect(SceneText.format(source).text == String(decoding: source.bytes, as: UTF8.self))
     }
 
-    @Test(arguments: Examples.awaitingReaders.sorted())
+    @Test(arguments: Examples.bringingTheirOwnData)
     func bothSyntaxesDecodeToTheSameScene(name: String) throws {
         func decoded(_ syntax: SceneSyntax) throws -> Scene {
             let (root, syntaxDiagnostics) = SceneSyntax.read(try Examples.source(name, syntax: syntax))

@@ -86,8 +86,7 @@ import Testing
         #expect(abs(center.latitude - 34.9275) < 0.001 && abs(center.longitude + 120.21) < 0.001)
     }
 
-    /// With the bridge (wip-h5) these formats say they are not read yet; after the merge of the
-    /// wip-h4 readers the same scene reads them, so this test asks only for a located answer.
+    /// An empty GPX file is a located error, at the file or at the scene's `source:` with a note.
     @Test func everyFormatIsAskedOfTheOneReader() throws {
         try folder.write("scene/empty.gpx", "")
         let text = scene("  - {polyline: {source: 1️⃣empty.gpx}}\n")

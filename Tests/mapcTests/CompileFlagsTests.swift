@@ -115,7 +115,8 @@ private func imageScene(_ src: String) -> String {
         .deletingLastPathComponent().appendingPathComponent("Examples")
 
     @Test func twoRunsOfMapcWriteByteIdenticalSVG() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path)
+            .filter { $0.hasSuffix(".yaml") }.sorted()
         #expect(names.count >= 5)
         for name in names {
             let path = Self.examples.appendingPathComponent(name).path

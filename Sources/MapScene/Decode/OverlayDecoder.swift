@@ -38,16 +38,21 @@ enum OverlayDecoder {
             }
         }
         let style = StyleDecoder.decodeSettings(m, context)
-        var title = m["title"].flatMap { context.string($0, for: "title") }
+        var title: String?
         if case .data(var layer)? = shape, let node = m["title"] {
-            // A data overlay's title may name the features' properties: then it labels each feature.
-            let template = context.template(node, for: "title")
-            if template == nil { shape = nil }
-            if let template, template.hasPlaceholders {
-                layer.featureTitle = template
-                shape = .data(layer)
-                title = nil
+            // A data overlay's title is a template: with placeholders it labels each feature.
+            if let template = context.template(node, for: "title") {
+                if template.hasPlaceholders {
+                    layer.featureTitle = template
+                    shape = .data(layer)
+                } else {
+                    title = template.filled(with: [:])
+                }
+            } else {
+                shape = nil
             }
+        } else {
+            title = m["title"].flatMap { context.string($0, for: "title") }
         }
         let replaces = m["replacesMapContent"].flatMap { context.bool($0, for: "replacesMapContent") } ?? false
 

@@ -9,17 +9,14 @@ enum Examples {
         .appendingPathComponent("Examples")
 
     /// The example names (without `.yaml`), sorted: every example the tests of all examples
-    /// check. The examples awaiting the data-file readers are left out until they are merged.
+    /// check.
     static var names: [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return files.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.filter { !awaitingReaders.contains($0) }.sorted()
+        return files.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
     }
 
-    /// The examples that read GPX, GeoJSON and KML files, or CSV rows as points, which the
-    /// bridge `DataFileReader` of wip-h5 does not: they join `names` when the readers of wip-h4
-    /// are merged. At the merge, empty this set and remove the `.disabled` trait of
-    /// `DataExamplesTests`.
-    static let awaitingReaders: Set<String> = ["mymaps", "parks", "places", "track"]
+    /// The examples that read GPX, GeoJSON, KML and CSV files of their own.
+    static let bringingTheirOwnData = ["mymaps", "parks", "places", "track"]
 
     /// Compiles the example `name` (its YAML form unless `syntax` says otherwise). The result is
     /// kept for the test run: compiling is deterministic, and many suites check every example.
