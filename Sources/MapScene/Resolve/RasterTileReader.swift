@@ -28,10 +28,11 @@ enum RasterTileReader {
     }
 
     /// The raster sources of `scene` this reader reads, each path once: basemap URL and folder
-    /// templates, then every tile overlay (archives too), in file order.
+    /// templates (unless the map type draws no base map), then every tile overlay (archives
+    /// too), in file order.
     static func sources(in scene: Scene) -> [Source] {
         var sources: [Source] = []
-        for entry in scene.map.basemap {
+        for entry in scene.map.basemap where scene.map.type != .none {
             guard case .tiles(let template, let range, let attribution, let settings) = entry else { continue }
             let location = TileLocation(template)
             if location == .archive { continue }
