@@ -77,3 +77,23 @@ struct RasterTileCLITests {
         #expect(run.standardError.contains("--tile-timeout must be between 0.1 and 600 seconds, found 0.0"))
     }
 }
+
+/// `mapc inspect tiles`: the raster tiles each source gives for the scene's view.
+@Suite struct InspectTilesCLITests {
+    @Test func theTilesOfTheRasterExampleArePrintedAsJSON() throws {
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples")
+        let run = try Mapc.run(["inspect", "tiles", "helsinki-raster.yaml", "--offline"], in: examples)
+        #expect(run.status == 0, "\(run.standardError)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: [String: Any]])
+        let layer = try #require(json["data/helsinki-raster/{z}/{x}/{y}.png"])
+        #expect(layer["attribution"] as? String == "© OpenStreetMap contributors")
+        let tiles = try #require(layer["tiles"] as? [[String: Any]])
+        #expect(tiles.count == 9)
+        #expect(tiles.first?["tile"] as? String == "15/18653/9483")
+        #expect(tiles.first?["key"] as? String == "data/helsinki-raster/15/18653/9483.png")
+        #expect(tiles.first?["mediaType"] as? String == "image/png")
+        let size = try FileManager.default.attributesOfItem(atPath: examples.path + "/data/helsinki-raster/15/18653/9483.png")[.size] as? Int
+        #expect(tiles.first?["bytes"] as? Int == size)
+    }
+}
