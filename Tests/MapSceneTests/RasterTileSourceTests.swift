@@ -205,6 +205,14 @@ import Testing
         #expect(warning.map(\.rule) == [RuleID.tileMissing])
     }
 
+    @Test func anEntrysZoomsReplaceATemplatesDefaultsAndNarrowAnArchives() {
+        #expect(RasterTileReader.zooms(TileSettings(), defaultMaxZoom: 19) == 0...19)
+        #expect(RasterTileReader.zooms(TileSettings(minZoom: 3, maxZoom: 21), defaultMaxZoom: 19) == 3...21)
+        #expect(RasterTileReader.zooms(TileSettings(), archivedFrom: 2, to: 14) == 2...14)
+        #expect(RasterTileReader.zooms(TileSettings(minZoom: 0, maxZoom: 18), archivedFrom: 2, to: 14) == 2...14)
+        #expect(RasterTileReader.zooms(TileSettings(minZoom: 5, maxZoom: 9), archivedFrom: 2, to: 14) == 5...9)
+    }
+
     @Test func aViewNeedingTooManyTilesTakesAShallowerZoom() {
         let tiles = TileCover.tiles(in: Self.viewport(zoom: 10, x: 4, y: 6), zoom: 14, maximumTiles: 16)
         #expect(tiles.count == 16 && tiles.allSatisfy { $0.z == 11 })
