@@ -40,16 +40,20 @@ struct RasterTileCLITests {
         #expect(again.status == 0 && Data(again.standardOutput.utf8) == first)
     }
 
-    @Test func aTileTheServerDoesNotHaveIsALocatedErrorAndNothingIsWritten() throws {
+    @Test(arguments: [
+        ("missing", "the server answered HTTP 404"), ("html", "the server sent text/html, not an image"), ("hang", "no answer within 1 s"),
+    ])
+    func aTileThatCannotBeFetchedIsALocatedErrorAndNothingIsWritten(_ prefix: String, _ reason: String) throws {
         let server = try TileServerProcess(log: folder.url.path + "/requests.log")
-        let template = server.base + "/missing/{z}/{x}/{y}.png"
+        let template = server.base + "/\(prefix)/{z}/{x}/{y}.png"
         try folder.write("scene.yaml", Self.scene(template))
         try folder.write("scene.svg", "the old map")
-        let run = try Mapc.run(["compile", "scene.yaml"], in: folder.url, environment: environment)
+        let run = try Mapc.run(["compile", "scene.yaml", "--tile-timeout", "1"], in: folder.url, environment: environment)
         #expect(run.status == 1)
         #expect(run.standardError.hasPrefix(
-            "scene.yaml:3:32: error: 4 of 4 tiles of '\(template)' cannot be had; the first, \(server.base)/missing/12/2330/1185.png: the server answered HTTP 404 [source-file]\n"))
+            "scene.yaml:3:32: error: 4 of 4 tiles of '\(template)' cannot be had; the first, \(server.base)/\(prefix)/12/2330/1185.png: \(reason) [source-file]\n"))
         #expect(folder.contents("scene.svg") == Data("the old map".utf8))
+        #expect(!FileManager.default.fileExists(atPath: folder.url.path + "/cache/mapc/tiles/127.0.0.1_\(server.port)"))
     }
 
     @Test func offlineWithAnEmptyCacheSaysWhereTheCacheIs() throws {
