@@ -7,7 +7,7 @@ struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
         abstract: "Show what the compiler resolved for a scene.",
-        subcommands: [Camera.self]
+        subcommands: [Camera.self, Tiles.self]
     )
 
     /// `mapc inspect camera FILE`: the resolved camera as JSON.

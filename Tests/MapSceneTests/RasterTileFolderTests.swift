@@ -134,6 +134,31 @@ import Testing
         #expect(text == "© OpenStreetMap contributors")
     }
 
+    @Test func aSatelliteMapWithoutRasterTilesIsToldItHasNoImagery() throws {
+        for type in ["satellite", "hybrid"] {
+            let bare = MarkedText("mapscene: 1\nmap: {type: 1️⃣\(type)2️⃣}\ncamera: {center: [60.17, 24.94], distance: 5km}\n")
+            let result = Pipeline.compile(bare.file, directory: folder.path + "/scene")
+            #expect(result.renderList != nil)
+            #expect(result.diagnostics.map(\.message) == [
+                "a \(type) map draws imagery from raster tiles, and the basemap gives none: the embedded world's land and water stand in for it",
+            ])
+            #expect(result.diagnostics.map(\.rule) == [RuleID.noImagery])
+            #expect(result.diagnostics.first?.range == bare.range(1, 2))
+            let imagery = Self.scene(#"{tiles: "tiles/{z}/{x}/{y}.png"}"#).text.replacingOccurrences(of: "map: {", with: "map: {type: \(type), ")
+            let drawn = Pipeline.compile(SourceFile(path: "scene.yaml", text: imagery), directory: folder.path + "/scene")
+            #expect(drawn.diagnostics.isEmpty, "\(drawn.diagnostics.map(\.message))")
+        }
+    }
+
+    @Test func aMapOfTypeNoneFetchesNothingForItsBasemap() {
+        let text = Self.scene(#"{tiles: "https://tiles.invalid/{z}/{x}/{y}.png"}"#).text.replacingOccurrences(of: "map: {", with: "map: {type: none, ")
+        let result = Pipeline.load(
+            SourceFile(path: "scene.yaml", text: text), directory: folder.path + "/scene",
+            options: PipelineOptions(offline: true, tileCache: folder.path + "/cache"))
+        #expect(result.diagnostics.map(\.message) == ["map type none draws no base map, so these basemap sources are not drawn"])
+        #expect(result.scene?.rasterTiles.isEmpty == true)
+    }
+
     @Test func aFolderOverlayIsReadUnderItsTemplate() throws {
         let text = MarkedText("""
             mapscene: 1

@@ -84,6 +84,7 @@ import Testing
         (#"{tiles: 1️⃣"ftp://host/{z}/{x}/{y}.png"}"#, "'ftp://host/{z}/{x}/{y}.png' is a ftp URL; mapc fetches tiles over http and https only", RuleID.badValue),
         (#"{tiles: 1️⃣"https://host/{zoom}/{x}/{y}.png"}"#,
          "unknown placeholder '{zoom}' in tile template 'https://host/{zoom}/{x}/{y}.png'; mapc fills in {z}, {x}, {y}, {-y}, {s}, {r}", RuleID.badValue),
+        (#"{tiles: 1️⃣"https://host/city.pmtiles"}"#, "'https://host/city.pmtiles' is an archive on a server; mapc reads archives from files beside the scene", RuleID.badValue),
         (#"{tiles: 1️⃣city.tiles}"#,
          "tile template 'city.tiles' needs {z}, {x} and {y} (or {-y}); an archive's name ends in .pmtiles or .mbtiles", RuleID.badValue),
         (#"{tiles: "t/{z}/{x}/{y}.png", 1️⃣maxzoom: 3}"#, "unknown key 'maxzoom' in basemap source; did you mean 'maxZoom'?", RuleID.unknownKey),
@@ -202,6 +203,14 @@ import Testing
         #expect(shallow.isEmpty)
         #expect(warning.map(\.message) == ["the view needs tiles of zoom 10, but 't/{z}/{x}/{y}.png' has none shallower than zoom 12; none are drawn"])
         #expect(warning.map(\.rule) == [RuleID.tileMissing])
+    }
+
+    @Test func anEntrysZoomsReplaceATemplatesDefaultsAndNarrowAnArchives() {
+        #expect(RasterTileReader.zooms(TileSettings(), defaultMaxZoom: 19) == 0...19)
+        #expect(RasterTileReader.zooms(TileSettings(minZoom: 3, maxZoom: 21), defaultMaxZoom: 19) == 3...21)
+        #expect(RasterTileReader.zooms(TileSettings(), archivedFrom: 2, to: 14) == 2...14)
+        #expect(RasterTileReader.zooms(TileSettings(minZoom: 0, maxZoom: 18), archivedFrom: 2, to: 14) == 2...14)
+        #expect(RasterTileReader.zooms(TileSettings(minZoom: 5, maxZoom: 9), archivedFrom: 2, to: 14) == 5...9)
     }
 
     @Test func aViewNeedingTooManyTilesTakesAShallowerZoom() {

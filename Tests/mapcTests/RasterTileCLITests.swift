@@ -40,16 +40,20 @@ struct RasterTileCLITests {
         #expect(again.status == 0 && Data(again.standardOutput.utf8) == first)
     }
 
-    @Test func aTileTheServerDoesNotHaveIsALocatedErrorAndNothingIsWritten() throws {
+    @Test(arguments: [
+        ("missing", "the server answered HTTP 404"), ("html", "the server sent text/html, not an image"), ("hang", "no answer within 1 s"),
+    ])
+    func aTileThatCannotBeFetchedIsALocatedErrorAndNothingIsWritten(_ prefix: String, _ reason: String) throws {
         let server = try TileServerProcess(log: folder.url.path + "/requests.log")
-        let template = server.base + "/missing/{z}/{x}/{y}.png"
+        let template = server.base + "/\(prefix)/{z}/{x}/{y}.png"
         try folder.write("scene.yaml", Self.scene(template))
         try folder.write("scene.svg", "the old map")
-        let run = try Mapc.run(["compile", "scene.yaml"], in: folder.url, environment: environment)
+        let run = try Mapc.run(["compile", "scene.yaml", "--tile-timeout", "1"], in: folder.url, environment: environment)
         #expect(run.status == 1)
         #expect(run.standardError.hasPrefix(
-            "scene.yaml:3:32: error: 4 of 4 tiles of '\(template)' cannot be had; the first, \(server.base)/missing/12/2330/1185.png: the server answered HTTP 404 [source-file]\n"))
+            "scene.yaml:3:32: error: 4 of 4 tiles of '\(template)' cannot be had; the first, \(server.base)/\(prefix)/12/2330/1185.png: \(reason) [source-file]\n"))
         #expect(folder.contents("scene.svg") == Data("the old map".utf8))
+        #expect(!FileManager.default.fileExists(atPath: folder.url.path + "/cache/mapc/tiles/127.0.0.1_\(server.port)"))
     }
 
     @Test func offlineWithAnEmptyCacheSaysWhereTheCacheIs() throws {
@@ -75,5 +79,25 @@ struct RasterTileCLITests {
         let run = try Mapc.run(["compile", "scene.yaml", "--tile-timeout", "0"], in: folder.url, environment: environment)
         #expect(run.status == 64 || run.status == 2)
         #expect(run.standardError.contains("--tile-timeout must be between 0.1 and 600 seconds, found 0.0"))
+    }
+}
+
+/// `mapc inspect tiles`: the raster tiles each source gives for the scene's view.
+@Suite struct InspectTilesCLITests {
+    @Test func theTilesOfTheRasterExampleArePrintedAsJSON() throws {
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples")
+        let run = try Mapc.run(["inspect", "tiles", "helsinki-raster.yaml", "--offline"], in: examples)
+        #expect(run.status == 0, "\(run.standardError)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: [String: Any]])
+        let layer = try #require(json["data/helsinki-raster/{z}/{x}/{y}.png"])
+        #expect(layer["attribution"] as? String == "© OpenStreetMap contributors")
+        let tiles = try #require(layer["tiles"] as? [[String: Any]])
+        #expect(tiles.count == 9)
+        #expect(tiles.first?["tile"] as? String == "15/18653/9483")
+        #expect(tiles.first?["key"] as? String == "data/helsinki-raster/15/18653/9483.png")
+        #expect(tiles.first?["mediaType"] as? String == "image/png")
+        let size = try FileManager.default.attributesOfItem(atPath: examples.path + "/data/helsinki-raster/15/18653/9483.png")[.size] as? Int
+        #expect(tiles.first?["bytes"] as? Int == size)
     }
 }

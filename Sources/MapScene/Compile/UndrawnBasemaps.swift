@@ -3,8 +3,10 @@
 enum UndrawnBasemaps {
     /// A `not-drawn` warning for every basemap source but the embedded world and GeoJSON data
     /// whose tiles were read neither as vector features nor as raster tiles.
+    /// A map of type `none` draws none of them, which the decoder says once.
     static func warnings(for scene: Scene) -> [Diagnostic] {
-        scene.map.basemap.compactMap { source in
+        guard scene.map.type != .none else { return [] }
+        return scene.map.basemap.compactMap { source in
             let read = { (path: String) in scene.basemapFeatures[path] != nil || scene.rasterTiles[path] != nil }
             switch source {
             case .world, .geojson: return nil

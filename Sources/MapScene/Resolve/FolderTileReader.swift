@@ -17,7 +17,7 @@ enum FolderTileReader {
             DataSourceFiles.folder(of: source.path), in: directory, allowOutside: options.allowOutsidePaths)
         else { return nil }
         let deepest = deepestZoom(of: source.path, in: folder) ?? RasterTileReader.defaultMaxZoom
-        let zooms = RasterTileReader.zooms(source.settings, maxZoom: source.settings.maxZoom ?? deepest)
+        let zooms = RasterTileReader.zooms(source.settings, defaultMaxZoom: deepest)
         var (coordinates, diagnostics) = RasterTileReader.tiles(for: source, zooms: zooms, in: viewport)
         let linkFolder = options.linkImages ? (options.imageLinkFolder ?? directory) : nil
         var tiles: [RasterTile] = []

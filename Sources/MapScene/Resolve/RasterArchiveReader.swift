@@ -41,7 +41,7 @@ enum RasterArchiveReader {
             let message = "'\(source.path)' holds AVIF tiles, which mapc does not draw; it draws PNG, JPEG and WebP tiles"
             return (RasterTileLayer(tiles: [], attribution: attribution), [.sourceFile(message, at: source.range)])
         }
-        let zooms = RasterTileReader.zooms(source.settings, minZoom: metadata.minZoom, maxZoom: metadata.maxZoom)
+        let zooms = RasterTileReader.zooms(source.settings, archivedFrom: metadata.minZoom, to: metadata.maxZoom)
         var (coordinates, diagnostics) = RasterTileReader.tiles(for: source, zooms: zooms, in: viewport)
         if let bounds = metadata.bounds { coordinates = coordinates.filter { $0.meets(bounds) } }
         var tiles: [RasterTile] = []

@@ -28,10 +28,11 @@ enum RasterTileReader {
     }
 
     /// The raster sources of `scene` this reader reads, each path once: basemap URL and folder
-    /// templates, then every tile overlay (archives too), in file order.
+    /// templates (unless the map type draws no base map), then every tile overlay (archives
+    /// too), in file order.
     static func sources(in scene: Scene) -> [Source] {
         var sources: [Source] = []
-        for entry in scene.map.basemap {
+        for entry in scene.map.basemap where scene.map.type != .none {
             guard case .tiles(let template, let range, let attribution, let settings) = entry else { continue }
             let location = TileLocation(template)
             if location == .archive { continue }
@@ -65,14 +66,14 @@ enum RasterTileReader {
             var ignored: [Diagnostic] = []
             let viewport = CameraResolver.resolve(scene, diagnostics: &ignored)
             let highResolution = scene.canvas.scale >= 2
-            var fetched: [(Source, URLTileReader.Plan)] = []
+            var plans: [URLTileReader.Plan] = []
             for source in sources {
                 let read: (layer: RasterTileLayer, diagnostics: [Diagnostic])?
                 switch source.location {
                 case .url:
                     let (plan, planDiagnostics) = URLTileReader.plan(source, viewport: viewport, highResolution: highResolution)
                     diagnostics += planDiagnostics
-                    fetched.append((source, plan))
+                    plans.append(plan)
                     read = nil
                 case .folder:
                     read = FolderTileReader.read(source, viewport: viewport, highResolution: highResolution, directory: directory, options: options)
@@ -84,19 +85,26 @@ enum RasterTileReader {
                     scene.rasterTiles[source.path] = read.layer
                 }
             }
-            if !fetched.isEmpty {
-                let (layers, fetchDiagnostics) = URLTileReader.read(fetched.map(\.1), options: options)
+            if !plans.isEmpty {
+                let (layers, fetchDiagnostics) = URLTileReader.read(plans, options: options)
                 diagnostics += fetchDiagnostics
-                for (source, layer) in zip(fetched.map(\.0), layers) { scene.rasterTiles[source.path] = layer }
+                for (plan, layer) in zip(plans, layers) { scene.rasterTiles[plan.source.path] = layer }
             }
         }
         diagnostics += embeddedSizeErrors(scene)
         return diagnostics
     }
 
-    /// The zoom range a source with `settings` has tiles for, when its own default max zoom is
-    /// `maxZoom` and its shallowest `minZoom`: the entry's settings narrow them.
-    static func zooms(_ settings: TileSettings, minZoom: Int = 0, maxZoom: Int) -> ClosedRange<Int> {
+    /// The zooms a URL or folder source with `settings` has tiles for: what the entry says, else
+    /// 0 to `defaultMaxZoom`.
+    static func zooms(_ settings: TileSettings, defaultMaxZoom: Int) -> ClosedRange<Int> {
+        let low = settings.minZoom ?? 0
+        return low...max(low, settings.maxZoom ?? defaultMaxZoom)
+    }
+
+    /// The zooms an archive whose metadata says it has `minZoom` to `maxZoom` has tiles for,
+    /// narrowed by the entry's `settings`.
+    static func zooms(_ settings: TileSettings, archivedFrom minZoom: Int, to maxZoom: Int) -> ClosedRange<Int> {
         let low = max(settings.minZoom ?? minZoom, minZoom)
         let high = min(settings.maxZoom ?? maxZoom, maxZoom)
         return low...max(low, high)

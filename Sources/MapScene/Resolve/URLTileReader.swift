@@ -14,7 +14,7 @@ enum URLTileReader {
     /// `highResolution`), and a warning when the view is shallower than its min zoom.
     static func plan(_ source: RasterTileReader.Source, viewport: Viewport, highResolution: Bool) -> (Plan, [Diagnostic]) {
         guard let template = try? TileTemplate(source.path) else { return (Plan(source: source, tiles: []), []) }  // the decoder said why
-        let zooms = RasterTileReader.zooms(source.settings, maxZoom: RasterTileReader.defaultMaxZoom)
+        let zooms = RasterTileReader.zooms(source.settings, defaultMaxZoom: RasterTileReader.defaultMaxZoom)
         let (coordinates, diagnostics) = RasterTileReader.tiles(for: source, zooms: zooms, in: viewport)
         let subdomains = source.settings.subdomains ?? TileSettings.defaultSubdomains
         let tiles = coordinates.map { ($0, template.address(of: $0, subdomains: subdomains, highResolution: highResolution)) }

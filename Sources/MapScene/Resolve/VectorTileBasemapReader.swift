@@ -83,7 +83,7 @@ enum VectorTileBasemapReader {
         of archive: any TileArchive, as path: String, in viewport: Viewport, settings: TileSettings = TileSettings()
     ) -> Result<BasemapFeatureLayer, VectorTileReadFailure> {
         var metadata = archive.metadata
-        let zooms = RasterTileReader.zooms(settings, minZoom: metadata.minZoom, maxZoom: metadata.maxZoom)
+        let zooms = RasterTileReader.zooms(settings, archivedFrom: metadata.minZoom, to: metadata.maxZoom)
         (metadata.minZoom, metadata.maxZoom) = (zooms.lowerBound, zooms.upperBound)
         var collected = VectorTileFeatures(schema: metadata.schema)
         var dropped = 0
