@@ -3,8 +3,9 @@
 
 Listens on 127.0.0.1 on a port the system picks and prints "port N" as its first line. Every
 request is appended to LOG as one JSON line: its path, its User-Agent and how many requests
-were being answered at once when it came (itself included). Each answer waits DELAY seconds
-(default 0.1) first, so requests made at once overlap here.
+were waiting for their answer when it came (itself included): never more than the client had
+in flight. Each answer waits DELAY seconds (default 0.1) first, so requests made at once
+overlap here.
 
   .../Z/X/Y.png       a 256 x 256 PNG of one color, tile_color(Z, X, Y) (the tests mirror it)
   .../Z/X/Y@2x.png    the same tile at 512 x 512
@@ -60,12 +61,12 @@ class Handler(BaseHTTPRequestHandler):
             entry = {"path": self.path, "agent": self.headers.get("User-Agent", ""), "inFlight": State.answering}
             State.log.write(json.dumps(entry) + "\n")
             State.log.flush()
-        try:
-            time.sleep(State.delay)
-            self.answer()
-        finally:
-            with State.lock:
-                State.answering -= 1
+        time.sleep(State.delay)
+        # Counted until the answer is written, not sent: once the client has it, it may ask
+        # again before this thread would otherwise count the request done.
+        with State.lock:
+            State.answering -= 1
+        self.answer()
 
     def answer(self):
         if self.path.startswith("/hang/"):

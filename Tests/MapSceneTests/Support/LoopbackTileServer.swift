@@ -9,7 +9,8 @@ final class LoopbackTileServer {
         var path: String
         /// The User-Agent header.
         var agent: String
-        /// How many requests the server was answering when this one came, itself included.
+        /// How many requests were waiting for their answer when this one came, itself included:
+        /// never more than the client had in flight.
         var inFlight: Int
     }
 
