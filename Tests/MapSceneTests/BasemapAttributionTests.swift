@@ -128,7 +128,7 @@ import Testing
     @Test func aListIsTheWrongTypeAtItsLineAndColumn() {
         let marked = MarkedText(scene("map:\n  basemap:\n    - geojson: a.geojson\n      attribution: 1️⃣[OSM, ODbL]\n"))
         let diagnostics = decode(marked.text).diagnostics
-        #expect(diagnostics.map(\.rule) == [RuleID.wrongType])
+        #expect(diagnostics.map(\.rule) == [Rule.wrongType.id])
         #expect(diagnostics.first?.message == "expected a string for basemap attribution, found a list")
         #expect(diagnostics.first?.range?.start == marked[1])
         #expect(diagnostics.first?.range?.start.line == 6)
@@ -145,7 +145,7 @@ import Testing
     @Test func anEmptyAttributionIsRefusedAndAnAttributionAloneIsNoSource() {
         let empty = MarkedText(scene(#"map: {basemap: [{geojson: a.geojson, attribution: 1️⃣" "}]}"# + "\n"))
         let diagnostics = decode(empty.text).diagnostics
-        #expect(diagnostics.map(\.rule) == [RuleID.badValue])
+        #expect(diagnostics.map(\.rule) == [Rule.badValue.id])
         #expect(diagnostics.first?.range?.start == empty[1])
         let alone = MarkedText(scene("map: {basemap: [1️⃣{attribution: OSM}]}\n"))
         #expect(decode(alone.text).diagnostics.map(\.message) == ["a basemap source has exactly one of geojson, tiles or mbtiles"])

@@ -79,7 +79,7 @@ import Testing
     @Test func jsonCarriesTheDataFileAndTheNotesPath() {
         let d = Diagnostic.error(
             "latitude 95 is outside -90...90", at: SourceRange(start: SourceLocation(line: 4, column: 16), end: SourceLocation(line: 4, column: 18)),
-            in: DiagnosticFile(path: "data/track.gpx", excerpt: "x"), rule: RuleID.dataFile,
+            in: DiagnosticFile(path: "data/track.gpx", excerpt: "x"), rule: Rule.dataFile.id,
             notes: [DiagnosticNote("read from here", at: reference), DiagnosticNote("in the same file", at: SourceRange(at: SourceLocation(line: 1, column: 1)), in: DiagnosticFile(path: "data/track.gpx", excerpt: "x"))])
         #expect(DiagnosticJSON.encode([("maps/walk.yaml", d)]) == #"""
             [
@@ -124,7 +124,7 @@ import Testing
         try folder.write("folder.gpx/x", "")
         let (file, diagnostics) = DataFileReader.read(realPath: folder.path + "/folder.gpx", as: "folder.gpx", format: nil, reference: reference)
         #expect(file == nil)
-        #expect(diagnostics == [.error("cannot read 'folder.gpx': it is not a regular file", at: reference, rule: RuleID.sourceFile)])
+        #expect(diagnostics == [.error("cannot read 'folder.gpx': it is not a regular file", at: reference, rule: Rule.sourceFile.id)])
         try folder.write("zeros.kml", "\0\0\0")
         #expect(DataFileReader.read(realPath: folder.path + "/zeros.kml", as: "zeros.kml", format: nil, reference: reference).diagnostics.map(\.message)
                 == ["'zeros.kml' is not a text file: it holds NUL bytes"])

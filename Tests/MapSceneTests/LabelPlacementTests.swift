@@ -223,7 +223,7 @@ extension CanvasRect {
               - {id: ring, circle: {center: [0, 0], radius: 100m}, title: A title far wider than this small canvas}
 
             """)
-        #expect(diagnostics.map(\.rule) == [RuleID.titleHidden])
+        #expect(diagnostics.map(\.rule) == [Rule.titleHidden.id])
         #expect(diagnostics.first?.range?.start.line == 5)
         #expect(!list.items.contains { $0.id == "ring.title" })
     }

@@ -108,7 +108,7 @@ import Testing
         let (scene, diagnostics) = load(text)
         #expect(scene?.rasterTiles["sparse.mbtiles"]?.tiles.map(\.key) == ["sparse.mbtiles#1/0/0"])
         #expect(diagnostics.map(\.message) == ["3 of 4 tiles of 'sparse.mbtiles' are missing and left out; the first: tile 1/1/0"])
-        #expect(diagnostics.map(\.rule) == [RuleID.tileMissing])
+        #expect(diagnostics.map(\.rule) == [Rule.tileMissing.id])
         #expect(diagnostics.first?.range == text.range(1, 2))
     }
 
@@ -167,7 +167,7 @@ import Testing
         let result = Pipeline.compile(text.file, directory: folder.path)
         #expect(result.renderList == nil)
         #expect(result.diagnostics.map(\.message) == [message])
-        #expect(result.diagnostics.first?.rule == RuleID.sourceFile)
+        #expect(result.diagnostics.first?.rule == Rule.sourceFile.id)
         #expect(result.diagnostics.first?.range == text.range(1, 2))
     }
 }

@@ -151,7 +151,7 @@ struct RasterTileFetchTests {
         #expect(result.renderList == nil)
         #expect(result.diagnostics.count == 1)
         let error = try #require(result.diagnostics.first)
-        #expect(error.severity == .error && error.rule == RuleID.sourceFile)
+        #expect(error.severity == .error && error.rule == Rule.sourceFile.id)
         #expect(error.range == text.range(1, 2))
         #expect(error.message == "4 of 4 tiles of '\(template)' cannot be had; the first, \(server.base)\(prefix)/12/2330/1185.png: \(reason)")
         // Nothing that failed is kept.
@@ -177,7 +177,7 @@ struct RasterTileFetchTests {
         let text = Self.scene(template)
         let (scene, diagnostics) = load(text, options())
         #expect(scene?.rasterTiles[template]?.tiles.count == 4)
-        #expect(diagnostics.map(\.rule) == [RuleID.tileCache])
+        #expect(diagnostics.map(\.rule) == [Rule.tileCache.id])
         #expect(diagnostics.first?.severity == .warning)
         #expect(diagnostics.first?.message.hasPrefix("fetched tiles are not kept in the tile cache: cannot make '\(cache)/127.0.0.1_\(server.port)'") == true)
         #expect(diagnostics.first?.range == text.range(1, 2))

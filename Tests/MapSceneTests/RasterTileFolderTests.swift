@@ -74,7 +74,7 @@ import Testing
         let result = Pipeline.compile(text.file, directory: folder.path + "/scene")
         #expect(result.renderList != nil)
         #expect(result.diagnostics.map(\.message) == ["2 of 4 tiles of 'tiles/{z}/{x}/{y}.png' are missing and left out; the first: tiles/2/2/1.png"])
-        #expect(result.diagnostics.map(\.rule) == [RuleID.tileMissing])
+        #expect(result.diagnostics.map(\.rule) == [Rule.tileMissing.id])
         #expect(result.diagnostics.first?.severity == .warning)
         #expect(result.diagnostics.first?.range == text.range(1, 2))
         let scene = try #require(load(text).scene)
@@ -89,7 +89,7 @@ import Testing
         #expect(result.diagnostics.map(\.message) == [
             "1 of 4 tiles of 'tiles/{z}/{x}/{y}.png' cannot be had; the first, tiles/2/2/2.png: it is not a PNG, JPEG, GIF, WebP or SVG image",
         ])
-        #expect(result.diagnostics.first?.rule == RuleID.sourceFile)
+        #expect(result.diagnostics.first?.rule == Rule.sourceFile.id)
         #expect(result.diagnostics.first?.range == text.range(1, 2))
     }
 
@@ -142,7 +142,7 @@ import Testing
             #expect(result.diagnostics.map(\.message) == [
                 "a \(type) map draws imagery from raster tiles, and the basemap gives none: the embedded world's land and water stand in for it",
             ])
-            #expect(result.diagnostics.map(\.rule) == [RuleID.noImagery])
+            #expect(result.diagnostics.map(\.rule) == [Rule.noImagery.id])
             #expect(result.diagnostics.first?.range == bare.range(1, 2))
             let imagery = Self.scene(#"{tiles: "tiles/{z}/{x}/{y}.png"}"#).text.replacingOccurrences(of: "map: {", with: "map: {type: \(type), ")
             let drawn = Pipeline.compile(SourceFile(path: "scene.yaml", text: imagery), directory: folder.path + "/scene")

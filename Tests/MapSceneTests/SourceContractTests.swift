@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+@testable import MapScene
 
-/// The codebase's own contracts, read from its sources: rule ids come from the `RuleID` catalog
+/// The codebase's own contracts, read from its sources: rule ids come from the `Rule` catalog
 /// and nowhere else, and each backend sees only the render list and what lies beside it.
 @Suite struct SourceContractTests {
     /// `Sources/` of this package.
@@ -64,27 +65,25 @@ import Testing
                 loose.append("\(file.path):\(number): \(line.trimmingCharacters(in: .whitespaces))")
             }
         }
-        #expect(loose.isEmpty, "rule ids belong in RuleID:\n\(loose.joined(separator: "\n"))")
+        #expect(loose.isEmpty, "rule ids belong in the Rule catalog:\n\(loose.joined(separator: "\n"))")
     }
 
-    @Test func everyRuleIdIsDeclaredOnceWithASummary() throws {
-        let text = try String(contentsOf: Self.sources.appendingPathComponent("MapScene/Diagnostics/RuleID.swift"), encoding: .utf8)
-        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        var names: [String] = []
-        var ids: [String] = []
-        for (index, line) in lines.enumerated() {
-            guard let match = line.wholeMatch(of: /public static let ([A-Za-z]+) = "([^"]*)"/) else {
-                #expect(!line.contains("static "), "RuleID holds only plain id constants: \(line)")
-                continue
-            }
-            names.append(String(match.1))
-            ids.append(String(match.2))
-            #expect(index > 0 && lines[index - 1].hasPrefix("///"), "\(match.1) has a /// summary")
-            #expect(match.2.wholeMatch(of: /[a-z]+(-[a-z]+)*/) != nil, "\(match.2) is lower-case words joined by hyphens")
-        }
-        #expect(ids.contains("callout-hidden") && ids.contains("bad-value") && ids.count >= 30, "the scan reads the catalog")
+    @Test func everyRuleIsInTheCatalogOnceWithASummary() throws {
+        let ids = Rule.catalog.map(\.id)
+        #expect(ids.contains("callout-hidden") && ids.count >= 30, "the catalog holds the rules")
         #expect(Set(ids).count == ids.count, "duplicate ids: \(ids.filter { id in ids.filter { $0 == id }.count > 1 })")
-        #expect(Set(names).count == names.count)
+        for rule in Rule.catalog {
+            #expect(rule.id.wholeMatch(of: /[a-z]+(-[a-z0-9]+)*/) != nil, "\(rule.id) is lower-case words joined by hyphens")
+            #expect(!rule.summary.isEmpty, "\(rule.id) has a summary")
+            #expect(Rule.named(rule.id) == rule)
+        }
+        var declared: [String] = []
+        for file in try Self.swiftFiles() {
+            for (_, line) in Self.code(file.text) {
+                if let match = line.firstMatch(of: /static let ([A-Za-z0-9]+) = Rule\(/) { declared.append(String(match.1)) }
+            }
+        }
+        #expect(declared.count == Rule.catalog.count, "every rule declared in the sources is listed in Rule.catalog")
     }
 
     @Test func backendsNameNoCompilerType() throws {

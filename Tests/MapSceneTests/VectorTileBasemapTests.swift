@@ -129,7 +129,7 @@ import Testing
         let text = MarkedText("mapscene: 1\nmap: {basemap: [{mbtiles: 1️⃣hand.mbtiles2️⃣}]}\ncamera: {center: [0, 0], distance: 1km}\n")
         let result = Pipeline.compile(SourceFile(path: "scene.yaml", text: text.text), directory: folder.path)
         #expect(result.renderList != nil)
-        let warning = try #require(result.diagnostics.first { $0.rule == RuleID.tileFeatureDropped })
+        let warning = try #require(result.diagnostics.first { $0.rule == Rule.tileFeatureDropped.id })
         #expect(warning.severity == .warning)
         #expect(warning.range == text.range(1, 2))
         #expect(warning.message.hasPrefix("1 feature of 'hand.mbtiles' could not be read and is left out; the first: tile 0/0/0: "), "\(warning.message)")

@@ -27,7 +27,7 @@ extension LabelPlacement {
             guard let choice = chosen[index] else {
                 diagnostics.append(.warning(
                     "the callout of '\(annotation.id)' is not shown: no room inside the canvas clear of other callouts, pins and decorations",
-                    at: annotation.range, rule: RuleID.calloutHidden))
+                    at: annotation.range, rule: .calloutHidden))
                 continue
             }
             shown.insert(annotation.id)

@@ -53,7 +53,7 @@ public enum CameraResolver {
         if clamped != pitch {
             diagnostics.append(.warning(
                 "pitch \(formatted(pitch))° is outside 0...\(formatted(maximumPitch))°; drawn at \(formatted(clamped))°",
-                at: camera.pitchRange ?? camera.range, rule: RuleID.cameraPitch))
+                at: camera.pitchRange ?? camera.range, rule: .cameraPitch))
         }
         return clamped
     }

@@ -74,7 +74,7 @@ enum OverlayLayer {
             style: RenderStyle(fill: ThemeInks.of(theme).ink), source: overlay.range.start, anchor: anchor, label: title)
         let warning = !warns ? nil : Diagnostic.warning(
             "the title of '\(overlay.id)' is not shown: no room beside it clear of other labels, pins and decorations", at: overlay.range,
-            rule: RuleID.titleHidden)
+            rule: .titleHidden)
         return LabelRequest(item: text, spots: spots, avoiding: avoiding, warning: warning)
     }
 

@@ -35,7 +35,7 @@ enum OverlayOrdering {
                     let cycle = pending.map(\.id).joined(separator: ", ")
                     message = "the overlays \(cycle) are placed above or below each other in a cycle"
                 }
-                diagnostics.append(.error(message, at: overlay.range, rule: RuleID.overlayOrder))
+                diagnostics.append(.error(message, at: overlay.range, rule: .overlayOrder))
                 placed.append(overlay)
             }
             result += placed

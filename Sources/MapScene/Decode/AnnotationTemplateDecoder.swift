@@ -12,7 +12,7 @@ enum AnnotationTemplateDecoder {
         if let entry = m.entry("coordinate") {
             context.error(
                 "an annotation entry with from takes its coordinates from the file's points; remove coordinate",
-                at: entry.keyRange, rule: RuleID.badValue)
+                at: entry.keyRange, rule: .badValue)
         }
         let source = context.dataSource(path: m["from"]!, format: m["format"], filter: m["where"], for: "from")
 

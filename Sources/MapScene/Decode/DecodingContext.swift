@@ -9,17 +9,17 @@ final class DecodingContext {
     /// The image files the scene names, for the resolve stage to read.
     var imageReferences: [ImageReference] = []
 
-    func error(_ message: String, at range: SourceRange, rule: String, notes: [DiagnosticNote] = []) {
+    func error(_ message: String, at range: SourceRange, rule: Rule, notes: [DiagnosticNote] = []) {
         diagnostics.append(.error(message, at: range, rule: rule, notes: notes))
     }
 
-    func warning(_ message: String, at range: SourceRange, rule: String, notes: [DiagnosticNote] = []) {
+    func warning(_ message: String, at range: SourceRange, rule: Rule, notes: [DiagnosticNote] = []) {
         diagnostics.append(.warning(message, at: range, rule: rule, notes: notes))
     }
 
     /// Reports a node of the wrong kind: "expected a number for 'width', found a string".
     func wrongType(_ node: SyntaxNode, expected: String, for what: String) {
-        error("expected \(expected) for \(what), found \(node.kindDescription)", at: node.range, rule: RuleID.wrongType)
+        error("expected \(expected) for \(what), found \(node.kindDescription)", at: node.range, rule: .wrongType)
     }
 
     /// Reads `node` as a mapping whose keys are all in `keys`, reporting unknown keys with a suggestion.
@@ -31,7 +31,7 @@ final class DecodingContext {
         for entry in entries where !keys.contains(entry.key) {
             error(
                 "unknown key '\(entry.key)' in \(what)\(Suggestion.phrase(for: entry.key, in: keys))",
-                at: entry.keyRange, rule: RuleID.unknownKey)
+                at: entry.keyRange, rule: .unknownKey)
         }
         return MappingReader(node: node, entries: entries, what: what)
     }
@@ -69,7 +69,7 @@ struct MappingReader {
     /// The value for `key`, reporting a `missing-key` error at the mapping when absent.
     func require(_ key: String, _ context: DecodingContext) -> SyntaxNode? {
         if let value = self[key] { return value }
-        context.error("missing required key '\(key)' in \(what)", at: startRange, rule: RuleID.missingKey)
+        context.error("missing required key '\(key)' in \(what)", at: startRange, rule: .missingKey)
         return nil
     }
 

@@ -57,7 +57,7 @@ struct IdentifierTable {
             if let earlier = isStyle ? firstStyle[definition.id] : firstElement[definition.id] {
                 context.error(
                     "duplicate id '\(definition.id)': the \(earlier.kind.phrase) on line \(earlier.range.start.line) already uses it",
-                    at: definition.range, rule: RuleID.duplicateID,
+                    at: definition.range, rule: .duplicateID,
                     notes: [DiagnosticNote("first defined here", at: earlier.range)])
             } else if isStyle {
                 firstStyle[definition.id] = definition
@@ -74,14 +74,14 @@ struct IdentifierTable {
             if let other = matches.first {
                 context.error(
                     "'\(reference.id)' in \(reference.what) is \(other.kind.withArticle), not \(reference.kinds.map(\.withArticle).sorted().joined(separator: " or "))",
-                    at: reference.range, rule: RuleID.unknownReference, notes: [DiagnosticNote("'\(reference.id)' is defined here", at: other.range)])
+                    at: reference.range, rule: .unknownReference, notes: [DiagnosticNote("'\(reference.id)' is defined here", at: other.range)])
                 continue
             }
             let candidates = candidatesByKinds[reference.kinds] ?? definitions.filter { reference.kinds.contains($0.kind) }.map(\.id)
             candidatesByKinds[reference.kinds] = candidates
             context.error(
                 "\(reference.what) refers to '\(reference.id)', but no \(expected) has that id\(Suggestion.phrase(for: reference.id, in: candidates))",
-                at: reference.range, rule: RuleID.unknownReference)
+                at: reference.range, rule: .unknownReference)
         }
     }
 }

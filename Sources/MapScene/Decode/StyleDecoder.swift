@@ -29,7 +29,7 @@ enum StyleDecoder {
             let values = elements.compactMap { context.number($0, for: "a dash length", in: 0...10000) }
             if values.count == elements.count {
                 if !values.isEmpty, values.allSatisfy({ $0 == 0 }) {
-                    context.error("a dash pattern needs a length above 0", at: n.range, rule: RuleID.badValue)
+                    context.error("a dash pattern needs a length above 0", at: n.range, rule: .badValue)
                 } else {
                     style.dash = values
                 }
@@ -46,7 +46,7 @@ enum StyleDecoder {
         let colors = elements.compactMap { context.color($0, for: "a gradient color") }
         guard colors.count == elements.count else { return nil }
         guard colors.count >= 2 else {
-            context.error("a gradient needs at least two colors", at: colorsNode.range, rule: RuleID.badValue)
+            context.error("a gradient needs at least two colors", at: colorsNode.range, rule: .badValue)
             return nil
         }
         let angle = m["angle"].flatMap { context.angle($0, for: "gradient angle") } ?? 180

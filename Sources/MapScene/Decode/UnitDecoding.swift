@@ -11,11 +11,11 @@ extension DecodingContext {
         }
         if let plain = scalar.number { return checkedMeters(plain, node, for: what, in: bounds) }
         guard let (value, unit) = Self.splitQuantity(scalar.text) else {
-            error("expected a distance such as 1200m for \(what), found '\(scalar.text)'", at: node.range, rule: RuleID.badUnit)
+            error("expected a distance such as 1200m for \(what), found '\(scalar.text)'", at: node.range, rule: .badUnit)
             return nil
         }
         guard let factor = Self.distanceUnits[unit] else {
-            error("unknown distance unit '\(unit)' in \(what); use m, km, mi or ft\(Suggestion.phrase(for: unit, in: ["m", "km", "mi", "ft"]))", at: node.range, rule: RuleID.badUnit)
+            error("unknown distance unit '\(unit)' in \(what); use m, km, mi or ft\(Suggestion.phrase(for: unit, in: ["m", "km", "mi", "ft"]))", at: node.range, rule: .badUnit)
             return nil
         }
         return checkedMeters(value * factor, node, for: what, in: bounds)
@@ -23,7 +23,7 @@ extension DecodingContext {
 
     private func checkedMeters(_ meters: Double, _ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>) -> Double? {
         guard bounds.contains(meters) else {
-            error("\(what) must be between \(format(bounds.lowerBound)) m and \(format(bounds.upperBound)) m, found \(node.scalar?.text ?? "")", at: node.range, rule: RuleID.badValue)
+            error("\(what) must be between \(format(bounds.lowerBound)) m and \(format(bounds.upperBound)) m, found \(node.scalar?.text ?? "")", at: node.range, rule: .badValue)
             return nil
         }
         return meters
@@ -43,11 +43,11 @@ extension DecodingContext {
             case "deg", "°": degrees = value
             case "rad": degrees = value * 180 / Double.pi
             default:
-                error("unknown angle unit '\(unit)' in \(what); use deg or rad\(Suggestion.phrase(for: unit, in: ["deg", "rad"]))", at: node.range, rule: RuleID.badUnit)
+                error("unknown angle unit '\(unit)' in \(what); use deg or rad\(Suggestion.phrase(for: unit, in: ["deg", "rad"]))", at: node.range, rule: .badUnit)
                 return nil
             }
         } else {
-            error("expected an angle such as 30deg for \(what), found '\(scalar.text)'", at: node.range, rule: RuleID.badUnit)
+            error("expected an angle such as 30deg for \(what), found '\(scalar.text)'", at: node.range, rule: .badUnit)
             return nil
         }
         return checked(degrees, node, for: what, in: bounds)

@@ -13,7 +13,7 @@ extension DecodingContext {
     func identifier(_ node: SyntaxNode, for what: String) -> String? {
         guard let text = string(node, for: what) else { return nil }
         if text.isEmpty || Self.hasSpaceOrControl(text) {
-            error("\(what) must be a non-empty name without spaces, found '\(text)'", at: node.range, rule: RuleID.badValue)
+            error("\(what) must be a non-empty name without spaces, found '\(text)'", at: node.range, rule: .badValue)
             return nil
         }
         return text
@@ -48,7 +48,7 @@ extension DecodingContext {
         }
         let int = Int(value)
         guard bounds.contains(int) else {
-            error("\(what) must be between \(bounds.lowerBound) and \(bounds.upperBound), found \(node.scalar!.text)", at: node.range, rule: RuleID.badValue)
+            error("\(what) must be between \(bounds.lowerBound) and \(bounds.upperBound), found \(node.scalar!.text)", at: node.range, rule: .badValue)
             return nil
         }
         return int
@@ -73,14 +73,14 @@ extension DecodingContext {
         if let value = E(rawValue: scalar.text) { return value }
         error(
             "unknown \(what) '\(scalar.text)'; expected one of \(names.joined(separator: ", "))\(Suggestion.phrase(for: scalar.text, in: names).replacingSemicolon())",
-            at: node.range, rule: RuleID.badValue)
+            at: node.range, rule: .badValue)
         return nil
     }
 
     /// Reports `value` outside `bounds`.
     func checked(_ value: Double, _ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>?) -> Double? {
         if let bounds, !bounds.contains(value) {
-            error("\(what) must be between \(format(bounds.lowerBound)) and \(format(bounds.upperBound)), found \(node.scalar?.text ?? format(value))", at: node.range, rule: RuleID.badValue)
+            error("\(what) must be between \(format(bounds.lowerBound)) and \(format(bounds.upperBound)), found \(node.scalar?.text ?? format(value))", at: node.range, rule: .badValue)
             return nil
         }
         return value

@@ -42,7 +42,7 @@ public struct Diagnostic: Hashable, Sendable {
     public var message: String
     /// Where it is wrong; `nil` only for problems with the file as a whole.
     public var range: SourceRange?
-    /// The stable id of the rule that found it, e.g. `unknown-key`.
+    /// The id of the catalog rule that found it, e.g. `unknown-key` (see `Rule.catalog`).
     public var rule: String
     /// Further remarks: suggestions, related places.
     public var notes: [DiagnosticNote]
@@ -60,6 +60,29 @@ public struct Diagnostic: Hashable, Sendable {
         self.file = file
         self.rule = rule
         self.notes = notes
+    }
+
+    /// A finding of `rule` at `severity`, in the scene file unless `file` says otherwise.
+    public init(
+        _ severity: Severity, _ message: String, at range: SourceRange?, in file: DiagnosticFile? = nil, rule: Rule,
+        notes: [DiagnosticNote] = []
+    ) {
+        self.init(severity, message, at: range, in: file, rule: rule.id, notes: notes)
+    }
+
+    /// A finding of `rule`, at the rule's own severity, in the scene file unless `file` says otherwise.
+    public init(_ rule: Rule, _ message: String, at range: SourceRange?, in file: DiagnosticFile? = nil, notes: [DiagnosticNote] = []) {
+        self.init(rule.severity, message, at: range, in: file, rule: rule.id, notes: notes)
+    }
+
+    /// An error at `range`, in the scene file unless `file` says otherwise.
+    public static func error(_ message: String, at range: SourceRange?, in file: DiagnosticFile? = nil, rule: Rule, notes: [DiagnosticNote] = []) -> Diagnostic {
+        Diagnostic(.error, message, at: range, in: file, rule: rule.id, notes: notes)
+    }
+
+    /// A warning at `range`, in the scene file unless `file` says otherwise.
+    public static func warning(_ message: String, at range: SourceRange?, in file: DiagnosticFile? = nil, rule: Rule, notes: [DiagnosticNote] = []) -> Diagnostic {
+        Diagnostic(.warning, message, at: range, in: file, rule: rule.id, notes: notes)
     }
 
     /// An error at `range`, in the scene file unless `file` says otherwise.

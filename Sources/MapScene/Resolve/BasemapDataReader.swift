@@ -24,7 +24,7 @@ enum BasemapDataReader {
                 let text = DataText(bytes)
                 return .error(
                     failure.message, at: text.range(of: failure.offset..<failure.offset),
-                    in: text.diagnosticFile(path: path, quotingLineAt: failure.offset), rule: RuleID.dataFile,
+                    in: text.diagnosticFile(path: path, quotingLineAt: failure.offset), rule: .dataFile,
                     notes: range.map { [DiagnosticNote("read from here", at: $0)] } ?? [])
             }
         }

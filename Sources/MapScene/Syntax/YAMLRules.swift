@@ -2,55 +2,55 @@
 extension Diagnostic {
     /// libyaml could not scan or parse the file; parsing stops here.
     static func yamlSyntax(_ message: String, at range: SourceRange?, notes: [DiagnosticNote] = []) -> Diagnostic {
-        .error(message, at: range, rule: RuleID.yamlSyntax, notes: notes)
+        .error(message, at: range, rule: .yamlSyntax, notes: notes)
     }
 
     /// An alias names an anchor that was not defined before it.
     static func yamlUndefinedAlias(_ name: String, at range: SourceRange) -> Diagnostic {
-        .error("undefined alias '\(name)'", at: range, rule: RuleID.yamlSyntax)
+        .error("undefined alias '\(name)'", at: range, rule: .yamlSyntax)
     }
 
     /// The bytes are not UTF-8 text YAML accepts.
     static func yamlEncoding(_ message: String, at range: SourceRange?) -> Diagnostic {
-        .error(message, at: range, rule: RuleID.yamlEncoding)
+        .error(message, at: range, rule: .yamlEncoding)
     }
 
     /// The file is larger than `YAMLLimits.maxBytes`.
     static func yamlSize(bytes: Int, limit: Int) -> Diagnostic {
         .error(
             "the file has \(bytes) bytes, more than the limit of \(limit)",
-            at: SourceRange(at: SourceLocation(line: 1, column: 1)), rule: RuleID.yamlSize)
+            at: SourceRange(at: SourceLocation(line: 1, column: 1)), rule: .yamlSize)
     }
 
     /// The file holds no document at all: nothing, or only comments.
     static var yamlEmpty: Diagnostic {
-        .error("the file is empty", at: SourceRange(at: SourceLocation(line: 1, column: 1)), rule: RuleID.yamlEmpty)
+        .error("the file is empty", at: SourceRange(at: SourceLocation(line: 1, column: 1)), rule: .yamlEmpty)
     }
 
     /// A second `---` document follows the first.
     static func yamlMultipleDocuments(at range: SourceRange) -> Diagnostic {
-        .error("a scene file holds one document; found a second one", at: range, rule: RuleID.yamlMultipleDocuments)
+        .error("a scene file holds one document; found a second one", at: range, rule: .yamlMultipleDocuments)
     }
 
     /// A mapping repeats a key; the first value is kept.
     static func yamlDuplicateKey(_ key: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
         .error(
-            "duplicate key '\(key)'", at: range, rule: RuleID.yamlDuplicateKey,
+            "duplicate key '\(key)'", at: range, rule: .yamlDuplicateKey,
             notes: [DiagnosticNote("first defined here", at: first)])
     }
 
     /// A mapping key is a mapping or a list.
     static func yamlKey(found kind: String, at range: SourceRange) -> Diagnostic {
-        .error("a mapping key must be a scalar, not \(kind)", at: range, rule: RuleID.yamlKey)
+        .error("a mapping key must be a scalar, not \(kind)", at: range, rule: .yamlKey)
     }
 
     /// Mappings and lists nest deeper than `YAMLLimits.maxDepth`.
     static func yamlDepth(limit: Int, at range: SourceRange) -> Diagnostic {
-        .error("nesting is deeper than the limit of \(limit) levels", at: range, rule: RuleID.yamlDepth)
+        .error("nesting is deeper than the limit of \(limit) levels", at: range, rule: .yamlDepth)
     }
 
     /// Aliases copy more nodes than `YAMLLimits.maxAliasExpansions`.
     static func yamlAlias(limit: Int, at range: SourceRange) -> Diagnostic {
-        .error("alias expansion exceeds the limit of \(limit) nodes", at: range, rule: RuleID.yamlAlias)
+        .error("alias expansion exceeds the limit of \(limit) nodes", at: range, rule: .yamlAlias)
     }
 }

@@ -46,7 +46,7 @@ public enum TerminalBackend {
         stream.hiddenCallouts.map { hidden in
             .warning(
                 "the callout '\(hidden.id)' is not shown in the \(size) terminal drawing: no room beside its annotation",
-                at: hidden.source.map { SourceRange(at: $0) }, rule: RuleID.calloutHidden)
+                at: hidden.source.map { SourceRange(at: $0) }, rule: .calloutHidden)
         }
     }
 }

@@ -116,12 +116,12 @@ enum AnnotationTemplateExpander {
         if let firstBadID {
             diagnostics.append(.error(
                 "the id template gives \(count(badIDs, "point")) an id that is empty or holds a space; the first: \(firstBadID)",
-                at: template.idRange, rule: RuleID.badValue))
+                at: template.idRange, rule: .badValue))
         }
         if let firstDuplicate {
             diagnostics.append(.error(
                 "duplicate id\(duplicates == 1 ? "" : "s") for \(count(duplicates, "point")) of '\(source.path)'; the first: \(firstDuplicate.message)",
-                at: template.idRange, rule: RuleID.duplicateID, notes: firstDuplicate.note.map { [$0] } ?? []))
+                at: template.idRange, rule: .duplicateID, notes: firstDuplicate.note.map { [$0] } ?? []))
         }
         if let firstBadColor {
             diagnostics.append(.unusableStyle(badColors, in: source.path, first: firstBadColor, at: source.range))

@@ -29,7 +29,7 @@ enum DataFileReader {
         let text = DataText(bytes)
         let note = reference.map { [DiagnosticNote("read from here", at: $0)] } ?? []
         func inFile(_ message: String, at offset: Int) -> (file: DataFile?, diagnostics: [Diagnostic]) {
-            (nil, [.error(message, at: text.range(of: offset..<offset), in: text.diagnosticFile(path: path, quotingLineAt: offset), rule: RuleID.dataFile, notes: note)])
+            (nil, [.error(message, at: text.range(of: offset..<offset), in: text.diagnosticFile(path: path, quotingLineAt: offset), rule: .dataFile, notes: note)])
         }
 
         let fileExtension = (path as NSString).pathExtension
@@ -62,7 +62,7 @@ enum DataFileReader {
         var diagnostics = problems.list.map { problem in
             Diagnostic(
                 problem.severity, problem.message, at: text.range(of: problem.bytes),
-                in: text.diagnosticFile(path: path, quotingLineAt: problem.bytes.lowerBound), rule: RuleID.dataFile, notes: note)
+                in: text.diagnosticFile(path: path, quotingLineAt: problem.bytes.lowerBound), rule: .dataFile, notes: note)
         }
         if problems.dropped > 0, !diagnostics.isEmpty {
             let more = problems.dropped == 1 ? "1 more problem in this file is" : "\(problems.dropped) more problems in this file are"

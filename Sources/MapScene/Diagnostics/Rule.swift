@@ -1,0 +1,31 @@
+/// One rule of mapc's catalog: the stable id a diagnostic carries, how serious its findings are
+/// unless a project's configuration says otherwise, and the words `mapc explain` prints.
+///
+/// Rules are compared by id alone.
+public struct Rule: Hashable, Sendable {
+    /// The stable, kebab-case id users see, filter on and configure, e.g. `unknown-key`.
+    public let id: String
+    /// How serious the rule's findings are unless configured otherwise.
+    public let severity: Severity
+    /// One sentence: what the rule finds.
+    public let summary: String
+    /// Why it matters and how to put it right, in a few sentences.
+    public let explanation: String
+    /// A scene (YAML) that breaks the rule; empty when no scene text can show it.
+    public let bad: String
+    /// The same scene put right; empty when `bad` is.
+    public let good: String
+
+    /// Declares a rule.
+    public init(id: String, severity: Severity, summary: String, explanation: String = "", bad: String = "", good: String = "") {
+        self.id = id
+        self.severity = severity
+        self.summary = summary
+        self.explanation = explanation
+        self.bad = bad
+        self.good = good
+    }
+
+    public static func == (lhs: Rule, rhs: Rule) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
