@@ -37,4 +37,12 @@ public enum Pipeline {
         let diagnostics = (loadDiagnostics + compileDiagnostics).sortedAndUnique()
         return CompileResult(renderList: diagnostics.containsErrors ? nil : list, diagnostics: diagnostics)
     }
+
+    /// Everything `mapc lint` reports about a scene file: what compiling it finds, then the
+    /// rules about the compiled picture.
+    public static func lint(
+        _ file: SourceFile, directory: String, options: PipelineOptions = PipelineOptions()
+    ) -> [Diagnostic] {
+        compile(file, directory: directory, options: options).diagnostics
+    }
 }

@@ -52,9 +52,9 @@ struct LintCommand: ParsableCommand {
                 worst = .usage
                 continue
             }
-            let diagnostics = Pipeline.compile(
+            let diagnostics = Pipeline.lint(
                 file, directory: FileIO.folder(of: path), options: tiles.applied(to: PipelineOptions(allowOutsidePaths: fileAccess.allowOutsidePaths))
-            ).diagnostics
+            )
             if diagnostics.contains(where: { $0.severity == .error || (strict && $0.severity == .warning) }), worst == .success {
                 worst = .inputErrors
             }

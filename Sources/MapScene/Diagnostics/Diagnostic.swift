@@ -48,6 +48,8 @@ public struct Diagnostic: Hashable, Sendable {
     public var notes: [DiagnosticNote]
     /// The data file `range` is in; nil: the scene file.
     public var file: DiagnosticFile?
+    /// Edits that put the problem right, when mapc knows them.
+    public var fixes: [Fix] = []
 
     /// Creates a diagnostic, in the scene file unless `file` says otherwise.
     public init(
