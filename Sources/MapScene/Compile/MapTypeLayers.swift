@@ -1,7 +1,8 @@
 /// What each map type draws of the base map, as `MKMapType` does: `satellite` is imagery alone,
 /// `hybrid` is imagery with the standard map's labels, roads and borders over it.
 ///
-/// Until imagery exists the embedded world's land and water stand in for it, in imagery's colors.
+/// The imagery is the basemap's raster tiles. Where a satellite or hybrid map has none, the
+/// embedded world's land and water stand in for it, in imagery's colors.
 extension MapType {
     /// The base map's layers this map type leaves out: labels and roads on a satellite map.
     var hiddenLayers: Set<RenderLayer> {
@@ -11,5 +12,12 @@ extension MapType {
     /// Whether country borders are drawn over the land: not on a satellite map.
     var drawsBorders: Bool {
         self != .satellite
+    }
+
+    /// Whether the basemap's raster tiles are the map's imagery, standing in for the embedded
+    /// world's land and water: on satellite and hybrid maps. On the standard maps raster tiles
+    /// are drawn in the basemap's order with its other entries.
+    var showsImagery: Bool {
+        self == .satellite || self == .hybrid
     }
 }
