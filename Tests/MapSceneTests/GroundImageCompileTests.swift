@@ -199,25 +199,12 @@ import Testing
         #expect(try compiled(.standard).items.contains { $0.id.hasPrefix("world.") })
     }
 
-    @Test func aSatelliteMapWithoutImageryWarnsAtItsType() throws {
-        let text = MarkedText("""
-            mapscene: 1
-            map: {type: 1️⃣satellite2️⃣, basemap: [world]}
-            camera: {center: [48.85, 2.35], distance: 20km}
-            """)
-        let (scene, _) = decode(text.text)
-        let diagnostics = SceneCompiler.compile(try #require(scene)).diagnostics
-        let warning = try #require(diagnostics.first { $0.rule == RuleID.noImagery })
-        #expect(warning.severity == .warning)
-        #expect(warning.range == text.range(1, 2))
-        #expect(warning.message.contains("embedded world stands in"))
-        // With imagery, nothing to say.
-        #expect(!RasterScenes.compile(try RasterScenes.scene()).diagnostics.contains { $0.rule == RuleID.noImagery })
-        // A raster entry the resolve stage did not read is not drawn, and says so.
+    @Test func aRasterEntryTheResolveStageDidNotReadIsNotDrawnAndSaysSo() throws {
         var unread = try RasterScenes.scene()
         unread.rasterTiles = [:]
-        let undrawn = SceneCompiler.compile(unread).diagnostics
-        #expect(undrawn.contains { $0.rule == RuleID.notDrawn })
-        #expect(undrawn.contains { $0.rule == RuleID.noImagery })
+        let (list, diagnostics, _) = RasterScenes.compile(unread)
+        #expect(list.groundImages.isEmpty)
+        #expect(diagnostics.contains { $0.rule == RuleID.notDrawn })
+        #expect(!RasterScenes.compile(try RasterScenes.scene()).diagnostics.contains { $0.rule == RuleID.notDrawn })
     }
 }

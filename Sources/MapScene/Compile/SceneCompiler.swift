@@ -17,7 +17,6 @@ public enum SceneCompiler {
         var diagnostics: [Diagnostic] = []
         let viewport = CameraResolver.resolve(scene, diagnostics: &diagnostics)
         diagnostics += UndrawnBasemaps.warnings(for: scene)
-        diagnostics += MissingImagery.warnings(for: scene)
         diagnostics += ScaleBarDecision.notes(for: scene, viewport: viewport)
         let canvas = scene.canvas
 

@@ -91,10 +91,7 @@ public enum SceneDecoder {
     private static func decodeMap(_ node: SyntaxNode, _ context: DecodingContext) -> MapSettings {
         var settings = MapSettings()
         guard let m = context.mapping(node, "map", keys: ["type", "basemap"]) else { return settings }
-        if let n = m["type"], let v = context.name(n, for: "map type", as: MapType.self) {
-            settings.type = v
-            settings.typeRange = n.range
-        }
+        if let n = m["type"], let v = context.name(n, for: "map type", as: MapType.self) { settings.type = v }
         if let n = m["basemap"] {
             let elements = n.elements ?? [n]
             settings.basemap = elements.compactMap { decodeBasemapSource($0, context) }

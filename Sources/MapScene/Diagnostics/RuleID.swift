@@ -84,8 +84,6 @@ public enum RuleID {
     public static let overlayOrder = "overlay-order"
     /// Something the scene names is understood but not drawn yet.
     public static let notDrawn = "not-drawn"
-    /// A satellite or hybrid map has no raster tiles in its basemap to show as imagery.
-    public static let noImagery = "no-imagery"
     /// The scale bar is left out where no one scale holds.
     public static let scaleBar = "scale-bar"
     /// A title left out for want of room.

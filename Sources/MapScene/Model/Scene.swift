@@ -122,8 +122,6 @@ public struct MapSettings: Sendable, Equatable {
     public var type: MapType
     /// Basemap sources, bottom first.
     public var basemap: [BasemapSource]
-    /// Where the map type is written, for diagnostics about what it draws.
-    public var typeRange: SourceRange?
 
     /// Creates map settings; the default is a standard map over the embedded world.
     public init(type: MapType = .standard, basemap: [BasemapSource] = [.world]) {
