@@ -40,17 +40,18 @@ import Testing
         #expect(scene.rasterTiles["tiles/{z}/{x}/{y}.png"]?.tiles.map(\.key) == ["tiles/0/0/0.png"])
     }
 
-    @Test func theSameWarningsInTheDSL() throws {
+    @Test func theDSLDrawsATileOverlayFromAnArchive() throws {
         let text = MarkedText("""
             mapscene 1
             map { basemap [world, { geojson "data/osm.geojson" }] }
             camera { center (48.85, 2.35) distance 2km }
-            5️⃣overlay t { tiles { mbtiles "city.mbtiles" } }
+            overlay t { tiles { mbtiles "city.mbtiles" } }
 
             """)
         let result = Pipeline.compile(SourceFile(path: "scene.mapscene", text: text.text), directory: folder.path + "/scene")
-        #expect(result.diagnostics.map(\.message) == ["tile overlays are not drawn yet"])
-        #expect(result.diagnostics.first?.range?.start == text[5])
+        #expect(result.diagnostics.isEmpty)
+        let tiles = try #require(result.renderList).items.filter { if case .groundImage = $0.shape { $0.id.hasPrefix("t") } else { false } }
+        #expect(!tiles.isEmpty, "the overlay's tile is drawn as a ground image")
     }
 
     @Test(arguments: [

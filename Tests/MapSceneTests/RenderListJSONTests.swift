@@ -20,6 +20,13 @@ import Testing
             RenderItem(id: "route.title", layer: .annotations, shape: .text("Route", at: CanvasPoint(x: 30, y: 40), size: 14, weight: .bold),
                        style: RenderStyle(fill: .black), rotation: -32.5),
             RenderItem(id: "legend", layer: .decorations, shape: .legend(frame: CanvasRect(x: 100, y: 10, width: 90, height: 96))),
+            RenderItem(id: "basemap.0.12/2047/1361", layer: .base, shape: .groundImage(RenderGroundImage(
+                source: "tiles/12/2047/1361.png",
+                corners: [CanvasPoint(x: 0, y: 0), CanvasPoint(x: 256, y: 0), CanvasPoint(x: 256, y: 256), CanvasPoint(x: 0, y: 256)])),
+                style: RenderStyle(fill: .white)),
+            RenderItem(id: "basemap.0.12/2048/1361.3", layer: .base, shape: .groundImage(RenderGroundImage(
+                source: "tiles/12/2048/1361.png", part: ImagePart(minX: 0.125, minY: 0.5, maxX: 0.1875, maxY: 0.7578125),
+                corners: [CanvasPoint(x: 10, y: 5), CanvasPoint(x: 60, y: 5), CanvasPoint(x: 80, y: 50), CanvasPoint(x: -10, y: 50)]))),
         ] + [RenderSwatch.line, .area, .pin, .dot, .marker(glyph: "P"), .image(source: "bike.png")].enumerated().map { index, swatch in
             RenderItem(id: "legend.\(index)", layer: .decorations, shape: .legendEntry(RenderLegendEntry(
                 swatch: swatch, frame: CanvasRect(x: 108, y: 18 + 20 * Double(index), width: 24, height: 14), text: "Entry \(index)",
@@ -55,6 +62,32 @@ import Testing
         #expect(text.components(separatedBy: "\"rotation\"").count == 2)
         #expect(text.contains("\"kind\": \"legend\""))
         #expect(text.contains("\"swatch\": {\n") && text.contains("\"marker\": \"P\""))
+    }
+
+    @Test func aGroundImageKeepsItsPartExactlyAtAnyPrecision() throws {
+        let text = list.canonicalJSON()
+        #expect(text.contains("\"kind\": \"groundImage\""))
+        #expect(text.contains("\"part\": [0.125, 0.5, 0.1875, 0.7578125]"))
+        #expect(text.components(separatedBy: "\"part\"").count == 2, "the whole image has no part")
+        let decoded = try JSONDecoder().decode(RenderList.self, from: Data(text.utf8))
+        func ground(_ items: [RenderItem]) -> [RenderShape] { items.map(\.shape).filter { if case .groundImage = $0 { true } else { false } } }
+        #expect(ground(decoded.items) == ground(list.items))
+    }
+
+    @Test func aGroundImageWithBadCornersOrPartIsRefused() throws {
+        let item = try #require(list.items.first { $0.id.hasSuffix(".3") })
+        guard case .object(var members) = item.json else { Issue.record("not an object"); return }
+        for (key, value) in [
+            ("corners", JSONValue.array([CanvasPoint(x: 0, y: 0).json])), ("part", .array([0.5, 0, 0.25, 1].map(JSONValue.number))),
+            ("part", .array([0, 0, 1.5, 1].map(JSONValue.number))), ("part", .array([0, 0, 1].map(JSONValue.number))),
+        ] {
+            var broken = members
+            broken[key] = value
+            #expect(throws: (any Error).self) { try RenderItem(json: .object(broken)) }
+        }
+        members["part"] = nil
+        guard case .groundImage(let whole) = try RenderItem(json: .object(members)).shape else { Issue.record("not a ground image"); return }
+        #expect(whole.part == .whole)
     }
 
     @Test func theTextIsTheSameEveryTime() {

@@ -88,6 +88,7 @@ enum CommandGrammar {
         "glyph " + integer + " " + integer + " (?:" + glyphs + ")",
         #"box -?\d+ -?\d+ \d+ \d+"#,
         "scalebar " + point + " " + point,
+        #"pixels -?\d+ -?\d+ \d+ \d+(?: (?:"# + color + "|-)(?:\\*[2-9]\\d*|\\*1\\d+)?)+",
     ].map { "(?:" + $0 + ")" }.joined(separator: "|")) }
 }
 

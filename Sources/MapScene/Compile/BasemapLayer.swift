@@ -43,16 +43,20 @@ enum BasemapLayer {
         scene.map.type != .none && scene.map.basemap.contains(.world)
     }
 
-    /// The base map's areas and lines in view, at the scale the zoom calls for.
-    static func land(for scene: Scene, viewport: Viewport, tolerance: Double) -> [RenderItem] {
+    /// The base map's areas and lines in view, at the scale the zoom calls for. With `imagery`
+    /// (raster tiles on a satellite or hybrid map) the imagery stands in for the land and water,
+    /// and only the borders a hybrid map draws over it are left.
+    static func land(for scene: Scene, viewport: Viewport, tolerance: Double, imagery: Bool = false) -> [RenderItem] {
         guard drawsWorld(scene) else { return [] }
         let palette = palette(for: scene.map.type, theme: scene.canvas.theme)
         let zoom = WorldDetail.zoom(of: viewport)
         if let scale = WorldDetail.scale(atZoom: zoom), let resource = WorldResource.bundled {
             let layers = WorldLayers(resource: resource, scale: scale, zoom: zoom, viewport: viewport, tolerance: tolerance, palette: palette)
-            return layers.items(borders: scene.map.type.drawsBorders)
+            return layers.items(areas: !imagery, borders: scene.map.type.drawsBorders)
         }
-        let style = RenderStyle(stroke: scene.map.type.drawsBorders ? palette.border : nil, strokeWidth: 0.75, lineJoin: .round, fill: palette.land)
+        guard !imagery || scene.map.type.drawsBorders else { return [] }
+        let style = RenderStyle(
+            stroke: scene.map.type.drawsBorders ? palette.border : nil, strokeWidth: 0.75, lineJoin: .round, fill: imagery ? nil : palette.land)
         let output = OutputGeometry(viewport: viewport, strokeWidth: style.strokeWidth, tolerance: tolerance)
         var items: [RenderItem] = []
         for (index, land) in WorldBasemap.land.enumerated() {

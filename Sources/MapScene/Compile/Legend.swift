@@ -27,11 +27,14 @@ enum Legend {
     /// annotations in view.
     static func entries(overlays: [(overlay: Overlay, item: RenderItem)], annotations: [Annotation]) -> [Entry] {
         var entries: [Entry] = []
+        var listed = Set<String>()
         for (overlay, item) in overlays {
-            guard let title = overlay.title, !title.isEmpty else { continue }
+            // A tile overlay draws many items: its first tile is its swatch.
+            guard let title = overlay.title, !title.isEmpty, listed.insert(overlay.id).inserted else { continue }
             let swatch: RenderSwatch = switch item.shape {
             case .polyline: .line
             case .dot: .dot
+            case .groundImage(let ground): .image(source: ground.source)
             default: .area
             }
             entries.append(Entry(text: title, swatch: swatch, style: item.style, source: item.source))

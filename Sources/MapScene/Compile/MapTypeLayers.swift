@@ -13,4 +13,11 @@ extension MapType {
     var drawsBorders: Bool {
         self != .satellite
     }
+
+    /// Whether the basemap's raster tiles are the map's imagery, standing in for the embedded
+    /// world's land and water: on satellite and hybrid maps. On the standard maps raster tiles
+    /// are drawn in the basemap's order with its other entries.
+    var showsImagery: Bool {
+        self == .satellite || self == .hybrid
+    }
 }

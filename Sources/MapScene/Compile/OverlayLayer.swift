@@ -15,12 +15,22 @@ enum OverlayLayer {
     static let titleSize = 14.0
 
     /// The overlays of `scene` drawn through `viewport`, lines and outlines simplified to `tolerance`.
-    static func items(_ scene: Scene, viewport: Viewport, tolerance: Double) -> Drawn {
+    /// Tile overlays draw the items `tiles` made of them.
+    static func items(_ scene: Scene, viewport: Viewport, tolerance: Double, tiles: TileOverlays) -> Drawn {
         let (ordered, orderDiagnostics) = OverlayOrdering.order(scene.overlays)
         var drawn = Drawn(diagnostics: orderDiagnostics)
         let curve = SceneCompiler.curveTolerance / viewport.pointsPerMapPoint
         for overlay in ordered {
             let layer: RenderLayer = overlay.level == .aboveRoads ? .aboveRoads : .aboveLabels
+            if let items = tiles.items[overlay.id] {
+                drawn.items += items
+                if let first = items.first { drawn.legend.append((overlay, first)) }
+                if let title = overlay.title, !title.isEmpty,
+                   let request = tiles.titleRequest(title, of: overlay, viewport: viewport, theme: scene.canvas.theme) {
+                    drawn.titles.append(request)
+                }
+                continue
+            }
             if case .data(let data) = overlay.shape {
                 DataLayerItems.draw(data, of: overlay, in: scene, layer: layer, viewport: viewport, tolerance: tolerance, into: &drawn)
                 continue

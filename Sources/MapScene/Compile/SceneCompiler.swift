@@ -31,7 +31,8 @@ public enum SceneCompiler {
                 style: RenderStyle(fill: sky)))
         }
 
-        let drawn = OverlayLayer.items(scene, viewport: viewport, tolerance: tolerance)
+        let tiles = TileOverlays(scene, viewport: viewport)
+        let drawn = OverlayLayer.items(scene, viewport: viewport, tolerance: tolerance, tiles: tiles)
         let overlays = drawn.items
         diagnostics += drawn.diagnostics
         let annotations = AnnotationLayout.layout(scene, viewport: viewport)
@@ -40,10 +41,12 @@ public enum SceneCompiler {
         let replacing = scene.overlays.filter(\.replacesMapContent).map(\.level)
         let replaced: Set<RenderLayer> = replacing.isEmpty ? [] : replacing.contains(.aboveLabels) ? [.base, .roads, .labels] : [.base, .roads]
         let hidden = replaced.union(scene.map.type.hiddenLayers)
-        let base = hidden.contains(.base) ? [] : BasemapLayer.land(for: scene, viewport: viewport, tolerance: max(tolerance, 0.5))
-        let places = hidden.contains(.labels) || base.isEmpty ? [] : BasemapLayer.places(for: scene, viewport: viewport)
+        var basemap = BasemapStack(scene, viewport: viewport, tolerance: max(tolerance, 0.5), hidden: hidden)
+        let places = hidden.contains(.labels) || !basemap.showsWorld ? [] : BasemapLayer.places(for: scene, viewport: viewport)
         let features = FeatureBasemapLayer.draw(scene, viewport: viewport, tolerance: max(tolerance, 0.5), hidden: hidden)
-        let attributions = Attributions.credits(for: scene, worldDrawn: !base.isEmpty, hidden: hidden)
+        basemap.add(features)
+        var attributions = basemap.attributions
+        for credit in tiles.attributions where !attributions.contains(credit) { attributions.append(credit) }
         let decorations = Decorator.decorations(for: scene, viewport: viewport, attributions: attributions)
 
         var placement = LabelPlacement.Input(canvasWidth: canvas.width, canvasHeight: canvas.height, inks: ThemeInks.of(canvas.theme))
@@ -61,12 +64,13 @@ public enum SceneCompiler {
         let (labels, labelDiagnostics) = LabelPlacement.place(placement)
         diagnostics += labelDiagnostics
 
-        let items = background + base + features.areas + features.roads + overlays + annotations.annotations + labels + decorations
+        let items = background + basemap.items + features.roads + overlays + annotations.annotations + labels + decorations
         var list = RenderList(
             canvas: RenderCanvas(width: canvas.width, height: canvas.height, scale: canvas.scale, theme: canvas.theme),
             title: scene.title, description: scene.description,
             items: items.enumerated().sorted { ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset) }.map(\.element))
         list.images = scene.images.mapValues { RenderImage(mediaType: $0.mediaType, href: $0.href) }
+        list.images.merge(basemap.images.merging(tiles.images) { first, _ in first }) { first, _ in first }
         list.darkColors = DarkColors.swaps(for: scene, usedBy: list.items)
         return (list, diagnostics)
     }

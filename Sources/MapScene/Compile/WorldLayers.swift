@@ -28,12 +28,16 @@ struct WorldLayers {
         window = WorldDetail.window(for: viewport)
     }
 
-    /// Every item, in drawing order; `borders` draws the boundaries (not on a satellite map).
-    func items(borders: Bool) -> [RenderItem] {
-        var items = areas(.land, at: scale, id: "world.land", style: RenderStyle(fill: palette.land), everyZoom: true)
-        items += areas(.urban, at: .medium, id: "world.urban", style: RenderStyle(fill: palette.urban))
-        items += areas(.lakes, at: scale, id: "world.lake", style: RenderStyle(fill: palette.water))
-        items += rivers()
+    /// Every item, in drawing order: the land, urban areas, lakes and rivers unless imagery
+    /// stands in for them (`areas` false), and the boundaries when `borders` (not on a satellite map).
+    func items(areas drawsAreas: Bool = true, borders: Bool) -> [RenderItem] {
+        var items: [RenderItem] = []
+        if drawsAreas {
+            items += areas(.land, at: scale, id: "world.land", style: RenderStyle(fill: palette.land), everyZoom: true)
+            items += areas(.urban, at: .medium, id: "world.urban", style: RenderStyle(fill: palette.urban))
+            items += areas(.lakes, at: scale, id: "world.lake", style: RenderStyle(fill: palette.water))
+            items += rivers()
+        }
         if borders {
             if zoom >= Self.statesFromZoom {
                 items += lines(.states, at: .medium, id: "world.state", style: RenderStyle(stroke: palette.stateBorder, strokeWidth: 0.6, dash: [3, 2], lineJoin: .round))

@@ -4,9 +4,25 @@ public enum JSONValue: Equatable, Sendable {
     case object([String: JSONValue])
     case array([JSONValue])
     case number(Double)
+    /// A number written with up to nine decimals whatever the text's precision: a fraction (of
+    /// an image, say) that two decimals would not keep. Read back, it is a `number`.
+    case fraction(Double)
     case string(String)
     case bool(Bool)
     case null
+
+    /// Equal values; a `fraction` equals the `number` of the same value (what it reads back as).
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.object(let a), .object(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.number(let a), .number(let b)), (.fraction(let a), .fraction(let b)), (.number(let a), .fraction(let b)), (.fraction(let a), .number(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.bool(let a), .bool(let b)): a == b
+        case (.null, .null): true
+        default: false
+        }
+    }
 
     /// The canonical text: keys sorted, two-space indentation, numbers with at most `precision`
     /// decimals, arrays of plain values (points, rects) on one line; ends with a newline.
@@ -35,6 +51,7 @@ public enum JSONValue: Equatable, Sendable {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let n): out += FixedPrecision.format(n, precision: precision)
+        case .fraction(let n): out += FixedPrecision.format(n, precision: 9)
         case .string(let s): Self.writeString(s, to: &out)
         case .array(let elements):
             if elements.isEmpty { out += "[]"; return }
@@ -133,7 +150,7 @@ extension JSONValue: Codable {
         case .array(let elements):
             var unkeyed = encoder.unkeyedContainer()
             for e in elements { try unkeyed.encode(e) }
-        case .number(let n):
+        case .number(let n), .fraction(let n):
             var single = encoder.singleValueContainer()
             try single.encode(n)
         case .string(let s):
@@ -155,7 +172,12 @@ extension JSONValue {
     /// The elements when this is an array.
     var elements: [JSONValue]? { if case .array(let e) = self { e } else { nil } }
     /// The number when this is one.
-    var number: Double? { if case .number(let n) = self { n } else { nil } }
+    var number: Double? {
+        switch self {
+        case .number(let n), .fraction(let n): n
+        default: nil
+        }
+    }
     /// The string when this is one.
     var string: String? { if case .string(let s) = self { s } else { nil } }
 

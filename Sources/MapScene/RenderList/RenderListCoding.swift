@@ -6,7 +6,10 @@
 /// {line, column}, `anchor` [x, y] and `label`; turned text has `rotation` (degrees, only when
 /// not 0). A `legend` is its box's `frame`; a `legendEntry` has the swatch's `swatch` (`line`,
 /// `area`, `pin`, `dot`, {marker: glyph} or {image: source}) and `frame`, and its `text`, `at`
-/// (the left end of the baseline), `size` and `ink`. Points are `[x, y]`, rectangles `[x, y, width,
+/// (the left end of the baseline), `size` and `ink`. A `groundImage` (a raster tile) has its
+/// `image` key, its four `corners` (top left, top right, bottom right, bottom left) and, when it
+/// draws only a part of the image, that `part` as `[minX, minY, maxX, maxY]` fractions of the
+/// image, written with up to nine decimals. Points are `[x, y]`, rectangles `[x, y, width,
 /// height]`, colors `#rrggbb` or `#rrggbbaa`.
 extension RenderList: Codable {
     /// The default number of decimals in the canonical JSON.
@@ -87,7 +90,7 @@ extension RenderItem: Codable {
             m["kind"] = "image"; m["image"] = .string(source); m["frame"] = frame.json
         case .groundImage(let g):
             m["kind"] = "groundImage"; m["image"] = .string(g.source); m["corners"] = .array(g.corners.map(\.json))
-            if g.part != .whole { m["part"] = .array([g.part.minX, g.part.minY, g.part.maxX, g.part.maxY].map(JSONValue.number)) }
+            if g.part != .whole { m["part"] = .array([g.part.minX, g.part.minY, g.part.maxX, g.part.maxY].map(JSONValue.fraction)) }
         case .text(let text, let at, let size, let weight):
             m["kind"] = "text"; m["text"] = .string(text); m["at"] = at.json; m["size"] = .number(size); m["weight"] = .string(weight.rawValue)
             if rotation != 0 { m["rotation"] = .number(rotation) }
@@ -135,7 +138,7 @@ extension RenderItem: Codable {
                     guard let d = n.number else { throw JSONValue.Failure.badValue("part") }
                     return d
                 }
-                guard v.count == 4 else { throw JSONValue.Failure.badValue("part") }
+                guard v.count == 4, v.allSatisfy({ (0...1).contains($0) }), v[0] < v[2], v[1] < v[3] else { throw JSONValue.Failure.badValue("part") }
                 part = ImagePart(minX: v[0], minY: v[1], maxX: v[2], maxY: v[3])
             }
             shape = .groundImage(RenderGroundImage(source: try json.stringField("image"), part: part, corners: corners))

@@ -26,17 +26,21 @@ public enum SVGBackend {
             body.begin("g")
             body.attribute("data-layer", text: layer.rawValue)
             body.endOpen()
-            for item in items { body.item(item, images: list.images) }
+            for item in items { body.item(item, images: list.images, canvas: list.canvas) }
             body.close("g")
         }
 
         var defs = SVGWriter(precision: options.precision, normal: looks.normal, dark: looks.dark, depth: 1)
         let hasCallouts = list.items.contains { if case .callout = $0.shape { true } else { false } }
+        let hasGroundImages = list.items.contains { if case .groundImage = $0.shape { true } else { false } }
         let gradients = body.sheet.gradients
-        if hasCallouts || !gradients.isEmpty {
+        if hasCallouts || !gradients.isEmpty || hasGroundImages {
             defs.open("defs")
             if hasCallouts { defs.calloutShadowFilter() }
             defs.gradientDefinitions(gradients)
+            if hasGroundImages {
+                defs.groundImageDefinitions(body.sheet.groundImages, images: list.images, canvas: list.canvas, reach: body.sheet.clipsGroundPieces)
+            }
             defs.close("defs")
         }
         let rules = body.sheet.lines(scope: SVGWriter.scopeMark)
@@ -103,10 +107,12 @@ extension SVGWriter {
         }
     }
 
-    /// One item: a group carrying its id, accessible name and opacity, and its shape inside.
-    mutating func item(_ item: RenderItem, images: [String: RenderImage]) {
+    /// One item: a group carrying its id, accessible name and opacity (and, for a ground image,
+    /// the clip to the canvas), and its shape inside.
+    mutating func item(_ item: RenderItem, images: [String: RenderImage], canvas: RenderCanvas) {
         begin("g")
         attribute("data-id", text: item.id)
+        if case .groundImage = item.shape { canvasClip() }
         if let label = item.label, !label.isEmpty, !item.shape.isText {
             attribute("role", "graphics-symbol")
             attribute("aria-label", text: label)
@@ -125,7 +131,8 @@ extension SVGWriter {
         case .marker(let at, let glyph): marker(at: at, glyph: glyph, style: item.style)
         case .dot(let center, let radius): dot(center, radius: radius, style: item.style, mapOwned: mapOwned)
         case .image(let source, let frame): image(images[source], frame: frame)
-        case .groundImage: break  // not drawn yet: raster tiles are being built (issue 13)
+        case .groundImage(let ground):
+            groundImage(ground, image: images[ground.source], style: item.style, mapOwned: mapOwned, canvas: canvas)
         case .text(let string, let at, let size, let weight):
             text(string, at: at, size: size, weight: weight, style: item.style, rotation: item.rotation)
         case .callout(let callout): self.callout(callout, images: images)

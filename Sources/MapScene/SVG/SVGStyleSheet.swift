@@ -56,6 +56,22 @@ final class SVGStyleSheet {
         return gradients.count - 1
     }
 
+    /// The ground images drawn (their keys in the render list's image table), numbered in the
+    /// order first used: each is defined once in `<defs>` as `<scope>-i<number>`, however many
+    /// tiles and pieces show it.
+    private(set) var groundImages: [String] = []
+    private var groundImageNumbers: [String: Int] = [:]
+    /// Whether a piece of a ground image is clipped by `<scope>-reach`.
+    var clipsGroundPieces = false
+
+    /// The number of the ground image `key`.
+    func number(groundImage key: String) -> Int {
+        if let n = groundImageNumbers[key] { return n }
+        groundImages.append(key)
+        groundImageNumbers[key] = groundImages.count - 1
+        return groundImages.count - 1
+    }
+
     /// The class number for `normal` declarations that become `dark` under a dark color scheme.
     func number(_ normal: SVGDeclarations, dark: SVGDeclarations?) -> Int {
         let normalText = Self.text(normal)

@@ -228,6 +228,12 @@ struct SVGWriter {
         FixedPrecision.append(scaled: FixedPrecision.scaled(value, digits: digits), digits: digits, to: &bytes)
     }
 
+    /// A number with up to `decimals` decimals whatever the writer's precision (an image's
+    /// fractions, which two decimals would not keep).
+    mutating func append(number value: Double, decimals: Int) {
+        FixedPrecision.append(value, precision: decimals, to: &bytes)
+    }
+
     /// A whole number.
     mutating func integer(_ value: Int) {
         FixedPrecision.append(scaled: Int64(value), digits: 0, to: &bytes)

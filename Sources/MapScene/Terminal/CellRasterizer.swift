@@ -47,7 +47,37 @@ struct CellRasterizer {
             box(column: column, row: row, columns: columns, rows: rows)
         case .scaleBar(let from, let to):
             if let stroke = style.stroke { scaleBar(from, to, color: stroke) }
+        case .pixels(let column, let row, let columns, let rows, let samples):
+            pixels(column: column, row: row, columns: columns, rows: rows, samples: samples)
         }
+    }
+
+    // MARK: - Images
+
+    /// An image's samples painted as areas: each half cell its own in half-block mode, one color
+    /// a cell otherwise (the mean of its two halves, or the one it has).
+    mutating func pixels(column: Int, row: Int, columns: Int, rows: Int, samples: [Color?]) {
+        guard columns > 0, rows > 0, samples.count == columns * rows * 2 else { return }
+        for r in 0..<rows {
+            for c in 0..<columns {
+                let top = samples[(2 * r) * columns + c], bottom = samples[(2 * r + 1) * columns + c]
+                let (x, y) = (column + c, row + r)
+                if surface.areaY == 2 {
+                    if let top { surface.paintArea(x: x, y: 2 * y, color: top) }
+                    if let bottom { surface.paintArea(x: x, y: 2 * y + 1, color: bottom) }
+                } else if let color = Self.mean(top, bottom) {
+                    surface.paintArea(x: x, y: y, color: color)
+                }
+            }
+        }
+    }
+
+    /// The mean of two samples (either may be missing).
+    static func mean(_ a: Color?, _ b: Color?) -> Color? {
+        guard let a else { return b }
+        guard let b else { return a }
+        func mix(_ p: UInt8, _ q: UInt8) -> UInt8 { UInt8((Int(p) + Int(q) + 1) / 2) }
+        return Color(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue), alpha: (a.alpha + b.alpha) / 2)
     }
 
     // MARK: - Scale bar

@@ -114,6 +114,11 @@ public enum TermCommand: Sendable, Equatable {
     /// stroked with `stroke` and `width`: ticks one pixel tall (a braille dot, half a cell in
     /// half blocks); in ASCII `|` in the cells of its ends and `-` between them.
     case scaleBar(from: CellPoint, to: CellPoint)
+    /// An image's colors over the `columns` × `rows` cells from (`column`, `row`), two samples a
+    /// cell (its top and bottom half), row by row of half cells: `columns × 2 · rows` samples,
+    /// each a color (translucent ones blended over what is there) or nil where the image does
+    /// not reach.
+    case pixels(column: Int, row: Int, columns: Int, rows: Int, samples: [Color?])
 }
 
 /// The render list lowered to the terminal: the map grid's size, the title line and the commands.

@@ -53,6 +53,23 @@ public enum TermCommandWriter {
             out += "box \(column) \(row) \(columns) \(rows)"
         case .scaleBar(let from, let to):
             out += "scalebar " + point(from) + " " + point(to)
+        case .pixels(let column, let row, let columns, let rows, let samples):
+            out += "pixels \(column) \(row) \(columns) \(rows)"
+            runs(samples, into: &out)
+        }
+    }
+
+    /// Samples as runs: ` #rrggbb` (or `-` for none), with `*N` when the same one repeats N times.
+    private static func runs(_ samples: [Color?], into out: inout String) {
+        var index = 0
+        while index < samples.count {
+            let sample = samples[index]
+            var end = index + 1
+            while end < samples.count, samples[end] == sample { end += 1 }
+            out += " "
+            out += sample.map(color) ?? "-"
+            if end - index > 1 { out += "*\(end - index)" }
+            index = end
         }
     }
 

@@ -8,12 +8,16 @@ import Foundation
 enum FeatureBasemapLayer {
     /// What the feature basemaps draw.
     struct Drawn {
-        var areas: [RenderItem] = []
+        /// Each source's areas, by the source's index in the basemap list.
+        var areas: [Int: [RenderItem]] = [:]
         var roads: [RenderItem] = []
         /// Place and road names, most important first.
         var names: [LabelRequest] = []
         /// Points of interest: a dot and a name, shown together or not at all.
         var pois: [PlaceRequest] = []
+        /// What each drawn source credits (an entry's `attribution:`, else the data's own), by the
+        /// source's index in the basemap list.
+        var credits: [Int: String] = [:]
     }
 
     /// The items of every GeoJSON and vector tile basemap of `scene`, leaving out the layers in `hidden`.
@@ -27,13 +31,15 @@ enum FeatureBasemapLayer {
             let builder = Builder(
                 prefix: "basemap.\(index)", style: style, viewport: viewport, tolerance: tolerance, source: range?.start,
                 features: layer.features.filter { viewport.mayShow($0.bounds, margin: 64) })
-            if !hidden.contains(.base), style.drawsAreas { drawn.areas += builder.areas() }
+            if !hidden.contains(.base), style.drawsAreas { drawn.areas[index] = builder.areas() }
             if !hidden.contains(.roads) { drawn.roads += builder.roads() }
             if !hidden.contains(.labels) {
                 drawn.names += builder.placeNames()
                 roadNames += builder.roadNames()
                 drawn.pois += builder.pois()
             }
+            // The entry's own credit stands in for what the data says.
+            if let attribution = source.attribution ?? layer.attribution { drawn.credits[index] = attribution }
         }
         drawn.names += roadNames.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.request)
         return drawn

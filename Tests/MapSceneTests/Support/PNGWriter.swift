@@ -1,0 +1,71 @@
+import CZlib
+import Foundation
+@testable import MapScene
+
+/// Writes small RGBA PNGs (8 bits a channel, no interlace, filter 0, stored without compression
+/// so that the bytes are the same with every zlib), for raster tiles the tests make.
+enum PNGWriter {
+    /// The PNG of `pixels`.
+    static func png(_ pixels: RasterPixels) -> [UInt8] {
+        var raw: [UInt8] = []
+        raw.reserveCapacity(pixels.height * (pixels.width * 4 + 1))
+        for y in 0..<pixels.height {
+            raw.append(0)
+            raw += pixels.rgba[(y * pixels.width * 4)..<((y + 1) * pixels.width * 4)]
+        }
+        var compressedLength = compressBound(uLong(raw.count))
+        var compressed = [UInt8](repeating: 0, count: Int(compressedLength))
+        _ = compressed.withUnsafeMutableBufferPointer { out in
+            raw.withUnsafeBufferPointer { input in compress2(out.baseAddress, &compressedLength, input.baseAddress, uLong(input.count), 0) }
+        }
+        compressed.removeLast(compressed.count - Int(compressedLength))
+        var header: [UInt8] = []
+        header += be32(pixels.width) + be32(pixels.height)
+        header += [8, 6, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", compressed) + chunk("IEND", [])
+    }
+
+    /// `width` × `height` pixels, each `color(x, y)`.
+    static func pixels(width: Int, height: Int, _ color: (Int, Int) -> Color) -> RasterPixels {
+        var rgba: [UInt8] = []
+        rgba.reserveCapacity(width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let c = color(x, y)
+                rgba += [c.red, c.green, c.blue, UInt8((c.alpha * 255).rounded())]
+            }
+        }
+        return RasterPixels(width: width, height: height, rgba: rgba)!
+    }
+
+    /// A `data:` URI of `bytes` as an `image/png`.
+    static func dataURI(_ bytes: [UInt8]) -> String {
+        "data:image/png;base64," + Data(bytes).base64EncodedString()
+    }
+
+    private static func be32(_ value: Int) -> [UInt8] {
+        [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    private static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+        let typed = Array(type.utf8) + body
+        let crc = typed.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, uInt($0.count))) }
+        return be32(body.count) + typed + be32(Int(crc))
+    }
+}
+
+extension PNGImage {
+    /// The PNG's pixels as the library's `RasterPixels`: a decoder for tests while the library's
+    /// own may not read PNGs.
+    var rasterPixels: RasterPixels {
+        var rgba: [UInt8] = []
+        rgba.reserveCapacity(width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let p = self[x, y]
+                rgba += [UInt8(p.r), UInt8(p.g), UInt8(p.b), UInt8(p.a)]
+            }
+        }
+        return RasterPixels(width: width, height: height, rgba: rgba)!
+    }
+}
