@@ -46,6 +46,30 @@ struct RasterTileFetchTests {
         return try #require(Data(base64Encoded: String(base64)))
     }
 
+    /// The whole way, as a user meets it: tiles served over HTTP, fetched, drawn in the SVG and
+    /// rendered by librsvg, each tile's color at its own quarter of the canvas.
+    @Test(.enabled(if: Renderers.hasRsvgConvert, "needs rsvg-convert"))
+    func eachFetchedTileIsDrawnAtItsPlace() throws {
+        let server = try LoopbackTileServer()
+        defer { server.stop() }
+        let text = Self.scene(server.base + "/tiles/{z}/{x}/{y}.png")
+        let result = compile(text, options())
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let image = try Renderers.rsvg(SVGBackend.render(try #require(result.renderList)))
+        // The camera's map rect is exactly tiles 2330...2331 × 1185...1186 of zoom 12.
+        for (column, x) in [(2330, 128), (2331, 384)] {
+            for (row, y) in [(1185, 128), (1186, 384)] {
+                let color = LoopbackTileServer.tileColor(z: 12, x: column, y: row)
+                for (dx, dy) in [(0, 0), (-100, -60), (100, 60)] {
+                    let pixel = image[x + dx, y + dy]
+                    #expect(
+                        abs(pixel.r - color.red) <= 2 && abs(pixel.g - color.green) <= 2 && abs(pixel.b - color.blue) <= 2,
+                        "tile 12/\(column)/\(row) at \(x + dx),\(y + dy) is \(pixel), not \(color)")
+                }
+            }
+        }
+    }
+
     @Test func tilesAreFetchedOnceAndASecondCompileOfflineGivesTheSameBytes() throws {
         let server = try LoopbackTileServer()
         let text = Self.scene(server.base + "/tiles/{z}/{x}/{y}.png")
