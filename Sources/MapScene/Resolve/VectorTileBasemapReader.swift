@@ -23,17 +23,16 @@ enum VectorTileBasemapReader {
             default: continue
             }
             guard scene.basemapFeatures[path] == nil, scene.rasterTiles[path] == nil,
-                  case .success(let real) = ScenePath.resolve(path, in: directory, allowOutside: options.allowOutsidePaths),
-                  isRegularFile(real)
-            else { continue }  // the source-file check says why
-            if viewport == nil { viewport = CameraResolver.resolve(scene, diagnostics: &ignored) }
+                  let opened = openArchive(path, directory: directory, options: options)
+            else { continue }
             let archive: any TileArchive
-            do {
-                archive = try TileArchives.open(path: real)
-            } catch {
+            switch opened {
+            case .success(let opened): archive = opened
+            case .failure(let error):
                 diagnostics.append(.sourceFile(written(error, path), at: range))
                 continue
             }
+            if viewport == nil { viewport = CameraResolver.resolve(scene, diagnostics: &ignored) }
             guard holdsVectorTiles(archive.metadata) else {
                 let raster = RasterTileReader.Source(
                     path: path, range: range, attribution: attribution, settings: settings, location: .archive, isOverlay: false)
@@ -58,6 +57,19 @@ enum VectorTileBasemapReader {
     /// format but names vector layers.
     static func holdsVectorTiles(_ metadata: TileArchiveMetadata) -> Bool {
         metadata.format == .mvt || metadata.format == .unknown && !metadata.layerNames.isEmpty
+    }
+
+    /// The archive `path` names, opened, or why it cannot be. Nil when the file is missing,
+    /// outside the scene's folder or not a regular file: the source-file check says why.
+    static func openArchive(_ path: String, directory: String, options: PipelineOptions) -> Result<any TileArchive, TileArchiveError>? {
+        guard case .success(let real) = ScenePath.resolve(path, in: directory, allowOutside: options.allowOutsidePaths),
+              isRegularFile(real)
+        else { return nil }
+        do {
+            return .success(try TileArchives.open(path: real))
+        } catch {
+            return .failure(error)
+        }
     }
 
     static func isRegularFile(_ real: String) -> Bool {
