@@ -100,35 +100,33 @@ enum VectorTileBasemapReader {
         var collected = VectorTileFeatures(schema: metadata.schema)
         var dropped = 0
         var firstDropReason: String?
-        // Past the archive's max zoom, neighbouring requested tiles share a source tile: decode
-        // each source tile once, and count what it drops once.
-        var decoded: [TileCoordinate: VectorTile] = [:]
+        // Past the archive's max zoom, neighbouring requested tiles share a source tile: read and
+        // decode each source tile once, and count what it drops once.
+        var read: [TileCoordinate: (bytes: [UInt8], tile: VectorTile)] = [:]
         for coordinate in tiles(in: viewport, minZoom: metadata.minZoom) {
             guard let (sourceTile, window) = metadata.source(for: coordinate) else { continue }
-            let bytes: [UInt8]?
-            do {
-                bytes = try archive.tile(at: sourceTile)
-            } catch {
-                return .failure(VectorTileReadFailure(message: written(error, path)))
-            }
-            guard let bytes else { continue }
-            let drawn = OverzoomedTile(requested: coordinate, source: sourceTile, window: window, bytes: bytes)
-            do {
-                let tile: VectorTile
-                if let known = decoded[drawn.source] {
-                    tile = known
-                } else {
-                    tile = try VectorTile(decoding: drawn.bytes)
-                    decoded[drawn.source] = tile
-                    for layer in tile.layers where layer.droppedFeatures > 0 {
-                        dropped += layer.droppedFeatures
-                        if firstDropReason == nil, let reason = layer.firstDropReason { firstDropReason = "tile \(drawn.source): \(reason)" }
-                    }
+            if read[sourceTile] == nil {
+                let bytes: [UInt8]?
+                do {
+                    bytes = try archive.tile(at: sourceTile)
+                } catch {
+                    return .failure(VectorTileReadFailure(message: written(error, path)))
                 }
-                collected.add(tile, for: drawn)
-            } catch {
-                return .failure(VectorTileReadFailure(message: "\(path): tile \(drawn.source): \(error)"))
+                guard let bytes else { continue }
+                let tile: VectorTile
+                do {
+                    tile = try VectorTile(decoding: bytes)
+                } catch {
+                    return .failure(VectorTileReadFailure(message: "\(path): tile \(sourceTile): \(error)"))
+                }
+                read[sourceTile] = (bytes, tile)
+                for layer in tile.layers where layer.droppedFeatures > 0 {
+                    dropped += layer.droppedFeatures
+                    if firstDropReason == nil, let reason = layer.firstDropReason { firstDropReason = "tile \(sourceTile): \(reason)" }
+                }
             }
+            let (bytes, tile) = read[sourceTile]!
+            collected.add(tile, for: OverzoomedTile(requested: coordinate, source: sourceTile, window: window, bytes: bytes))
         }
         return .success(BasemapFeatureLayer(
             features: collected.features, attribution: metadata.attribution, droppedFeatures: dropped, firstDropReason: firstDropReason))
