@@ -55,14 +55,20 @@ let package = Package(
             dependencies: ["MapScene"],
             path: "Benchmarks/ParseBenchmark"
         ),
+        // The loopback tile server both test targets fetch raster tiles from.
+        .target(
+            name: "TileServer",
+            path: "Tests/TileServer",
+            exclude: ["tile-server.py"]
+        ),
         .testTarget(
             name: "MapSceneTests",
-            dependencies: ["MapScene", "CZlib", "CSQLite"],
+            dependencies: ["MapScene", "CZlib", "CSQLite", "TileServer"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "mapcTests",
-            dependencies: ["mapc"]
+            dependencies: ["mapc", "TileServer"]
         ),
     ]
 )

@@ -80,7 +80,6 @@ struct CompileCommand: ParsableCommand {
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one scene file") }
-        try tiles.check()
         if output != nil, files.count > 1 { throw ValidationError("-o takes one input file; \(files.count) were given") }
         if files.filter({ $0 == FileIO.standardInput }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
         _ = try term.parsedSize()

@@ -17,10 +17,6 @@ extension InspectCommand {
 
         @OptionGroup var input: SyntaxOptions
 
-        func validate() throws {
-            try tiles.check()
-        }
-
         /// One source's tiles, as printed.
         struct Layer: Encodable {
             var attribution: String?

@@ -25,7 +25,6 @@ struct PreviewCommand: ParsableCommand {
 
     func validate() throws {
         _ = try term.parsedSize()
-        try tiles.check()
     }
 
     func run() throws {

@@ -9,8 +9,8 @@ struct TileFetchOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Seconds one tile request may take (default 15).", valueName: "seconds"))
     var tileTimeout = PipelineOptions.defaultTileTimeout
 
-    /// Checks the timeout; the commands call it from their `validate()`.
-    func check() throws {
+    /// Checks the timeout; ArgumentParser calls it for every command that holds these options.
+    func validate() throws {
         if !(0.1...600).contains(tileTimeout) {
             throw ValidationError("--tile-timeout must be between 0.1 and 600 seconds, found \(tileTimeout)")
         }

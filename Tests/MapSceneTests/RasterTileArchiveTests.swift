@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TileServer
 @testable import MapScene
 
 /// Raster tiles from PMTiles and MBTiles archives of images — the fixtures written by PyPI's

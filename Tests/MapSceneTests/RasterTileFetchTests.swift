@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TileServer
 @testable import MapScene
 
 /// Raster tiles from URL templates, fetched from a loopback server the test starts: through a

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TileServer
 
 /// `mapc compile` with raster tiles from a URL: fetched from a loopback server into the tile
 /// cache `XDG_CACHE_HOME` names, then, with `--offline` and the server gone, the same bytes; a
 /// tile that cannot be had is a located error, exit code 1, and nothing written.
-@Suite(.enabled(if: TileServerProcess.isAvailable, "the loopback tile server needs python3"))
+@Suite(.enabled(if: LoopbackTileServer.isAvailable, "the loopback tile server needs python3"))
 struct RasterTileCLITests {
     static func scene(_ template: String) -> String {
         """
@@ -24,7 +25,7 @@ struct RasterTileCLITests {
     }
 
     @Test func aSecondCompileOfflineWritesTheSameBytes() throws {
-        let server = try TileServerProcess(log: folder.url.path + "/requests.log")
+        let server = try LoopbackTileServer(delay: 0)
         try folder.write("scene.yaml", Self.scene(server.base + "/tiles/{z}/{x}/{y}.png"))
         let online = try Mapc.run(["compile", "scene.yaml", "-o", "online.svg"], in: folder.url, environment: environment)
         #expect(online.status == 0, "\(online.standardError)")
@@ -44,7 +45,7 @@ struct RasterTileCLITests {
         ("missing", "the server answered HTTP 404"), ("html", "the server sent text/html, not an image"), ("hang", "no answer within 1 s"),
     ])
     func aTileThatCannotBeFetchedIsALocatedErrorAndNothingIsWritten(_ prefix: String, _ reason: String) throws {
-        let server = try TileServerProcess(log: folder.url.path + "/requests.log")
+        let server = try LoopbackTileServer(delay: 0)
         let template = server.base + "/\(prefix)/{z}/{x}/{y}.png"
         try folder.write("scene.yaml", Self.scene(template))
         try folder.write("scene.svg", "the old map")

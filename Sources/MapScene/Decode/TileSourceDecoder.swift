@@ -73,8 +73,7 @@ enum TileSourceDecoder {
                 context.error("'\(text)' is a \(scheme) URL; mapc fetches tiles over http and https only", at: node.range, rule: .badValue)
                 return false
             }
-            let lower = text.lowercased()
-            if !text.contains("{"), lower.hasSuffix(".pmtiles") || lower.hasSuffix(".mbtiles") {
+            if TileLocation.namesArchive(text) {
                 context.error("'\(text)' is an archive on a server; mapc reads archives from files beside the scene", at: node.range, rule: .badValue)
                 return false
             }

@@ -31,7 +31,12 @@ enum ImageFileReader {
             return .success(ImageFile(mediaType: mediaType, href: ScenePath.uriReference(ScenePath.relative(realPath, from: linkFolder))))
         }
         if bytes.count > maximumEmbeddedBytes { return .failure(.tooLarge(Int(info.st_size))) }
-        return .success(ImageFile(mediaType: mediaType, href: "data:" + mediaType + ";base64," + data.base64EncodedString()))
+        return .success(ImageFile(mediaType: mediaType, href: dataURI(data, mediaType: mediaType)))
+    }
+
+    /// `data` as a `data:` URI of `mediaType`, base64: how an image is embedded.
+    static func dataURI(_ data: Data, mediaType: String) -> String {
+        "data:" + mediaType + ";base64," + data.base64EncodedString()
     }
 
     /// The media type the bytes start like: PNG, JPEG, GIF, WebP or SVG; nil for anything else.

@@ -16,20 +16,16 @@ enum RasterArchiveReader {
     static func read(
         _ source: RasterTileReader.Source, viewport: Viewport, directory: String, options: PipelineOptions
     ) -> (layer: RasterTileLayer, diagnostics: [Diagnostic])? {
-        guard case .success(let real) = ScenePath.resolve(source.path, in: directory, allowOutside: options.allowOutsidePaths),
-              VectorTileBasemapReader.isRegularFile(real)
-        else { return nil }
-        let archive: any TileArchive
-        do {
-            archive = try TileArchives.open(path: real)
-        } catch {
+        switch VectorTileBasemapReader.openArchive(source.path, directory: directory, options: options) {
+        case nil:
+            return nil
+        case .failure(let error):
             return (RasterTileLayer(tiles: []), [.sourceFile(VectorTileBasemapReader.written(error, source.path), at: source.range)])
-        }
-        let metadata = archive.metadata
-        if metadata.format == .mvt || metadata.format == .unknown && !metadata.layerNames.isEmpty {
+        case .success(let archive) where VectorTileBasemapReader.holdsVectorTiles(archive.metadata):
             return (RasterTileLayer(tiles: []), [.sourceFile(vectorOverlayMessage(source.path), at: source.range)])
+        case .success(let archive):
+            return layer(of: archive, for: source, in: viewport)
         }
-        return layer(of: archive, for: source, in: viewport)
     }
 
     /// The tiles of `archive` (of images, or of tiles it does not name) that `source` draws in
@@ -64,7 +60,8 @@ enum RasterArchiveReader {
                 continue
             }
             let key = "\(source.path)#\(coordinate)"
-            tiles.append(RasterTile(coordinate: coordinate, key: key, image: ImageFile(mediaType: mediaType, href: dataURI(bytes, mediaType: mediaType))))
+            let image = ImageFile(mediaType: mediaType, href: ImageFileReader.dataURI(Data(bytes), mediaType: mediaType))
+            tiles.append(RasterTile(coordinate: coordinate, key: key, image: image))
         }
         if let first = broken.first {
             diagnostics.append(.rasterTilesUnavailable(
@@ -74,11 +71,6 @@ enum RasterArchiveReader {
             diagnostics.append(.rasterTilesMissing(missing.count, of: coordinates.count, in: source.path, first: "tile \(first)", at: source.range))
         }
         return (RasterTileLayer(tiles: tiles, attribution: attribution), diagnostics)
-    }
-
-    /// `bytes` as a `data:` URI of `mediaType`, base64.
-    static func dataURI(_ bytes: [UInt8], mediaType: String) -> String {
-        "data:" + mediaType + ";base64," + Data(bytes).base64EncodedString()
     }
 }
 

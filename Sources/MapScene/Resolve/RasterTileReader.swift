@@ -71,19 +71,19 @@ enum RasterTileReader {
                 let read: (layer: RasterTileLayer, diagnostics: [Diagnostic])?
                 switch source.location {
                 case .url:
+                    // Read below, all URLs together.
                     let (plan, planDiagnostics) = URLTileReader.plan(source, viewport: viewport, highResolution: highResolution)
                     diagnostics += planDiagnostics
                     plans.append(plan)
-                    read = nil
+                    continue
                 case .folder:
                     read = FolderTileReader.read(source, viewport: viewport, highResolution: highResolution, directory: directory, options: options)
                 case .archive:
                     read = RasterArchiveReader.read(source, viewport: viewport, directory: directory, options: options)
                 }
-                if let read {
-                    diagnostics += read.diagnostics
-                    scene.rasterTiles[source.path] = read.layer
-                }
+                guard let read else { continue }
+                diagnostics += read.diagnostics
+                scene.rasterTiles[source.path] = read.layer
             }
             if !plans.isEmpty {
                 let (layers, fetchDiagnostics) = URLTileReader.read(plans, options: options)

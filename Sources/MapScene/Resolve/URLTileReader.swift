@@ -1,3 +1,5 @@
+import Foundation
+
 /// Raster tiles from URL templates: each source's tiles in view become URLs, all the sources'
 /// URLs are fetched together (through the tile cache, at most four at once), and each source's
 /// tiles become images — embedded, or linked by their URL. A tile that cannot be had is one
@@ -39,7 +41,7 @@ enum URLTileReader {
                 switch fetched.tiles[url] ?? .failure(.notCached) {
                 case .success(let bytes):
                     let mediaType = ImageFileReader.mediaType(of: bytes) ?? "application/octet-stream"
-                    let href = options.linkImages ? url : RasterArchiveReader.dataURI(bytes, mediaType: mediaType)
+                    let href = options.linkImages ? url : ImageFileReader.dataURI(Data(bytes), mediaType: mediaType)
                     tiles.append(RasterTile(coordinate: coordinate, key: url, image: ImageFile(mediaType: mediaType, href: href)))
                 case .failure(let failure):
                     failures.append((url, failure))

@@ -23,17 +23,16 @@ enum VectorTileBasemapReader {
             default: continue
             }
             guard scene.basemapFeatures[path] == nil, scene.rasterTiles[path] == nil,
-                  case .success(let real) = ScenePath.resolve(path, in: directory, allowOutside: options.allowOutsidePaths),
-                  isRegularFile(real)
-            else { continue }  // the source-file check says why
-            if viewport == nil { viewport = CameraResolver.resolve(scene, diagnostics: &ignored) }
+                  let opened = openArchive(path, directory: directory, options: options)
+            else { continue }
             let archive: any TileArchive
-            do {
-                archive = try TileArchives.open(path: real)
-            } catch {
+            switch opened {
+            case .success(let opened): archive = opened
+            case .failure(let error):
                 diagnostics.append(.sourceFile(written(error, path), at: range))
                 continue
             }
+            if viewport == nil { viewport = CameraResolver.resolve(scene, diagnostics: &ignored) }
             guard holdsVectorTiles(archive.metadata) else {
                 let raster = RasterTileReader.Source(
                     path: path, range: range, attribution: attribution, settings: settings, location: .archive, isOverlay: false)
@@ -58,6 +57,19 @@ enum VectorTileBasemapReader {
     /// format but names vector layers.
     static func holdsVectorTiles(_ metadata: TileArchiveMetadata) -> Bool {
         metadata.format == .mvt || metadata.format == .unknown && !metadata.layerNames.isEmpty
+    }
+
+    /// The archive `path` names, opened, or why it cannot be. Nil when the file is missing,
+    /// outside the scene's folder or not a regular file: the source-file check says why.
+    static func openArchive(_ path: String, directory: String, options: PipelineOptions) -> Result<any TileArchive, TileArchiveError>? {
+        guard case .success(let real) = ScenePath.resolve(path, in: directory, allowOutside: options.allowOutsidePaths),
+              isRegularFile(real)
+        else { return nil }
+        do {
+            return .success(try TileArchives.open(path: real))
+        } catch {
+            return .failure(error)
+        }
     }
 
     static func isRegularFile(_ real: String) -> Bool {
@@ -88,35 +100,33 @@ enum VectorTileBasemapReader {
         var collected = VectorTileFeatures(schema: metadata.schema)
         var dropped = 0
         var firstDropReason: String?
-        // Past the archive's max zoom, neighbouring requested tiles share a source tile: decode
-        // each source tile once, and count what it drops once.
-        var decoded: [TileCoordinate: VectorTile] = [:]
+        // Past the archive's max zoom, neighbouring requested tiles share a source tile: read and
+        // decode each source tile once, and count what it drops once.
+        var read: [TileCoordinate: (bytes: [UInt8], tile: VectorTile)] = [:]
         for coordinate in tiles(in: viewport, minZoom: metadata.minZoom) {
             guard let (sourceTile, window) = metadata.source(for: coordinate) else { continue }
-            let bytes: [UInt8]?
-            do {
-                bytes = try archive.tile(at: sourceTile)
-            } catch {
-                return .failure(VectorTileReadFailure(message: written(error, path)))
-            }
-            guard let bytes else { continue }
-            let drawn = OverzoomedTile(requested: coordinate, source: sourceTile, window: window, bytes: bytes)
-            do {
-                let tile: VectorTile
-                if let known = decoded[drawn.source] {
-                    tile = known
-                } else {
-                    tile = try VectorTile(decoding: drawn.bytes)
-                    decoded[drawn.source] = tile
-                    for layer in tile.layers where layer.droppedFeatures > 0 {
-                        dropped += layer.droppedFeatures
-                        if firstDropReason == nil, let reason = layer.firstDropReason { firstDropReason = "tile \(drawn.source): \(reason)" }
-                    }
+            if read[sourceTile] == nil {
+                let bytes: [UInt8]?
+                do {
+                    bytes = try archive.tile(at: sourceTile)
+                } catch {
+                    return .failure(VectorTileReadFailure(message: written(error, path)))
                 }
-                collected.add(tile, for: drawn)
-            } catch {
-                return .failure(VectorTileReadFailure(message: "\(path): tile \(drawn.source): \(error)"))
+                guard let bytes else { continue }
+                let tile: VectorTile
+                do {
+                    tile = try VectorTile(decoding: bytes)
+                } catch {
+                    return .failure(VectorTileReadFailure(message: "\(path): tile \(sourceTile): \(error)"))
+                }
+                read[sourceTile] = (bytes, tile)
+                for layer in tile.layers where layer.droppedFeatures > 0 {
+                    dropped += layer.droppedFeatures
+                    if firstDropReason == nil, let reason = layer.firstDropReason { firstDropReason = "tile \(sourceTile): \(reason)" }
+                }
             }
+            let (bytes, tile) = read[sourceTile]!
+            collected.add(tile, for: OverzoomedTile(requested: coordinate, source: sourceTile, window: window, bytes: bytes))
         }
         return .success(BasemapFeatureLayer(
             features: collected.features, attribution: metadata.attribution, droppedFeatures: dropped, firstDropReason: firstDropReason))

@@ -13,14 +13,20 @@ enum TileLocation: Equatable, Sendable {
 
     /// What `text` names.
     init(_ text: String) {
-        let lower = text.lowercased()
         if ScenePath.isURL(text) {
             self = .url
-        } else if !text.contains("{"), lower.hasSuffix(".pmtiles") || lower.hasSuffix(".mbtiles") {
+        } else if Self.namesArchive(text) {
             self = .archive
         } else {
             self = .folder
         }
+    }
+
+    /// Whether `text` is named as an archive is: no placeholder, and `.pmtiles` or `.mbtiles` at
+    /// its end (a URL so named is an archive on a server, which mapc does not read).
+    static func namesArchive(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return !text.contains("{") && (lower.hasSuffix(".pmtiles") || lower.hasSuffix(".mbtiles"))
     }
 
     /// The scheme of a URL, lower-cased: what comes before its first `:`.
