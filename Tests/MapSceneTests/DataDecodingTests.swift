@@ -5,20 +5,6 @@ import Testing
 /// templates filled from features — decode to the model, and each mistake is reported once, at
 /// its place.
 @Suite struct DataDecodingTests {
-    /// The diagnostics of `marked`, checked to be one, with `rule` and `severity`, at mark 1.
-    private func expectSingle(
-        _ marked: MarkedText, rule: String, severity: Severity = .error, message: String? = nil,
-        sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) {
-        let diagnostics = decode(marked.text).diagnostics
-        #expect(diagnostics.count == 1, "\(diagnostics.map(\.message))", sourceLocation: sourceLocation)
-        guard let d = diagnostics.first else { return }
-        #expect(d.rule == rule, sourceLocation: sourceLocation)
-        #expect(d.severity == severity, sourceLocation: sourceLocation)
-        #expect(d.range?.start == marked[1], sourceLocation: sourceLocation)
-        if let message { #expect(d.message == message, sourceLocation: sourceLocation) }
-    }
-
     // MARK: What decodes
 
     @Test func aSourceTakesAFormatAndAFilter() throws {

@@ -3,17 +3,6 @@ import Testing
 
 /// Each problem a scene file can have is reported once, with its rule, at the exact place.
 @Suite struct DecoderDiagnosticsTests {
-    /// The only diagnostic for `marked`, checked to be `rule` at mark 1.
-    private func expectSingle(_ marked: MarkedText, rule: String, message: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let diagnostics = decode(marked.text).diagnostics
-        #expect(diagnostics.count == 1, "\(diagnostics.map(\.message))", sourceLocation: sourceLocation)
-        guard let d = diagnostics.first else { return }
-        #expect(d.rule == rule, sourceLocation: sourceLocation)
-        #expect(d.severity == .error, sourceLocation: sourceLocation)
-        #expect(d.range?.start == marked[1], sourceLocation: sourceLocation)
-        if let message { #expect(d.message == message, sourceLocation: sourceLocation) }
-    }
-
     @Test func aValidSceneDecodesWithoutDiagnostics() {
         let (scene, diagnostics) = decode(scene("annotations:\n  - {id: a, coordinate: [34.9, -120.2]}\n"))
         #expect(diagnostics.isEmpty)

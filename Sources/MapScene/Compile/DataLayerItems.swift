@@ -23,7 +23,7 @@ enum DataLayerItems {
                 if case .point = outline {
                     style = pointStyle(feature, sceneStyle: sceneStyle)
                 } else {
-                    style = OverlayLayer.renderStyle(for: overlay, in: scene, isArea: outline.isArea, feature: feature.style)
+                    style = OverlayLayer.renderStyle(sceneStyle, isArea: outline.isArea, feature: feature.style)
                 }
                 guard let item = OverlayLayer.item(id, outline, style: style, layer: layer, of: overlay, viewport: viewport, tolerance: tolerance)
                 else { continue }

@@ -39,7 +39,7 @@ enum OverlayLayer {
                 drawn.diagnostics.append(.notDrawn("\(overlay.shapeName) overlays", at: overlay.range))
                 continue
             }
-            let style = renderStyle(for: overlay, in: scene, isArea: outline.isArea)
+            let style = renderStyle(sceneStyle(for: overlay, in: scene), isArea: outline.isArea)
             guard let item = item(overlay.id, outline, style: style, layer: layer, of: overlay, viewport: viewport, tolerance: tolerance) else { continue }
             drawn.items.append(item)
             drawn.legend.append((overlay, item))
@@ -109,12 +109,12 @@ enum OverlayLayer {
         return named.overridden(by: overlay.style)
     }
 
-    /// The overlay's style: defaults, then what a data feature says (`feature`), then its named
-    /// style, then its inline settings.
-    static func renderStyle(for overlay: Overlay, in scene: Scene, isArea: Bool, feature: Style = Style()) -> RenderStyle {
+    /// An overlay's style: defaults, then what a data feature says (`feature`), then what the
+    /// scene sets for the overlay (`sceneStyle(for:in:)`).
+    static func renderStyle(_ sceneStyle: Style, isArea: Bool, feature: Style = Style()) -> RenderStyle {
         let blue = SceneCompiler.overlayBlue
         let style = Style(stroke: blue, width: isArea ? 2 : 3, fill: isArea ? blue.withAlpha(0.15) : nil, opacity: 1)
-            .overridden(by: feature).overridden(by: sceneStyle(for: overlay, in: scene))
+            .overridden(by: feature).overridden(by: sceneStyle)
         return RenderStyle(
             stroke: style.stroke, strokeWidth: style.width ?? 1, dash: style.dash ?? [], lineCap: style.lineCap ?? (isArea ? .butt : .round),
             lineJoin: style.lineJoin ?? .round, fill: isArea ? style.fill : nil, gradient: isArea ? style.gradient : nil,

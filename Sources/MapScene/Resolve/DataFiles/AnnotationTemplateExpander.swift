@@ -47,10 +47,9 @@ enum AnnotationTemplateExpander {
         of template: AnnotationTemplate, in file: DataFile, taken: inout [String: SourceRange], diagnostics: inout [Diagnostic]
     ) -> [Annotation] {
         let source = template.source
-        diagnostics += FilterCheck.unknownProperties(of: source, in: file)
-        let kept = file.features.filter { feature in
-            feature.parts.contains { if case .point = $0 { true } else { false } } && source.filter.keeps(feature.properties)
-        }
+        let (filtered, filterDiagnostics) = FilterCheck.kept(by: source, in: file)
+        diagnostics += filterDiagnostics
+        let kept = filtered.filter { feature in feature.parts.contains { if case .point = $0 { true } else { false } } }
         guard !kept.isEmpty else {
             let why = file.features.isEmpty ? "holds no features" : source.filter.conditions.isEmpty ? "holds no points" : "holds no point where the filter holds"
             diagnostics.append(.noFeatures("'\(source.path)' \(why), so this entry adds no annotations", at: source.range))
@@ -70,7 +69,7 @@ enum AnnotationTemplateExpander {
         var madeBy: [String: SourceLocation] = [:]
         var number = 0
         for feature in kept {
-            let place = "\(source.path):\(feature.location.line):\(feature.location.column)"
+            var place: String { "\(source.path):\(feature.location.line):\(feature.location.column)" }  // only for a message
             var look = template.look
             if !template.setsColor, let text = feature.properties["marker-color"] {
                 if let color = Simplestyle.color(text) {

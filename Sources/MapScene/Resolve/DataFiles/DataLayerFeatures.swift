@@ -5,8 +5,8 @@ enum DataLayerFeatures {
     /// the features' style values.
     static func features(of layer: DataLayer, overlay: Overlay, in file: DataFile) -> ([DataLayerFeature], [Diagnostic]) {
         let source = layer.source
-        var diagnostics = FilterCheck.unknownProperties(of: source, in: file)
-        let kept = source.filter.conditions.isEmpty ? file.features : file.features.filter { source.filter.keeps($0.properties) }
+        let (kept, filterDiagnostics) = FilterCheck.kept(by: source, in: file)
+        var diagnostics = filterDiagnostics
         if kept.isEmpty {
             let why = file.features.isEmpty ? "holds no features" : "holds no feature where the filter holds"
             diagnostics.append(.noFeatures("'\(source.path)' \(why), so '\(overlay.id)' draws nothing", at: source.range))

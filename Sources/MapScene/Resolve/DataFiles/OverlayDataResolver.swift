@@ -7,8 +7,9 @@ enum OverlayDataResolver {
         var diagnostics: [Diagnostic] = []
         func kept(_ source: DataSource) -> [DataFeature]? {
             guard let file = files[source.path] else { return nil }
-            diagnostics += FilterCheck.unknownProperties(of: source, in: file)
-            return source.filter.conditions.isEmpty ? file.features : file.features.filter { source.filter.keeps($0.properties) }
+            let (features, filterDiagnostics) = FilterCheck.kept(by: source, in: file)
+            diagnostics += filterDiagnostics
+            return features
         }
         switch overlay.shape {
         case .polyline(.file(let source)):
@@ -59,8 +60,16 @@ enum OverlayDataResolver {
     }
 }
 
-/// Checks of a `where:` against the file it filters.
+/// A `where:` applied to the file it filters, and checked against it.
 enum FilterCheck {
+    /// The features of `file` that the `where:` of `source` keeps, in file order, with a warning
+    /// for each condition naming a property no feature has.
+    static func kept(by source: DataSource, in file: DataFile) -> (features: [DataFeature], diagnostics: [Diagnostic]) {
+        let filter = source.filter
+        let features = filter.conditions.isEmpty ? file.features : file.features.filter { filter.keeps($0.properties) }
+        return (features, unknownProperties(of: source, in: file))
+    }
+
     /// A warning for each condition naming a property no feature of `file` has.
     static func unknownProperties(of source: DataSource, in file: DataFile) -> [Diagnostic] {
         guard !source.filter.conditions.isEmpty, !file.features.isEmpty else { return [] }

@@ -36,9 +36,6 @@ struct Simplestyle {
         }
     }
 
-    /// True when the properties say nothing about style.
-    var isEmpty: Bool { stroke == nil && width == nil && fill == nil && markerColor == nil }
-
     /// A simplestyle color: a CSS color, or hex digits without their `#` as simplestyle files often write them.
     static func color(_ text: String) -> Color? {
         if case .success(let color) = Color.parse(text) { return color }
