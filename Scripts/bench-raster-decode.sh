@@ -2,36 +2,14 @@
 # Times RasterPixels(decoding:) on 256×256 tiles (release build): a map-like tile (flat areas,
 # antialiased roads) and a photo-like one (aerial-ish texture), each as PNG, JPEG (quality 85,
 # 4:2:0, baseline and progressive) and WebP (lossy quality 80, and lossless), written with
-# Pillow. Builds a scratch package outside the repository whose targets are symlinks to this
-# one's. Never part of `swift test`; timings are for reading, not asserting.
+# Pillow. Built by bench-package.sh. Never part of `swift test`; timings are for reading, not
+# asserting.
 #
 # Usage: Scripts/bench-raster-decode.sh [FILE ...]     (default: the generated tiles)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 scratch=${MAPC_BENCH_DIR:-${TMPDIR:-/tmp}/mapc-bench-raster}
-mkdir -p "$scratch/Sources/Bench" "$scratch/tiles"
-for target in MapScene CYAML CZlib CSQLite CRasterCodecs; do
-  ln -sfn "$root/Sources/$target" "$scratch/Sources/$target"
-done
-cp "$root/Scripts/bench-raster-decode.swift" "$scratch/Sources/Bench/main.swift"
-cat > "$scratch/Package.swift" <<'SWIFT'
-// swift-tools-version: 6.0
-import PackageDescription
-
-let package = Package(
-    name: "bench",
-    targets: [
-        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1"),
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib"),
-        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3"),
-        .target(name: "CRasterCodecs",
-                linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("webp")]),
-        .target(name: "MapScene", dependencies: ["CYAML", "CZlib", "CSQLite", "CRasterCodecs"],
-                resources: [.copy("Resources/world.bin")]),
-        .executableTarget(name: "Bench", dependencies: ["MapScene"]),
-    ]
-)
-SWIFT
+mkdir -p "$scratch/tiles"
 if [ $# -eq 0 ]; then
   python3 - "$scratch/tiles" <<'PY'
 import random, sys
@@ -77,5 +55,6 @@ PY
   set -- "$scratch"/tiles/map{.png,.jpg,-progressive.jpg,.webp,-lossless.webp} \
          "$scratch"/tiles/photo{.png,.jpg,-progressive.jpg,.webp,-lossless.webp}
 fi
-swift build -c release --package-path "$scratch" >&2
-"$scratch/.build/release/Bench" "$@"
+. "$root/Scripts/bench-package.sh"
+bench=$(bench_build "$scratch" "$root/Scripts/bench-raster-decode.swift")
+"$bench" "$@"
