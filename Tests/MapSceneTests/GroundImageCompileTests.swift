@@ -161,6 +161,20 @@ import Testing
         })
     }
 
+    @Test func aTileOverlaysStyleKeysOtherThanOpacityAreSaidToDoNothing() throws {
+        let yaml = RasterScenes.yaml(map: "{type: standard, basemap: []}", extra: """
+            overlays:
+              - {id: t, tiles: "over/{z}/{x}/{y}.png", stroke: red, opacity: 0.5, width: 3}
+            """)
+        let (decoded, diagnostics) = decode(yaml)
+        #expect(decoded != nil)
+        #expect(diagnostics.map(\.message) == [
+            "'stroke' has no effect on a tile overlay; only opacity applies to its images",
+            "'width' has no effect on a tile overlay; only opacity applies to its images",
+        ])
+        #expect(diagnostics.allSatisfy { $0.severity == .warning && $0.rule == Rule.unusedSetting.id })
+    }
+
     @Test func anOverlayThatReplacesTheMapContentHidesRasterBasemapsBeneathIt() throws {
         let yaml = RasterScenes.yaml(map: "{type: standard, basemap: [world, {tiles: \"tiles/{z}/{x}/{y}.png\"}]}", extra: """
             overlays:

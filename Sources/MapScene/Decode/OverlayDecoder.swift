@@ -38,6 +38,12 @@ enum OverlayDecoder {
             }
         }
         let style = StyleDecoder.decodeSettings(m, context)
+        if shapeEntry.key == "tiles" {
+            // Tiles are pictures: of a style, only their opacity applies.
+            for entry in m.entries where StyleDecoder.keys.contains(entry.key) && entry.key != "opacity" {
+                context.warning("'\(entry.key)' has no effect on a tile overlay; only opacity applies to its images", at: entry.keyRange, rule: .unusedSetting)
+            }
+        }
         var title: String?
         if case .data(var layer)? = shape, let node = m["title"] {
             // A data overlay's title is a template: with placeholders it labels each feature.
