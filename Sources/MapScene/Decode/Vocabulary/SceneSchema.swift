@@ -6,9 +6,6 @@
 /// reads and reject what it never does. Ranges that depend on where a value is used, ids
 /// that must be defined, and files that must exist are left to mapc.
 public enum SceneSchema {
-    /// The schema's `$id`: where the committed copy lives.
-    public static let identifier = "https://mapc.dev/schema/mapscene.schema.json"
-
     /// The schema as text: keys sorted, two-space indentation, ending with a newline.
     public static var text: String {
         document.canonicalText(precision: 6)
@@ -61,7 +58,6 @@ public enum SceneSchema {
         }
         var root = schema(of: SceneVocabulary.scene).members ?? [:]
         root["$schema"] = .string("https://json-schema.org/draft/2020-12/schema")
-        root["$id"] = .string(identifier)
         root["title"] = .string("mapc scene (YAML form)")
         root["$defs"] = .object(definitions)
         return .object(root)
