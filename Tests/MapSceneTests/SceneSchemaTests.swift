@@ -47,6 +47,16 @@ import Testing
         #expect(SceneSchema.text.hasSuffix("}\n"))
     }
 
+    @Test func editorSchemaLineIsACommentThatConversionKeeps() throws {
+        let line = "# yaml-language-server: $schema=../Grammar/mapscene.schema.json"
+        let yaml = line + "\nmapscene: 1\ntitle: Here\ncamera: {center: [34.92, -120.22], span: [0.1, 0.1]}\n"
+        let loaded = Pipeline.load(SourceFile(path: "s.yaml", text: yaml), directory: ".")
+        #expect(loaded.scene != nil && loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        let dsl = try #require(SceneText.convert(SourceFile(path: "s.yaml", text: yaml), to: .dsl).text)
+        let back = try #require(SceneText.convert(SourceFile(path: "s.mapscene", text: dsl), to: .yaml).text)
+        #expect(back.hasPrefix(line + "\n"), "\(back)")
+    }
+
     @Test(arguments: invalidFiles)
     func mapcRejectsEachInvalidFileWhereItSays(_ name: String) throws {
         let url = Self.invalidFolder.appendingPathComponent(name)
