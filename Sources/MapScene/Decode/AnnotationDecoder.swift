@@ -1,9 +1,7 @@
 /// Decoding of annotations, their looks and their callouts.
 enum AnnotationDecoder {
-    static let keys = [
-        "id", "coordinate", "from", "format", "where", "title", "subtitle", "pin", "marker", "image", "dot", "priority", "cluster", "callout",
-    ]
-    static let lookKeys = ["pin", "marker", "image", "dot"]
+    static let keys = SceneVocabulary.annotation.keyNames
+    static let lookKeys = SceneVocabulary.lookKeys
 
     /// MapKit's marker tint, the system red.
     static let defaultMarkerColor = Color.pinRed
@@ -57,17 +55,17 @@ enum AnnotationDecoder {
         switch entry.key {
         case "pin":
             if node.entries != nil {
-                guard let m = context.mapping(node, "pin", keys: ["color"]) else { return nil }
+                guard let m = context.mapping(node, "pin", keys: SceneVocabulary.pin.keyNames) else { return nil }
                 return .pin(color: m["color"].flatMap { context.color($0, for: "pin color") } ?? .pinRed)
             }
             return context.color(node, for: "pin color").map { .pin(color: pinColor($0, named: node.scalar?.text)) }
         case "marker":
-            guard let m = context.mapping(node, "marker", keys: ["glyph", "color"]) else { return nil }
+            guard let m = context.mapping(node, "marker", keys: SceneVocabulary.marker.keyNames) else { return nil }
             let glyph = m["glyph"].flatMap { context.string($0, for: "marker glyph") }
             let color = m["color"].flatMap { context.color($0, for: "marker color") } ?? defaultMarkerColor
             return .marker(glyph: glyph, color: color)
         case "image":
-            guard let m = context.mapping(node, "image", keys: ["src", "size", "offset"]) else { return nil }
+            guard let m = context.mapping(node, "image", keys: SceneVocabulary.image.keyNames) else { return nil }
             guard let srcNode = m.require("src", context), let src = context.string(srcNode, for: "image src") else { return nil }
             context.imageReferences.append(ImageReference(source: src, range: srcNode.range))
             var size = (32.0, 32.0)
@@ -87,7 +85,7 @@ enum AnnotationDecoder {
             return .image(source: src, width: size.0, height: size.1, offsetX: offset.0, offsetY: offset.1)
         default:
             if node.scalar?.bool == true { return .dot(color: defaultDotColor, radius: 4) }
-            guard let m = context.mapping(node, "dot", keys: ["color", "radius"]) else { return nil }
+            guard let m = context.mapping(node, "dot", keys: SceneVocabulary.dot.keyNames) else { return nil }
             let color = m["color"].flatMap { context.color($0, for: "dot color") } ?? defaultDotColor
             let radius = m["radius"].flatMap { context.number($0, for: "dot radius", in: 0.5...256) } ?? 4
             return .dot(color: color, radius: radius)
@@ -106,7 +104,7 @@ enum AnnotationDecoder {
 
     static func decodeCallout(_ node: SyntaxNode, _ context: DecodingContext) -> Callout? {
         if let shown = node.scalar?.bool { return Callout(shown: shown) }
-        guard let m = context.mapping(node, "callout", keys: ["shown", "left", "right"]) else { return nil }
+        guard let m = context.mapping(node, "callout", keys: SceneVocabulary.callout.keyNames) else { return nil }
         let shown = m["shown"].flatMap { context.bool($0, for: "callout shown") } ?? true
         let left = m["left"].flatMap { decodeAccessory($0, side: "left", context) }
         let right = m["right"].flatMap { decodeAccessory($0, side: "right", context) }
@@ -125,7 +123,7 @@ enum AnnotationDecoder {
                 return nil
             }
         }
-        guard let m = context.mapping(node, "\(side) accessory", keys: ["image"]),
+        guard let m = context.mapping(node, "\(side) accessory", keys: SceneVocabulary.accessory.keyNames),
               let srcNode = m.require("image", context), let src = context.string(srcNode, for: "accessory image")
         else { return nil }
         context.imageReferences.append(ImageReference(source: src, range: srcNode.range))

@@ -1,6 +1,6 @@
 /// Decoding of the camera: exactly one of MapKit's ways to aim the map.
 enum CameraDecoder {
-    static let keys = ["center", "span", "distance", "altitude", "lookAt", "from", "mapRect", "fit", "padding", "pitch", "heading"]
+    static let keys = SceneVocabulary.camera.keyNames
 
     /// The keys that pick a camera form, in the order they are reported.
     private static let formKeys = ["span", "distance", "mapRect", "fit", "lookAt", "altitude"]

@@ -29,7 +29,7 @@ extension DecodingContext {
             }
             (latitudeNode, longitudeNode) = (elements[0], elements[1])
         } else if node.entries != nil {
-            guard let reader = mapping(node, what, keys: ["latitude", "longitude"]),
+            guard let reader = mapping(node, what, keys: SceneVocabulary.coordinateMapping.keyNames),
                   let lat = reader.require("latitude", self), let lon = reader.require("longitude", self)
             else { return nil }
             (latitudeNode, longitudeNode) = (lat, lon)

@@ -1,10 +1,9 @@
 /// Decoding of overlays: their shape, level, order and style.
 enum OverlayDecoder {
-    static let shapeKeys = ["circle", "polygon", "polyline", "path", "data", "geojson", "tiles"]
-    static let keys = ["id"] + shapeKeys + ["format", "where", "geodesic", "level", "z", "above", "below", "style", "title", "replacesMapContent"]
-        + StyleDecoder.keys
+    static let shapeKeys = SceneVocabulary.shapeKeys
+    static let keys = SceneVocabulary.overlay.keyNames
     /// The keys of `{source: FILE}`.
-    static let sourceKeys = ["source", "format", "where"]
+    static let sourceKeys = SceneVocabulary.sourceFile.keyNames
 
     static func decode(_ node: SyntaxNode, index: Int, _ context: DecodingContext) -> Overlay? {
         guard let m = context.mapping(node, "overlay", keys: keys) else { return nil }
@@ -96,7 +95,7 @@ enum OverlayDecoder {
         }
         switch entry.key {
         case "circle":
-            guard let m = context.mapping(node, "circle", keys: ["center", "radius"]) else { return nil }
+            guard let m = context.mapping(node, "circle", keys: SceneVocabulary.circle.keyNames) else { return nil }
             let center = m.require("center", context).flatMap { context.coordinate($0, for: "circle center") }
             let radius = m.require("radius", context).flatMap { context.distance($0, for: "circle radius", in: 0.01...CameraDecoder.maximumDistance) }
             guard let center, let radius else { return nil }
@@ -105,7 +104,7 @@ enum OverlayDecoder {
             if node.elements != nil {
                 return coordinateList(node, for: "polygon", minimum: 3, context).map { .polygon(exterior: $0, holes: []) }
             }
-            guard let m = context.mapping(node, "polygon", keys: ["exterior", "holes"] + sourceKeys) else { return nil }
+            guard let m = context.mapping(node, "polygon", keys: SceneVocabulary.polygon.keyNames) else { return nil }
             if m.has("source") {
                 if let extra = m.entries.first(where: { !sourceKeys.contains($0.key) }) {
                     context.error("a polygon read from a source file takes no '\(extra.key)'", at: extra.keyRange, rule: .badValue)
@@ -151,7 +150,7 @@ enum OverlayDecoder {
             }
             return .template(scalar.text, range: node.range)
         }
-        let keys = ["template", "mbtiles", "attribution"] + TileSourceDecoder.settingKeys
+        let keys = SceneVocabulary.tiles.keyNames
         guard let m = context.mapping(node, "tiles", keys: keys) else { return nil }
         let sources = m.entries.filter { $0.key == "template" || $0.key == "mbtiles" }
         guard let entry = sources.first else {
@@ -194,7 +193,7 @@ enum OverlayDecoder {
     }
 
     private static func decodePath(_ node: SyntaxNode, _ context: DecodingContext) -> CustomPath? {
-        guard let m = context.mapping(node, "path", keys: ["origin", "unit", "points", "rotate", "offset", "closed"]) else { return nil }
+        guard let m = context.mapping(node, "path", keys: SceneVocabulary.path.keyNames) else { return nil }
         let origin: PathOrigin? = m.require("origin", context).flatMap { n in
             if n.scalar != nil {
                 guard let id = context.identifier(n, for: "path origin") else { return nil }

@@ -3,9 +3,7 @@ public enum SceneDecoder {
     /// The format versions this mapc reads.
     public static let supportedVersions = 1...1
 
-    static let topLevelKeys = [
-        "mapscene", "title", "description", "canvas", "map", "camera", "styles", "annotations", "overlays", "decorations",
-    ]
+    static let topLevelKeys = SceneVocabulary.scene.keyNames
 
     /// Decodes `root`, reporting every problem; the scene is `nil` when there are errors.
     public static func decode(_ root: SyntaxNode) -> (scene: Scene?, diagnostics: [Diagnostic]) {
@@ -88,7 +86,7 @@ public enum SceneDecoder {
 
     private static func decodeCanvas(_ node: SyntaxNode, _ context: DecodingContext) -> Canvas {
         var canvas = Canvas()
-        guard let m = context.mapping(node, "canvas", keys: ["width", "height", "scale", "background", "theme"]) else { return canvas }
+        guard let m = context.mapping(node, "canvas", keys: SceneVocabulary.canvas.keyNames) else { return canvas }
         if let n = m["width"], let v = context.number(n, for: "canvas width", in: 1...16384) { canvas.width = v }
         if let n = m["height"], let v = context.number(n, for: "canvas height", in: 1...16384) { canvas.height = v }
         if let n = m["scale"], let v = context.number(n, for: "canvas scale", in: 1...3) {
@@ -103,7 +101,7 @@ public enum SceneDecoder {
 
     private static func decodeMap(_ node: SyntaxNode, _ context: DecodingContext) -> MapSettings {
         var settings = MapSettings()
-        guard let m = context.mapping(node, "map", keys: ["type", "basemap"]) else { return settings }
+        guard let m = context.mapping(node, "map", keys: SceneVocabulary.map.keyNames) else { return settings }
         if let n = m["type"], let v = context.name(n, for: "map type", as: MapType.self) {
             settings.type = v
             settings.typeRange = n.range
@@ -124,7 +122,7 @@ public enum SceneDecoder {
             context.error("unknown basemap source '\(scalar.text)'; expected world, {geojson: FILE}, {tiles: TEMPLATE} or {mbtiles: FILE}", at: node.range, rule: .badValue)
             return nil
         }
-        let keys = ["geojson", "tiles", "mbtiles", "attribution"] + TileSourceDecoder.settingKeys
+        let keys = SceneVocabulary.basemap.keyNames
         guard let m = context.mapping(node, "basemap source", keys: keys) else { return nil }
         let sources = m.entries.filter { ["geojson", "tiles", "mbtiles"].contains($0.key) }
         guard sources.count == 1, let entry = sources.first else {
@@ -151,7 +149,7 @@ public enum SceneDecoder {
 
     private static func decodeDecorations(_ node: SyntaxNode, _ context: DecodingContext) -> Decorations {
         var decorations = Decorations()
-        guard let m = context.mapping(node, "decorations", keys: ["scale", "compass", "attribution", "legend"]) else { return decorations }
+        guard let m = context.mapping(node, "decorations", keys: SceneVocabulary.decorations.keyNames) else { return decorations }
         if let n = m["scale"] {
             decorations.scaleRange = n.range
             if let b = n.scalar?.bool {

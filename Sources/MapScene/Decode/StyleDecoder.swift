@@ -1,7 +1,7 @@
 /// Decoding of named styles and inline style settings.
 enum StyleDecoder {
     /// The keys a style sets; overlays accept them inline.
-    static let keys = ["stroke", "width", "dash", "lineCap", "lineJoin", "fill", "gradient", "opacity"]
+    static let keys = SceneVocabulary.style.keyNames
 
     static func decodeStyles(_ node: SyntaxNode, _ context: DecodingContext) -> [NamedStyle] {
         guard let entries = node.entries else {
@@ -40,7 +40,7 @@ enum StyleDecoder {
 
     /// `{colors: [color, color, ...], angle: 90}`: two or more colors, an angle in degrees.
     static func decodeGradient(_ node: SyntaxNode, _ context: DecodingContext) -> LinearGradient? {
-        guard let m = context.mapping(node, "gradient", keys: ["colors", "angle"]),
+        guard let m = context.mapping(node, "gradient", keys: SceneVocabulary.gradient.keyNames),
               let colorsNode = m.require("colors", context), let elements = context.list(colorsNode, for: "gradient colors")
         else { return nil }
         let colors = elements.compactMap { context.color($0, for: "a gradient color") }

@@ -2,7 +2,7 @@
 /// `subdomains` — and checks of its template, shared by basemap entries and tile overlays.
 enum TileSourceDecoder {
     /// The keys of a tile source's settings.
-    static let settingKeys = ["maxZoom", "minZoom", "subdomains"]
+    static let settingKeys = SceneVocabulary.tileSettings.map(\.name)
 
     /// The settings in `m`, each checked; nil when one is wrong (reported).
     static func settings(_ m: MappingReader, _ context: DecodingContext) -> TileSettings? {
