@@ -5,8 +5,8 @@
 #
 #   Scripts/bench-examples.sh [RUNS]
 #
-# Each time is hyperfine's mean of RUNS runs (default 5) after one warm-up, wall clock, writing
-# the SVG to a temporary folder. The scenes without a basemap are written beside the examples
+# Each time is hyperfine's mean of RUNS runs (default 5) after one warm-up, in CPU time (user +
+# system, steadier than wall clock on a shared machine), writing the SVG to a temporary folder. The scenes without a basemap are written beside the examples
 # as hidden files (their data paths lead from there) and removed at the end. Raster tiles are
 # read from the examples' own folders; nothing is fetched. Timings are printed, never asserted.
 set -euo pipefail
@@ -30,10 +30,10 @@ for path in sorted(glob.glob("Examples/*.yaml")):
         yaml.safe_dump(scene, f, allow_unicode=True, sort_keys=False)
 PY
 
-mean() {  # mean seconds of compiling $1
+mean() {  # mean CPU seconds of compiling $1
     hyperfine --runs "$runs" --warmup 1 --export-json "$work/h.json" "$mapc compile $1 -o $work/out.svg" >/dev/null 2>&1 \
         || { echo "failed"; return; }
-    python3 -c "import json; print('%.3f' % json.load(open('$work/h.json'))['results'][0]['mean'])"
+    python3 -c "import json; r = json.load(open('$work/h.json'))['results'][0]; print('%.3f' % (r['user'] + r['system']))"
 }
 
 printf '%-18s %12s %12s %10s\n' example "basemap (s)" "none (s)" "SVG (KB)"
