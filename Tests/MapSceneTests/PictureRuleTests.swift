@@ -124,6 +124,21 @@ import Testing
 
     // MARK: The stage
 
+    static let pictureRules: [Rule] = [
+        .outOfView, .calloutMisplaced, .pinsOverlap, .textContrast, .overlayTooThin, .overlayTooSmall, .polygonSelfIntersection,
+        .polylineOversampled, .cameraZoom, .missingTitle, .legendSameColor,
+    ]
+
+    private func lint(_ text: String) -> [String] {
+        Pipeline.lint(SourceFile(path: "example.yaml", bytes: Array(text.utf8)), directory: ".", options: PipelineOptions(offline: true)).map(\.rule)
+    }
+
+    @Test(arguments: pictureRules.filter { !$0.bad.isEmpty })
+    func theRulesOwnBadExampleBreaksItAndItsGoodOneDoesNot(_ rule: Rule) {
+        #expect(lint(rule.bad).contains(rule.id), "mapc explain \(rule.id): the bad example")
+        #expect(!lint(rule.good).contains(rule.id), "mapc explain \(rule.id): the good example")
+    }
+
     @Test func compilingDoesNotRunThePictureRules() {
         let file = SourceFile(path: "untitled.yaml", bytes: Array("mapscene: 1\ncamera: {center: [60.17, 24.94], distance: 2km}\n".utf8))
         #expect(!Pipeline.compile(file, directory: ".").diagnostics.contains { $0.rule == Rule.missingTitle.id })
