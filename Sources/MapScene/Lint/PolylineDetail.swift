@@ -29,7 +29,7 @@ enum PolylineDetail {
             guard inView >= minimumVertices, inView > factor * drawn else { continue }
             found.append(Diagnostic(
                 .polylineOversampled,
-                "polyline '\(overlay.id)' has \(inView) vertices in view but the drawing keeps \(drawn) at this scale",
+                "polyline '\(overlay.id)' has \(inView) vertices in view but the drawing keeps \(drawn) at this scale (simplified to \(TextContrast.formatted(context.tolerance)) points)",
                 at: overlay.range,
                 notes: [DiagnosticNote("simplify the source to about the detail shown, e.g. with ogr2ogr -simplify")]))
         }
