@@ -15,15 +15,23 @@ public enum Pipeline {
     public static func load(
         _ file: SourceFile, directory: String, options: PipelineOptions = PipelineOptions()
     ) -> (scene: Scene?, diagnostics: [Diagnostic]) {
+        let loaded = read(file, directory: directory, options: options)
+        return (loaded.scene, loaded.diagnostics)
+    }
+
+    /// `load`, with the syntax tree the scene was decoded from.
+    static func read(
+        _ file: SourceFile, directory: String, options: PipelineOptions
+    ) -> (root: SyntaxNode?, scene: Scene?, diagnostics: [Diagnostic]) {
         let (root, syntaxDiagnostics) = SceneSyntax.read(file)
-        guard let root, !syntaxDiagnostics.containsErrors else { return (nil, syntaxDiagnostics.sortedAndUnique()) }
+        guard let root, !syntaxDiagnostics.containsErrors else { return (root, nil, syntaxDiagnostics.sortedAndUnique()) }
         let (decoded, decodeDiagnostics) = SceneDecoder.decode(root)
         var diagnostics = syntaxDiagnostics + decodeDiagnostics
-        guard var decoded else { return (nil, diagnostics.sortedAndUnique()) }
+        guard var decoded else { return (root, nil, diagnostics.sortedAndUnique()) }
         if let theme = options.theme { decoded.canvas.theme = theme }
         let (scene, resolveDiagnostics) = SceneResolver.resolve(decoded, directory: directory, options: options)
         diagnostics += resolveDiagnostics
-        return (diagnostics.containsErrors ? nil : scene, diagnostics.sortedAndUnique())
+        return (root, diagnostics.containsErrors ? nil : scene, diagnostics.sortedAndUnique())
     }
 
     /// Parses, validates and compiles a scene file. The render list carries the images the
@@ -39,10 +47,18 @@ public enum Pipeline {
     }
 
     /// Everything `mapc lint` reports about a scene file: what compiling it finds, then the
-    /// rules about the compiled picture.
+    /// rules about the compiled picture (run only here, so compiling stays as fast as it is).
     public static func lint(
         _ file: SourceFile, directory: String, options: PipelineOptions = PipelineOptions()
     ) -> [Diagnostic] {
-        compile(file, directory: directory, options: options).diagnostics
+        let (root, scene, loadDiagnostics) = read(file, directory: directory, options: options)
+        guard let scene else { return loadDiagnostics }
+        let (list, compileDiagnostics) = SceneCompiler.compile(scene, tolerance: options.tolerance)
+        var diagnostics = loadDiagnostics + compileDiagnostics
+        if !diagnostics.containsErrors {
+            let versionKey = root?.entries?.first { $0.key == "mapscene" }?.keyRange
+            diagnostics += PictureLint.findings(scene: scene, list: list, tolerance: options.tolerance, sceneStart: versionKey ?? root?.range)
+        }
+        return diagnostics.sortedAndUnique()
     }
 }

@@ -5,10 +5,18 @@ import Testing
 /// place its `expect:` line names, and each good file draws none.
 @Suite struct RuleFixtureTests {
     /// Rules no scene file can show on its own, each with where it is tested instead.
-    static let shownElsewhere: [String: String] = [:]
+    static let shownElsewhere: [String: String] = [
+        "callout-misplaced": "PictureRuleTests: the compiler's layout never cuts or moves a callout, so a hand-made render list shows it",
+    ]
 
     /// Rules whose fixtures are still to be written (the catalog's work in progress).
-    static let awaitingFixtures: Set<String> = Set(Rule.catalog.map(\.id)).subtracting(["unknown-key"])
+    static let awaitingFixtures: Set<String> = Set(Rule.catalog.map(\.id)).subtracting(["unknown-key"]).subtracting(pictureRules)
+
+    /// The rules about the picture (`Sources/MapScene/Lint`), each with its fixtures.
+    static let pictureRules: Set<String> = [
+        "out-of-view", "pins-overlap", "text-contrast", "overlay-too-thin", "overlay-too-small", "polygon-self-intersection",
+        "polyline-oversampled", "camera-zoom", "missing-title", "legend-same-color",
+    ]
 
     @Test(arguments: RuleFixtures.cases())
     func theFixtureShowsItsRule(_ fixture: RuleFixtures.Case) throws {

@@ -47,6 +47,17 @@ extension Rule {
         .titleHidden,
         .legend,
         .calloutHidden,
+        .outOfView,
+        .calloutMisplaced,
+        .pinsOverlap,
+        .textContrast,
+        .overlayTooThin,
+        .overlayTooSmall,
+        .polygonSelfIntersection,
+        .polylineOversampled,
+        .cameraZoom,
+        .missingTitle,
+        .legendSameColor,
     ].sorted { $0.id < $1.id }
 
     /// The rule with this id, if there is one.

@@ -1,0 +1,35 @@
+/// `callout-misplaced`: a shown callout cut by the canvas edge, or drawn away from its pin.
+/// (A callout left out for want of room is the compiler's `callout-hidden`.)
+enum CalloutBounds {
+    /// How far, in points, a pointer's tip may be from the annotation's view before the bubble
+    /// no longer reads as belonging to it.
+    static let reach = 12.0
+
+    static func findings(_ context: PictureLint.Context) -> [Diagnostic] {
+        let annotations = Dictionary(context.scene.annotations.map { ($0.range.start, $0) }, uniquingKeysWith: { first, _ in first })
+        var found: [Diagnostic] = []
+        for item in context.list.items {
+            guard case .callout(let callout) = item.shape, let source = item.source else { continue }
+            let range = annotations[source]?.range ?? SourceRange(at: source)
+            let name = annotations[source].map { "'\($0.id)'" } ?? "an annotation"
+            if let problem = problem(callout, anchor: item.anchor, look: annotations[source]?.look, canvas: context.canvasRect) {
+                found.append(Diagnostic(.calloutMisplaced, "the callout of \(name) \(problem)", at: range))
+            }
+        }
+        return found
+    }
+
+    /// What is wrong with `callout` on `canvas`, for an annotation with `look` at `anchor`; nil when nothing is.
+    static func problem(_ callout: RenderCallout, anchor: CanvasPoint?, look: AnnotationLook?, canvas: CanvasRect) -> String? {
+        let frame = callout.frame
+        if frame.x < canvas.x || frame.y < canvas.y || frame.maxX > canvas.maxX || frame.maxY > canvas.maxY {
+            return "is cut by the edge of the canvas"
+        }
+        guard let anchor else { return nil }
+        let view = look.map { AnnotationLayout.viewRect($0, at: anchor) } ?? CanvasRect(x: anchor.x, y: anchor.y, width: 0, height: 0)
+        let dx = max(view.x - callout.pointer.x, 0, callout.pointer.x - view.maxX)
+        let dy = max(view.y - callout.pointer.y, 0, callout.pointer.y - view.maxY)
+        let distance = (dx * dx + dy * dy).squareRoot()
+        return distance > reach ? "points \(Int(distance.rounded())) points away from its pin" : nil
+    }
+}

@@ -1,0 +1,65 @@
+/// The lint stage: the rules about the picture, run on a compiled render list and the resolved
+/// scene it came from. Every finding points at what the author wrote: the annotation, the
+/// overlay, the camera.
+enum PictureLint {
+    /// What the rules look at.
+    struct Context {
+        /// The resolved scene.
+        var scene: Scene
+        /// What the compiler made of it.
+        var list: RenderList
+        /// The camera's view on the canvas.
+        var viewport: Viewport
+        /// How far, in canvas points, simplified lines may stray: the compile's tolerance.
+        var tolerance: Double
+        /// Where the scene's `mapscene` version key is: the place for findings about the whole scene.
+        var sceneStart: SourceRange?
+
+        /// The canvas as a rectangle.
+        var canvasRect: CanvasRect { CanvasRect(x: 0, y: 0, width: list.canvas.width, height: list.canvas.height) }
+
+        /// The scene's overlays (not data layers) by where they start: how a render item's
+        /// `source` finds the overlay it came from.
+        func overlaysByStart() -> [SourceLocation: Overlay] {
+            var found: [SourceLocation: Overlay] = [:]
+            for overlay in scene.overlays {
+                if case .data = overlay.shape { continue }
+                found[overlay.range.start] = overlay
+            }
+            return found
+        }
+    }
+
+    /// Every rule about the picture, in catalog order of concern.
+    static let checks: [@Sendable (Context) -> [Diagnostic]] = [
+        OutOfView.findings, CalloutBounds.findings, PinOverlap.findings, TextContrast.findings,
+        OverlaySize.findings, PolygonRings.findings, PolylineDetail.findings, CameraZoom.findings,
+        SceneTitle.findings, LegendColors.findings,
+    ]
+
+    /// The findings about `list`, compiled from `scene` at `tolerance`.
+    static func findings(scene: Scene, list: RenderList, tolerance: Double, sceneStart: SourceRange?) -> [Diagnostic] {
+        var ignored: [Diagnostic] = []
+        let viewport = CameraResolver.resolve(scene, diagnostics: &ignored)
+        let context = Context(scene: scene, list: list, viewport: viewport, tolerance: tolerance, sceneStart: sceneStart)
+        return checks.flatMap { $0(context) }
+    }
+
+    /// One finding for each place in the file: an annotation template (`from:`) stands for many
+    /// annotations at one range, and says so once, with how many.
+    static func onePerPlace(
+        _ items: [(range: SourceRange, id: String)], rule: Rule, one: (String) -> String, many: (Int) -> String,
+        notes: [DiagnosticNote] = []
+    ) -> [Diagnostic] {
+        var order: [SourceRange] = []
+        var ids: [SourceRange: [String]] = [:]
+        for item in items {
+            if ids[item.range] == nil { order.append(item.range) }
+            ids[item.range, default: []].append(item.id)
+        }
+        return order.map { range in
+            let all = ids[range]!
+            return Diagnostic(rule, all.count == 1 ? one(all[0]) : many(all.count), at: range, notes: notes)
+        }
+    }
+}
