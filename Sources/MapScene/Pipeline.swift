@@ -17,7 +17,7 @@ public enum Pipeline {
     ) -> (scene: Scene?, diagnostics: [Diagnostic]) {
         let (root, syntaxDiagnostics) = SceneSyntax.read(file)
         guard let root, !syntaxDiagnostics.containsErrors else { return (nil, syntaxDiagnostics.sortedAndUnique()) }
-        let (decoded, decodeDiagnostics) = SceneDecoder.decode(root)
+        let (decoded, decodeDiagnostics) = SceneDecoder.decode(root, offeringFixesIn: file)
         var diagnostics = syntaxDiagnostics + decodeDiagnostics
         guard var decoded else { return (nil, diagnostics.sortedAndUnique()) }
         if let theme = options.theme { decoded.canvas.theme = theme }
