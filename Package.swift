@@ -62,7 +62,8 @@ let package = Package(
         ),
         .testTarget(
             name: "mapcTests",
-            dependencies: ["mapc"]
+            dependencies: ["mapc"],
+            exclude: ["Fixtures"]
         ),
     ]
 )

@@ -8,7 +8,7 @@ import Testing
     static let shownElsewhere: [String: String] = [:]
 
     /// Rules whose fixtures are still to be written (the catalog's work in progress).
-    static let awaitingFixtures: Set<String> = Set(Rule.catalog.map(\.id)).subtracting(["unknown-key"])
+    static let awaitingFixtures: Set<String> = Set(Rule.catalog.map(\.id)).subtracting(["unknown-key", "color-form"])
 
     @Test(arguments: RuleFixtures.cases())
     func theFixtureShowsItsRule(_ fixture: RuleFixtures.Case) throws {
