@@ -62,7 +62,9 @@ import Testing
         let text = "abcdef\n"
         let two = Fix("two", edits: [TextEdit(Self.range(1, 1, 2), "X"), TextEdit(Self.range(1, 5, 6), "Y")])
         let blocker = Self.fix(1, 4, 6, "Z")
-        #expect(Self.apply([blocker, two], to: text) == ("abcZf\n", [0]))
+        #expect(Self.apply([blocker, two], to: text) == ("XbcdYf\n", [1]), "the fix starting first is taken whole; the blocker goes")
+        let early = Self.fix(1, 1, 2, "Z")
+        #expect(Self.apply([two, early], to: text) == ("Zbcdef\n", [1]), "an earlier fix in the list blocks the whole of a later one")
     }
 
     @Test func suggestionsEquallyCloseAreAllNamedAndNoneIsAFix() {

@@ -53,8 +53,8 @@ import Glibc
     }
 
     @Test func theAmbiguousSuggestionIsNamedButNotApplied() throws {
-        let (_, path) = try Self.copy("ambiguous.yaml")
-        let run = try Mapc.run(["lint", "--fix", path])
+        let (folder, path) = try Self.copy("ambiguous.yaml")
+        let run = try withExtendedLifetime(folder) { try Mapc.run(["lint", "--fix", path]) }
         #expect(run.standardOutput.contains("unknown color 'gren' for pin color; did you mean 'green' or 'grey'? [bad-color]"))
     }
 
@@ -109,7 +109,8 @@ import Glibc
     }
 
     @Test func withJSONTheFixedCountGoesToStandardErrorAndTheRemainderToJSON() throws {
-        let (_, path) = try Self.copy("ambiguous.yaml")
+        let (folder, path) = try Self.copy("ambiguous.yaml")
+        defer { withExtendedLifetime(folder) {} }
         let text = try Self.fixture("ambiguous.yaml").replacingOccurrences(of: "distance: 2km", with: "distance: 2 kms")
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         let run = try Mapc.run(["lint", "--fix", "--format", "json", path])
@@ -122,7 +123,7 @@ import Glibc
 
     @Test func jsonCarriesAFixAfterTheOtherFields() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("scene.yaml", "mapscene: 1\ncamera: {center: [1, 2], distnace: 1km}\n")
+        let path = try folder.write("scene.yaml", "mapscene: 1\ntitel: A walk\ncamera: {center: [1, 2], distance: 1km}\n")
         let run = try Mapc.run(["lint", "--format", "json", path])
         #expect(run.status == 1)
         #expect(run.standardOutput == """
@@ -130,22 +131,22 @@ import Glibc
               {
                 "path": "\(path)",
                 "line": 2,
-                "column": 27,
+                "column": 1,
                 "endLine": 2,
-                "endColumn": 35,
+                "endColumn": 6,
                 "severity": "error",
                 "rule": "unknown-key",
-                "message": "unknown key 'distnace' in camera; did you mean 'distance'?",
+                "message": "unknown key 'titel' in the scene; did you mean 'title'?",
                 "fixes": [
                   {
-                    "message": "replace 'distnace' with 'distance'",
+                    "message": "replace 'titel' with 'title'",
                     "edits": [
                       {
                         "line": 2,
-                        "column": 27,
+                        "column": 1,
                         "endLine": 2,
-                        "endColumn": 35,
-                        "replacement": "distance"
+                        "endColumn": 6,
+                        "replacement": "title"
                       }
                     ]
                   }
