@@ -68,7 +68,8 @@ let package = Package(
         ),
         .testTarget(
             name: "mapcTests",
-            dependencies: ["mapc", "TileServer"]
+            dependencies: ["mapc", "TileServer"],
+            exclude: ["Fixtures"]
         ),
     ]
 )

@@ -25,7 +25,7 @@ public enum Pipeline {
     ) -> (root: SyntaxNode?, scene: Scene?, diagnostics: [Diagnostic]) {
         let (root, syntaxDiagnostics) = SceneSyntax.read(file)
         guard let root, !syntaxDiagnostics.containsErrors else { return (root, nil, syntaxDiagnostics.sortedAndUnique()) }
-        let (decoded, decodeDiagnostics) = SceneDecoder.decode(root)
+        let (decoded, decodeDiagnostics) = SceneDecoder.decode(root, offeringFixesIn: file)
         var diagnostics = syntaxDiagnostics + decodeDiagnostics
         guard var decoded else { return (root, nil, diagnostics.sortedAndUnique()) }
         if let theme = options.theme { decoded.canvas.theme = theme }

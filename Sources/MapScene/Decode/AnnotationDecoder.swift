@@ -117,9 +117,10 @@ enum AnnotationDecoder {
             case "detail": return .detail
             case "info": return .info
             default:
+                let suggestions = Suggestion.closestAll(to: scalar.text, in: ["detail", "info"])
                 context.error(
-                    "unknown \(side) accessory '\(scalar.text)'; expected detail, info or {image: FILE}\(Suggestion.phrase(for: scalar.text, in: ["detail", "info"]))",
-                    at: node.range, rule: .badValue)
+                    "unknown \(side) accessory '\(scalar.text)'; expected detail, info or {image: FILE}\(Suggestion.phrase(suggestions))",
+                    at: node.range, rule: .badValue, fixes: context.respelling(node.range, from: scalar.text, toOneOf: suggestions, as: .value))
                 return nil
             }
         }

@@ -8,9 +8,24 @@ final class DecodingContext {
     var identifiers = IdentifierTable()
     /// The image files the scene names, for the resolve stage to read.
     var imageReferences: [ImageReference] = []
+    /// The scene's text, when the decoder is to offer fixes (see `respelling`); nil: no fixes.
+    let source: FixSource?
 
-    func error(_ message: String, at range: SourceRange, rule: Rule, notes: [DiagnosticNote] = []) {
-        diagnostics.append(.error(message, at: range, rule: rule, notes: notes))
+    init(source: FixSource? = nil) {
+        self.source = source
+    }
+
+    func error(_ message: String, at range: SourceRange, rule: Rule, notes: [DiagnosticNote] = [], fixes: [Fix] = []) {
+        var diagnostic = Diagnostic.error(message, at: range, rule: rule, notes: notes)
+        diagnostic.fixes = fixes
+        diagnostics.append(diagnostic)
+    }
+
+    /// Reports a finding of `rule` at its own severity.
+    func report(_ rule: Rule, _ message: String, at range: SourceRange, fixes: [Fix] = []) {
+        var diagnostic = Diagnostic(rule, message, at: range)
+        diagnostic.fixes = fixes
+        diagnostics.append(diagnostic)
     }
 
     func warning(_ message: String, at range: SourceRange, rule: Rule, notes: [DiagnosticNote] = []) {
@@ -29,9 +44,10 @@ final class DecodingContext {
             return nil
         }
         for entry in entries where !keys.contains(entry.key) {
+            let suggestions = Suggestion.closestAll(to: entry.key, in: keys)
             error(
-                "unknown key '\(entry.key)' in \(what)\(Suggestion.phrase(for: entry.key, in: keys))",
-                at: entry.keyRange, rule: .unknownKey)
+                "unknown key '\(entry.key)' in \(what)\(Suggestion.phrase(suggestions))",
+                at: entry.keyRange, rule: .unknownKey, fixes: respelling(entry.keyRange, from: entry.key, toOneOf: suggestions, as: .key))
         }
         return MappingReader(node: node, entries: entries, what: what)
     }

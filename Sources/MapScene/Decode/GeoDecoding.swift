@@ -8,12 +8,22 @@ extension DecodingContext {
         }
         switch Color.parse(scalar.text) {
         case .success(let color):
+            if let normal = Color.normalSpelling(of: scalar.text), normal != scalar.text {
+                report(
+                    .colorForm, "color '\(scalar.text)' for \(what) is normally written '\(normal)'", at: node.range,
+                    fixes: respelling(node.range, from: scalar.text, to: normal, as: .value))
+            }
             return color
         case .failure(.badAlpha(let alpha)):
             error("the alpha after '/' in \(what) must be a number between 0 and 1, found '\(alpha)'", at: node.range, rule: .badColor)
         case .failure(.unknownColor(let name)):
-            let hint = name.hasPrefix("#") ? "; hex colors are #rgb, #rrggbb or #rrggbbaa" : Suggestion.phrase(for: name, in: Color.names)
-            error("unknown color '\(name)' for \(what)\(hint)", at: node.range, rule: .badColor)
+            let suggestions = name.hasPrefix("#") ? [] : Suggestion.closestAll(to: name, in: Color.names)
+            let hint = name.hasPrefix("#") ? "; hex colors are #rgb, #rrggbb or #rrggbbaa" : Suggestion.phrase(suggestions)
+            var fixes: [Fix] = []
+            if suggestions.count == 1, let normal = Color.normalSpelling(of: Color.replacingName(in: scalar.text, with: suggestions[0])) {
+                fixes = respelling(node.range, from: scalar.text, to: normal, as: .value)
+            }
+            error("unknown color '\(name)' for \(what)\(hint)", at: node.range, rule: .badColor, fixes: fixes)
         }
         return nil
     }

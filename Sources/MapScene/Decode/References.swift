@@ -79,9 +79,11 @@ struct IdentifierTable {
             }
             let candidates = candidatesByKinds[reference.kinds] ?? definitions.filter { reference.kinds.contains($0.kind) }.map(\.id)
             candidatesByKinds[reference.kinds] = candidates
+            let suggestions = Suggestion.closestAll(to: reference.id, in: candidates)
             context.error(
-                "\(reference.what) refers to '\(reference.id)', but no \(expected) has that id\(Suggestion.phrase(for: reference.id, in: candidates))",
-                at: reference.range, rule: .unknownReference)
+                "\(reference.what) refers to '\(reference.id)', but no \(expected) has that id\(Suggestion.phrase(suggestions))",
+                at: reference.range, rule: .unknownReference,
+                fixes: context.respelling(reference.range, from: reference.id, toOneOf: suggestions, as: .value))
         }
     }
 }

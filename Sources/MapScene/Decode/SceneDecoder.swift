@@ -7,7 +7,16 @@ public enum SceneDecoder {
 
     /// Decodes `root`, reporting every problem; the scene is `nil` when there are errors.
     public static func decode(_ root: SyntaxNode) -> (scene: Scene?, diagnostics: [Diagnostic]) {
-        let context = DecodingContext()
+        decode(root, context: DecodingContext())
+    }
+
+    /// Decodes `root`, read from `file`, offering fixes (`Diagnostic.fixes`) where a finding has
+    /// exactly one remedy: a misspelt key, name, unit or color, a color not in its normal form.
+    public static func decode(_ root: SyntaxNode, offeringFixesIn file: SourceFile) -> (scene: Scene?, diagnostics: [Diagnostic]) {
+        decode(root, context: DecodingContext(source: FixSource(file)))
+    }
+
+    private static func decode(_ root: SyntaxNode, context: DecodingContext) -> (scene: Scene?, diagnostics: [Diagnostic]) {
         let scene = decodeScene(root, context)
         context.identifiers.check(context)
         let diagnostics = context.diagnostics.sortedAndUnique()
@@ -162,9 +171,10 @@ public enum SceneDecoder {
                     decorations.scaleUnits = units
                 } else {
                     let names = ["true", "false", "auto"] + UnitSystem.allCases.map(\.rawValue)
+                    let suggestions = Suggestion.closestAll(to: scalar.text, in: names)
                     context.error(
-                        "unknown decorations scale '\(scalar.text)'; expected true, false, auto, metric or imperial\(Suggestion.phrase(for: scalar.text, in: names))",
-                        at: n.range, rule: .badValue)
+                        "unknown decorations scale '\(scalar.text)'; expected true, false, auto, metric or imperial\(Suggestion.phrase(suggestions))",
+                        at: n.range, rule: .badValue, fixes: context.respelling(n.range, from: scalar.text, toOneOf: suggestions, as: .value))
                 }
             } else {
                 context.wrongType(n, expected: "true, false, auto, metric or imperial", for: "decorations scale")

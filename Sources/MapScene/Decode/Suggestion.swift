@@ -1,25 +1,42 @@
 /// "Did you mean" suggestions for misspelled keys, values and ids.
 enum Suggestion {
-    /// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo.
+    /// The candidate closest to `word` by edit distance, when it is close enough to be a likely
+    /// typo; of candidates equally close, the first.
     static func closest(to word: String, in candidates: [String]) -> String? {
+        closestAll(to: word, in: candidates).first
+    }
+
+    /// Every candidate at the smallest edit distance from `word`, in the order given, when that
+    /// distance is small enough to be a likely typo; empty otherwise. One candidate is a fix
+    /// `mapc lint --fix` may apply; two or more are a choice it leaves to the author.
+    static func closestAll(to word: String, in candidates: [String]) -> [String] {
         let lowered = Array(word.lowercased().unicodeScalars)
-        var best: (String, Int)?
+        var best: [String] = []
+        var bestDistance = Int.max
         // The distance is at least the difference in length, so far longer or shorter candidates
         // can never be close enough; skipping them keeps a scene with many ids fast.
         let reach = max(1, lowered.count / 3)
         for candidate in candidates {
             if abs(candidate.unicodeScalars.count - lowered.count) > reach { continue }
             let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
-            if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+            guard distance <= max(1, min(lowered.count, candidate.count) / 3), distance <= bestDistance else { continue }
+            if distance < bestDistance { best = [] }
+            if !best.contains(candidate) { best.append(candidate) }
+            bestDistance = distance
         }
-        guard let (candidate, distance) = best else { return nil }
-        let allowed = max(1, min(lowered.count, candidate.count) / 3)
-        return distance <= allowed ? candidate : nil
+        return best
     }
 
-    /// `"; did you mean 'x'?"` or the empty string.
+    /// `"; did you mean 'x'?"`, `"; did you mean 'x' or 'y'?"` when two are equally close, or the empty string.
     static func phrase(for word: String, in candidates: [String]) -> String {
-        closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        phrase(closestAll(to: word, in: candidates))
+    }
+
+    /// The "did you mean" phrase for `suggestions` (the result of `closestAll`).
+    static func phrase(_ suggestions: [String]) -> String {
+        guard let first = suggestions.first else { return "" }
+        let rest = suggestions.dropFirst().map { " or '\($0)'" }.joined()
+        return "; did you mean '\(first)'\(rest)?"
     }
 
     /// Levenshtein distance with adjacent transpositions counted as one edit.

@@ -15,7 +15,10 @@ extension DecodingContext {
             return nil
         }
         guard let factor = Self.distanceUnits[unit] else {
-            error("unknown distance unit '\(unit)' in \(what); use m, km, mi or ft\(Suggestion.phrase(for: unit, in: ["m", "km", "mi", "ft"]))", at: node.range, rule: .badUnit)
+            let suggestions = Self.unitSuggestions(for: unit, in: ["m", "km", "mi", "ft"])
+            error(
+                "unknown distance unit '\(unit)' in \(what); use m, km, mi or ft\(Suggestion.phrase(suggestions))", at: node.range, rule: .badUnit,
+                fixes: unitFix(node, scalar.text, unit: unit, suggestions: suggestions))
             return nil
         }
         return checkedMeters(value * factor, node, for: what, in: bounds)
@@ -43,7 +46,10 @@ extension DecodingContext {
             case "deg", "°": degrees = value
             case "rad": degrees = value * 180 / Double.pi
             default:
-                error("unknown angle unit '\(unit)' in \(what); use deg or rad\(Suggestion.phrase(for: unit, in: ["deg", "rad"]))", at: node.range, rule: .badUnit)
+                let suggestions = Self.unitSuggestions(for: unit, in: ["deg", "rad"])
+                error(
+                    "unknown angle unit '\(unit)' in \(what); use deg or rad\(Suggestion.phrase(suggestions))", at: node.range, rule: .badUnit,
+                    fixes: unitFix(node, scalar.text, unit: unit, suggestions: suggestions))
                 return nil
             }
         } else {
@@ -51,6 +57,32 @@ extension DecodingContext {
             return nil
         }
         return checked(degrees, node, for: what, in: bounds)
+    }
+
+    /// Units spelt out in words, and the symbol each means.
+    static let unitWords: [String: String] = [
+        "meter": "m", "meters": "m", "metre": "m", "metres": "m",
+        "kilometer": "km", "kilometers": "km", "kilometre": "km", "kilometres": "km",
+        "mile": "mi", "miles": "mi", "foot": "ft", "feet": "ft",
+        "degree": "deg", "degrees": "deg", "radian": "rad", "radians": "rad",
+    ]
+
+    /// The units `unit` may have meant: the symbol of a unit spelt out (`meters`: `m`), or the
+    /// closest of `symbols` (`KM`: `km`, `kms`: `km`).
+    static func unitSuggestions(for unit: String, in symbols: [String]) -> [String] {
+        if let symbol = unitWords[unit.lowercased()], symbols.contains(symbol) { return [symbol] }
+        return Suggestion.closestAll(to: unit, in: symbols)
+    }
+
+    /// The fix that puts the one suggested unit in place of `unit` at the end of `text`, the
+    /// number and any space before the unit kept as written (`1200 meters`: `1200 m`).
+    private func unitFix(_ node: SyntaxNode, _ text: String, unit: String, suggestions: [String]) -> [Fix] {
+        guard suggestions.count == 1 else { return [] }
+        var scalars = Substring(text).unicodeScalars
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        guard String(scalars).hasSuffix(unit) else { return [] }
+        let number = String(String.UnicodeScalarView(scalars.dropLast(unit.unicodeScalars.count)))
+        return respelling(node.range, from: text, to: number + suggestions[0], as: .value)
     }
 
     /// Splits `"12.5 km"` into `(12.5, "km")`; nil when the text does not start with a number or has no unit.

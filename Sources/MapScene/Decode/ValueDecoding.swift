@@ -71,9 +71,10 @@ extension DecodingContext {
             return nil
         }
         if let value = E(rawValue: scalar.text) { return value }
+        let suggestions = Suggestion.closestAll(to: scalar.text, in: names)
         error(
-            "unknown \(what) '\(scalar.text)'; expected one of \(names.joined(separator: ", "))\(Suggestion.phrase(for: scalar.text, in: names).replacingSemicolon())",
-            at: node.range, rule: .badValue)
+            "unknown \(what) '\(scalar.text)'; expected one of \(names.joined(separator: ", "))\(Suggestion.phrase(suggestions).replacingSemicolon())",
+            at: node.range, rule: .badValue, fixes: respelling(node.range, from: scalar.text, toOneOf: suggestions, as: .value))
         return nil
     }
 

@@ -2,7 +2,9 @@
 ///
 /// The output is a pretty-printed array with two-space indentation and a fixed key order:
 /// `path`, `line`, `column`, `endLine`, `endColumn`, `severity`, `rule`, `message`, then `notes`
-/// when there are any (each `{message, path?, line?, column?}`). Location keys are left out when a
+/// when there are any (each `{message, path?, line?, column?}`), then `fixes` when there are any
+/// (each `{message, edits}`, an edit `{line, column, endLine, endColumn, replacement}` in the
+/// diagnostic's file, columns in Unicode scalars). Location keys are left out when a
 /// diagnostic or note has no range. `path` is the scene file's, or for a diagnostic in a data file
 /// the scene reads, that file's beside the scene (`DiagnosticFile.displayPath(besideScene:)`); a
 /// note says its `path` only when it is in another file than its diagnostic. It is hand-written so
@@ -41,10 +43,32 @@ public enum DiagnosticJSON {
                 notes += "    ]"
                 fields.append(("notes", notes))
             }
+            if !d.fixes.isEmpty { fields.append(("fixes", fixes(d.fixes))) }
             out += object(fields, indent: "  ")
             out += index == items.count - 1 ? "\n" : ",\n"
         }
         return out + "]"
+    }
+
+    /// The `fixes` array of a diagnostic, its elements at the notes' depth.
+    private static func fixes(_ fixes: [Fix]) -> String {
+        var out = "[\n"
+        for (f, fix) in fixes.enumerated() {
+            var edits = "[\n"
+            for (e, edit) in fix.edits.enumerated() {
+                let editFields = [
+                    ("line", String(edit.range.start.line)), ("column", String(edit.range.start.column)),
+                    ("endLine", String(edit.range.end.line)), ("endColumn", String(edit.range.end.column)),
+                    ("replacement", quote(edit.replacement)),
+                ]
+                edits += object(editFields, indent: "          ")
+                edits += e == fix.edits.count - 1 ? "\n" : ",\n"
+            }
+            edits += "        ]"
+            out += object([("message", quote(fix.message)), ("edits", edits)], indent: "      ")
+            out += f == fixes.count - 1 ? "\n" : ",\n"
+        }
+        return out + "    ]"
     }
 
     /// `{ "key": value, ... }` with the braces at `indent` and the members one level deeper.

@@ -23,6 +23,7 @@ extension Rule {
         .badValue,
         .badUnit,
         .badColor,
+        .colorForm,
         .latitudeRange,
         .longitudeRange,
         .cameraForm,
