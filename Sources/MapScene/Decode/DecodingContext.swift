@@ -9,17 +9,14 @@ final class DecodingContext {
     /// The image files the scene names, for the resolve stage to read.
     var imageReferences: [ImageReference] = []
 
-    func error(_ message: String, at range: SourceRange, rule: Rule, notes: [DiagnosticNote] = []) {
-        diagnostics.append(.error(message, at: range, rule: rule, notes: notes))
-    }
-
-    func warning(_ message: String, at range: SourceRange, rule: Rule, notes: [DiagnosticNote] = []) {
-        diagnostics.append(.warning(message, at: range, rule: rule, notes: notes))
+    /// Reports a finding of `rule`, at the rule's own severity.
+    func report(_ rule: Rule, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = []) {
+        diagnostics.append(Diagnostic(rule, message, at: range, notes: notes))
     }
 
     /// Reports a node of the wrong kind: "expected a number for 'width', found a string".
     func wrongType(_ node: SyntaxNode, expected: String, for what: String) {
-        error("expected \(expected) for \(what), found \(node.kindDescription)", at: node.range, rule: .wrongType)
+        report(.wrongType, "expected \(expected) for \(what), found \(node.kindDescription)", at: node.range)
     }
 
     /// Reads `node` as a mapping whose keys are all in `keys`, reporting unknown keys with a suggestion.
@@ -29,9 +26,9 @@ final class DecodingContext {
             return nil
         }
         for entry in entries where !keys.contains(entry.key) {
-            error(
-                "unknown key '\(entry.key)' in \(what)\(Suggestion.phrase(for: entry.key, in: keys))",
-                at: entry.keyRange, rule: .unknownKey)
+            report(
+                .unknownKey, "unknown key '\(entry.key)' in \(what)\(Suggestion.phrase(for: entry.key, in: keys))",
+                at: entry.keyRange)
         }
         return MappingReader(node: node, entries: entries, what: what)
     }
@@ -69,7 +66,7 @@ struct MappingReader {
     /// The value for `key`, reporting a `missing-key` error at the mapping when absent.
     func require(_ key: String, _ context: DecodingContext) -> SyntaxNode? {
         if let value = self[key] { return value }
-        context.error("missing required key '\(key)' in \(what)", at: startRange, rule: .missingKey)
+        context.report(.missingKey, "missing required key '\(key)' in \(what)", at: startRange)
         return nil
     }
 

@@ -4,33 +4,33 @@ extension DecodingContext {
     static let distanceUnits: [String: Double] = ["m": 1, "km": 1000, "mi": 1609.344, "ft": 0.3048]
 
     /// A distance in meters: `1200m`, `2km`, `3mi`, `500ft`, or a plain number of meters.
-    func distance(_ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>) -> Double? {
+    func distance(_ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>, rule: Rule = .valueRange) -> Double? {
         guard let scalar = node.scalar, !scalar.isNull else {
             wrongType(node, expected: "a distance such as 1200m", for: what)
             return nil
         }
-        if let plain = scalar.number { return checkedMeters(plain, node, for: what, in: bounds) }
+        if let plain = scalar.number { return checkedMeters(plain, node, for: what, in: bounds, rule: rule) }
         guard let (value, unit) = Self.splitQuantity(scalar.text) else {
-            error("expected a distance such as 1200m for \(what), found '\(scalar.text)'", at: node.range, rule: .badUnit)
+            report(.quantitySyntax, "expected a distance such as 1200m for \(what), found '\(scalar.text)'", at: node.range)
             return nil
         }
         guard let factor = Self.distanceUnits[unit] else {
-            error("unknown distance unit '\(unit)' in \(what); use m, km, mi or ft\(Suggestion.phrase(for: unit, in: ["m", "km", "mi", "ft"]))", at: node.range, rule: .badUnit)
+            report(.unknownUnit, "unknown distance unit '\(unit)' in \(what); use m, km, mi or ft\(Suggestion.phrase(for: unit, in: ["m", "km", "mi", "ft"]))", at: node.range)
             return nil
         }
-        return checkedMeters(value * factor, node, for: what, in: bounds)
+        return checkedMeters(value * factor, node, for: what, in: bounds, rule: rule)
     }
 
-    private func checkedMeters(_ meters: Double, _ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>) -> Double? {
+    private func checkedMeters(_ meters: Double, _ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>, rule: Rule) -> Double? {
         guard bounds.contains(meters) else {
-            error("\(what) must be between \(format(bounds.lowerBound)) m and \(format(bounds.upperBound)) m, found \(node.scalar?.text ?? "")", at: node.range, rule: .badValue)
+            report(rule, "\(what) must be between \(format(bounds.lowerBound)) m and \(format(bounds.upperBound)) m, found \(node.scalar?.text ?? "")", at: node.range)
             return nil
         }
         return meters
     }
 
     /// An angle in degrees: a plain number of degrees, `30deg`, `30°` or `-0.9rad`.
-    func angle(_ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>? = nil) -> Double? {
+    func angle(_ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>? = nil, rule: Rule = .valueRange) -> Double? {
         guard let scalar = node.scalar, !scalar.isNull else {
             wrongType(node, expected: "an angle such as 30deg", for: what)
             return nil
@@ -43,14 +43,14 @@ extension DecodingContext {
             case "deg", "°": degrees = value
             case "rad": degrees = value * 180 / Double.pi
             default:
-                error("unknown angle unit '\(unit)' in \(what); use deg or rad\(Suggestion.phrase(for: unit, in: ["deg", "rad"]))", at: node.range, rule: .badUnit)
+                report(.unknownUnit, "unknown angle unit '\(unit)' in \(what); use deg or rad\(Suggestion.phrase(for: unit, in: ["deg", "rad"]))", at: node.range)
                 return nil
             }
         } else {
-            error("expected an angle such as 30deg for \(what), found '\(scalar.text)'", at: node.range, rule: .badUnit)
+            report(.quantitySyntax, "expected an angle such as 30deg for \(what), found '\(scalar.text)'", at: node.range)
             return nil
         }
-        return checked(degrees, node, for: what, in: bounds)
+        return checked(degrees, node, for: what, in: bounds, rule: rule)
     }
 
     /// Splits `"12.5 km"` into `(12.5, "km")`; nil when the text does not start with a number or has no unit.
