@@ -14,12 +14,12 @@ extension Rule {
         bad: """
             mapscene: 1
             camera: {center: [60.17, 24.94], distance: 5km}
-            title: [Helsinki
+            title: Helsinki: city
             """,
         good: """
             mapscene: 1
             camera: {center: [60.17, 24.94], distance: 5km}
-            title: Helsinki
+            title: "Helsinki: city"
             """
     )
     /// An alias names no earlier anchor.
@@ -284,22 +284,18 @@ extension Rule {
                 pin: red
             """
     )
-    /// A key is given where its form does not take it, such as coordinate on an annotation entry read from a file.
+    /// A key is given where its form does not take it, such as padding on a camera aimed with distance.
     public static let misplacedKey = Rule(
         id: "misplaced-key", severity: .error,
-        summary: "A key is given where its form does not take it, such as coordinate on an annotation entry read from a file.",
-        explanation: "Some keys belong to one form of a thing only: a camera aimed with fit takes no distance, an annotation entry that reads a file takes its coordinates from the file. Remove the key, or use the form it belongs to.",
+        summary: "A key is given where its form does not take it, such as padding on a camera aimed with distance.",
+        explanation: "Some keys belong to one form of a thing only: padding goes with a camera aimed with fit, holes with a polygon written out, and an annotation entry that reads a file takes its coordinates from the file. Remove the key, or use the form it belongs to.",
         bad: """
             mapscene: 1
-            camera: {fit: all, distance: 5km}
-            annotations:
-              - {id: cafe, coordinate: [60.17, 24.94]}
+            camera: {center: [60.17, 24.94], distance: 5km, padding: 20}
             """,
         good: """
             mapscene: 1
-            camera: {fit: all}
-            annotations:
-              - {id: cafe, coordinate: [60.17, 24.94]}
+            camera: {center: [60.17, 24.94], distance: 5km}
             """
     )
     /// A value is not one of the names its key takes, such as map type `stanard`.
@@ -354,11 +350,11 @@ extension Rule {
             canvas: {width: 600}
             """
     )
-    /// A tile source's zoom is outside 0...30, or its minZoom is deeper than its maxZoom.
+    /// A tile source's zoom is outside 0...22, or its minZoom is deeper than its maxZoom.
     public static let zoomRange = Rule(
         id: "zoom-range", severity: .error,
-        summary: "A tile source's zoom is outside 0...30, or its minZoom is deeper than its maxZoom.",
-        explanation: "Tile zoom levels run from 0 (the whole world in one tile) to 30, and a source's minZoom cannot be deeper than its maxZoom. Give the zooms the tile set really has.",
+        summary: "A tile source's zoom is outside 0...22, or its minZoom is deeper than its maxZoom.",
+        explanation: "Tile zoom levels run from 0 (the whole world in one tile) to 22, and a source's minZoom cannot be deeper than its maxZoom. Give the zooms the tile set really has.",
         bad: """
             mapscene: 1
             camera: {center: [60.17, 24.94], distance: 5km}
@@ -1054,22 +1050,22 @@ extension Rule {
     public static let legendHidden = Rule(
         id: "legend-hidden", severity: .warning,
         summary: "The legend is left out: no corner of the canvas has room for it.",
-        explanation: "The legend goes in a corner clear of the decorations; on a canvas too small for it in any corner it is left out. Make the canvas larger, or shorten the titles.",
+        explanation: "The legend goes in a corner clear of the scale bar, compass and attribution; on a canvas where no corner has room it is left out. Make the canvas larger, or turn off a decoration that takes the room.",
         bad: """
             mapscene: 1
-            canvas: {width: 60, height: 400}
-            camera: {center: [60.17, 24.94], distance: 5km}
+            canvas: {width: 200, height: 60}
+            camera: {center: [60.17, 24.94], distance: 5km, heading: 30}
             overlays:
-              - {id: zone, circle: {center: [60.17, 24.94], radius: 500m}, title: The whole of the old harbour district}
-            decorations: {legend: true}
+              - {id: zone, circle: {center: [60.17, 24.94], radius: 50m}, title: Harbour}
+            decorations: {legend: true, scale: true, compass: true}
             """,
         good: """
             mapscene: 1
-            canvas: {width: 600, height: 400}
-            camera: {center: [60.17, 24.94], distance: 5km}
+            canvas: {width: 200, height: 400}
+            camera: {center: [60.17, 24.94], distance: 5km, heading: 30}
             overlays:
-              - {id: zone, circle: {center: [60.17, 24.94], radius: 500m}, title: The whole of the old harbour district}
-            decorations: {legend: true}
+              - {id: zone, circle: {center: [60.17, 24.94], radius: 50m}, title: Harbour}
+            decorations: {legend: true, scale: true, compass: true}
             """
     )
     /// A shown callout is left out: the canvas has no room for it clear of other callouts, pins and decorations.
