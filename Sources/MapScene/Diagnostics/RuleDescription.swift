@@ -62,7 +62,7 @@ public enum RuleDescription {
             out += "\n## \(rule.id)\n\n**\(rule.severity.rawValue)** · \(rule.summary)\n"
             if !rule.explanation.isEmpty { out += "\n\(rule.explanation)\n" }
             let fence = rule.exampleSyntax == .dsl ? "" : "yaml"
-            for (heading, example) in [("Breaks the rule:", rule.bad), ("Keeps it:", rule.good)] where !example.isEmpty {
+            for (heading, example) in [("A scene that breaks it:", rule.bad), ("The scene put right:", rule.good)] where !example.isEmpty {
                 out += "\n\(heading)\n\n```\(fence)\n\(lines(of: example).joined(separator: "\n"))\n```\n"
             }
         }

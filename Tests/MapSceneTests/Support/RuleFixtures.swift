@@ -31,8 +31,9 @@ enum RuleFixtures {
         /// Where the findings must start, from the file's `expect:` line (`LINE:COLUMN`, or
         /// several separated by commas when the rule finds the problem at each place it involves).
         func expectedStarts() throws -> [MapScene.SourceLocation] {
-            let text = try String(contentsOfFile: path, encoding: .utf8)
-            let firstLine = text.prefix { $0 != "\n" }
+            // Decoded leniently: a bad file may be bad because its bytes are not UTF-8.
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            let firstLine = String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
             guard let list = firstLine.firstMatch(of: /^(?:#|\/\/) expect: (.*)$/) else { return [] }
             return list.1.matches(of: /(\d+):(\d+)/).map { MapScene.SourceLocation(line: Int($0.1)!, column: Int($0.2)!) }
         }
