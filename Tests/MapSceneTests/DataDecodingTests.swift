@@ -148,7 +148,7 @@ import Testing
         let fit = decode("mapscene: 1\ncamera: {fit: [places]}\nannotations:\n  - {id: places, from: places.csv}\n")
         #expect(fit.diagnostics.isEmpty, "\(fit.diagnostics.map(\.message))")
         let marked = MarkedText(scene("annotations:\n  - {id: places, from: places.csv}\noverlays:\n  - path: {origin: 1️⃣places, points: [[0, 0], [1, 1]]}\n"))
-        expectSingle(marked, rule: "unknown-reference", message: "'places' in path origin is an entry of annotations from a file, not an annotation")
+        expectSingle(marked, rule: "reference-kind", message: "'places' in path origin is an entry of annotations from a file, not an annotation")
     }
 
     @Test func aWrittenAnnotationMayNotShareAnEntrysName() {

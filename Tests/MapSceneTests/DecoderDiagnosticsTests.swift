@@ -70,7 +70,7 @@ import Testing
 
     @Test func aPathOriginMustNameAnAnnotation() {
         let marked = MarkedText(scene("overlays:\n  - id: ring\n    circle: {center: [1, 2], radius: 10m}\n  - path: {origin: 1️⃣ring, points: [[0, 0], [1, 1]]}\n"))
-        expectSingle(marked, rule: "unknown-reference", message: "'ring' in path origin is an overlay, not an annotation")
+        expectSingle(marked, rule: "reference-kind", message: "'ring' in path origin is an overlay, not an annotation")
     }
 
     @Test func aPolylineMappingWithoutASourceSaysWhatAPolylineTakes() {

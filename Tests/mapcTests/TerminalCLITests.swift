@@ -197,7 +197,7 @@ private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         }
         #expect(pointers >= 5)
         let history = try crowded.run(["capture-pane", "-p", "-J", "-S", "-100"])
-        #expect(history.contains("warning: the callout '") && history.contains("[callout-hidden]"), "\(history)")
+        #expect(history.contains("warning: the callout '") && history.contains("[term-callout-hidden]"), "\(history)")
     }
 
     /// With `NO_COLOR` set, even a terminal gets no escape sequence at all.
