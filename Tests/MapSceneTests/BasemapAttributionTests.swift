@@ -145,7 +145,7 @@ import Testing
     @Test func anEmptyAttributionIsRefusedAndAnAttributionAloneIsNoSource() {
         let empty = MarkedText(scene(#"map: {basemap: [{geojson: a.geojson, attribution: 1️⃣" "}]}"# + "\n"))
         let diagnostics = decode(empty.text).diagnostics
-        #expect(diagnostics.map(\.rule) == [Rule.badValue.id])
+        #expect(diagnostics.map(\.rule) == [Rule.emptyValue.id])
         #expect(diagnostics.first?.range?.start == empty[1])
         let alone = MarkedText(scene("map: {basemap: [1️⃣{attribution: OSM}]}\n"))
         #expect(decode(alone.text).diagnostics.map(\.message) == ["a basemap source has exactly one of geojson, tiles or mbtiles"])

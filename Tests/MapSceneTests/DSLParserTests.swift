@@ -288,7 +288,7 @@ struct DSLDiagnosticsTests {
             """)
         let (scene, diagnostics) = decodeDSL(marked.text)
         #expect(scene == nil)
-        #expect(diagnostics.map(\.rule) == ["latitude-range", "unknown-key", "bad-color", "bad-unit"])
+        #expect(diagnostics.map(\.rule) == ["latitude-range", "unknown-key", "unknown-color", "unknown-unit"])
         #expect(diagnostics.map { $0.range?.start } == [marked[1], marked[2], marked[3], marked[4]])
         #expect(diagnostics[1].message == "unknown key 'subtitel' in annotation; did you mean 'subtitle'?")
     }

@@ -134,7 +134,7 @@ import Testing
         let fit = decode("mapscene: 1\ncamera: {fit: [places]}\nannotations:\n  - {id: places, from: places.csv}\n")
         #expect(fit.diagnostics.isEmpty, "\(fit.diagnostics.map(\.message))")
         let marked = MarkedText(scene("annotations:\n  - {id: places, from: places.csv}\noverlays:\n  - path: {origin: 1️⃣places, points: [[0, 0], [1, 1]]}\n"))
-        expectSingle(marked, rule: "unknown-reference", message: "'places' in path origin is an entry of annotations from a file, not an annotation")
+        expectSingle(marked, rule: "reference-kind", message: "'places' in path origin is an entry of annotations from a file, not an annotation")
     }
 
     @Test func aWrittenAnnotationMayNotShareAnEntrysName() {
@@ -151,7 +151,7 @@ import Testing
 
     @Test func anUnknownFormatIsNamedWithTheFormatsThereAre() {
         let marked = MarkedText(scene("overlays:\n  - {data: parks.shp, format: 1️⃣shp}\n"))
-        expectSingle(marked, rule: "bad-value", message: "unknown data format 'shp'; expected one of gpx, geojson, kml, csv")
+        expectSingle(marked, rule: "unknown-value", message: "unknown data format 'shp'; expected one of gpx, geojson, kml, csv")
     }
 
     @Test func whereMustBeAMapping() {
@@ -163,14 +163,14 @@ import Testing
         let nested = MarkedText(scene("overlays:\n  - {data: parks.geojson, where: {class: 1️⃣{is: park}}}\n"))
         expectSingle(nested, rule: "wrong-type", message: "expected a value or a list of values for where class, found a mapping")
         let empty = MarkedText(scene("overlays:\n  - {data: parks.geojson, where: {class: 1️⃣[]}}\n"))
-        expectSingle(empty, rule: "bad-value", message: "where class needs at least one value")
+        expectSingle(empty, rule: "empty-value", message: "where class needs at least one value")
         let none = MarkedText(scene("overlays:\n  - {data: parks.geojson, where: 1️⃣{}}\n"))
-        expectSingle(none, rule: "bad-value", message: "where needs at least one PROPERTY: VALUE")
+        expectSingle(none, rule: "empty-value", message: "where needs at least one PROPERTY: VALUE")
     }
 
     @Test func anEntryWithFromTakesNoCoordinate() {
         let marked = MarkedText(scene("annotations:\n  - from: places.csv\n    1️⃣coordinate: [1, 2]\n"))
-        expectSingle(marked, rule: "bad-value", message: "an annotation entry with from takes its coordinates from the file's points; remove coordinate")
+        expectSingle(marked, rule: "misplaced-key", message: "an annotation entry with from takes its coordinates from the file's points; remove coordinate")
     }
 
     @Test func fromMustNameAFile() {
@@ -180,11 +180,11 @@ import Testing
 
     @Test func aMalformedTemplateIsReportedAtIt() {
         let unclosed = MarkedText(scene("annotations:\n  - {from: places.csv, title: 1️⃣\"{name\"}\n"))
-        expectSingle(unclosed, rule: "bad-value", message: "a '{' in title is not closed; write '{{' for a brace")
+        expectSingle(unclosed, rule: "template-syntax", message: "a '{' in title is not closed; write '{{' for a brace")
         let stray = MarkedText(scene("annotations:\n  - {from: places.csv, subtitle: 1️⃣\"a } b\"}\n"))
-        expectSingle(stray, rule: "bad-value", message: "a '}' in subtitle has no '{' before it; write '}}' for a brace")
+        expectSingle(stray, rule: "template-syntax", message: "a '}' in subtitle has no '{' before it; write '}}' for a brace")
         let empty = MarkedText(scene("overlays:\n  - {data: p.geojson, title: 1️⃣\"{}\"}\n"))
-        expectSingle(empty, rule: "bad-value", message: "'{}' in title names no property")
+        expectSingle(empty, rule: "template-syntax", message: "'{}' in title names no property")
     }
 
     @Test func anUnquotedTitleOfADataOverlayIsOneError() throws {
@@ -206,7 +206,7 @@ import Testing
 
     @Test func aPlainIdWithASpaceIsNotAnId() {
         let marked = MarkedText(scene("annotations:\n  - {from: places.csv, id: 1️⃣\"two words\"}\n"))
-        expectSingle(marked, rule: "bad-value", message: "annotation id must be a non-empty name without spaces, found 'two words'")
+        expectSingle(marked, rule: "invalid-id", message: "annotation id must be a non-empty name without spaces, found 'two words'")
     }
 
     @Test func braceTextIsPlainInAnOrdinaryTitle() throws {
@@ -234,12 +234,12 @@ import Testing
 
     @Test func geojsonTakesNoFormat() {
         let marked = MarkedText(scene("overlays:\n  - {geojson: parks.json, 1️⃣format: kml}\n"))
-        expectSingle(marked, rule: "bad-value", message: "geojson: always reads GeoJSON; use data: FILE with format: to read another")
+        expectSingle(marked, rule: "misplaced-key", message: "geojson: always reads GeoJSON; use data: FILE with format: to read another")
     }
 
     @Test func aPolygonsRingsTakeNoFilterOutsideASource() {
         let marked = MarkedText(scene("overlays:\n  - polygon: {exterior: [[1, 2], [3, 4], [5, 6]], 1️⃣where: {a: b}}\n"))
-        expectSingle(marked, rule: "bad-value", message: "where goes with source: FILE")
+        expectSingle(marked, rule: "misplaced-key", message: "where goes with source: FILE")
     }
 }
 

@@ -16,7 +16,7 @@ import Testing
         #expect(d.severity == severity, sourceLocation: sourceLocation)
         #expect(d.range?.start == marked[1], sourceLocation: sourceLocation)
         #expect(d.file?.path == path, sourceLocation: sourceLocation)
-        #expect(d.rule == Rule.dataFile.id, sourceLocation: sourceLocation)
+        #expect(d.rule == (severity == .error ? Rule.dataFile : Rule.dataFileSkipped).id, sourceLocation: sourceLocation)
         #expect(d.notes == [DiagnosticNote("read from here", at: DataFixtures.reference)], sourceLocation: sourceLocation)
         #expect((file == nil) == (severity == .error), sourceLocation: sourceLocation)
     }

@@ -59,7 +59,7 @@ import Testing
 
     @Test func aPathOriginMustNameAnAnnotation() {
         let marked = MarkedText(scene("overlays:\n  - id: ring\n    circle: {center: [1, 2], radius: 10m}\n  - path: {origin: 1️⃣ring, points: [[0, 0], [1, 1]]}\n"))
-        expectSingle(marked, rule: "unknown-reference", message: "'ring' in path origin is an overlay, not an annotation")
+        expectSingle(marked, rule: "reference-kind", message: "'ring' in path origin is an overlay, not an annotation")
     }
 
     @Test func aPolylineMappingWithoutASourceSaysWhatAPolylineTakes() {
@@ -81,17 +81,17 @@ import Testing
 
     @Test func anAbsurdCanvasSizeIsRefused() {
         let marked = MarkedText("mapscene: 1\ncamera: {center: [1, 2], distance: 1km}\ncanvas: {width: 1️⃣1e12}\n")
-        expectSingle(marked, rule: "bad-value")
+        expectSingle(marked, rule: "value-range")
     }
 
     @Test func aBadUnitIsReported() {
         let marked = MarkedText("mapscene: 1\ncamera: {center: [1, 2], distance: 1️⃣12 parsecs}\n")
-        expectSingle(marked, rule: "bad-unit", message: "unknown distance unit 'parsecs' in distance; use m, km, mi or ft")
+        expectSingle(marked, rule: "unknown-unit", message: "unknown distance unit 'parsecs' in distance; use m, km, mi or ft")
     }
 
     @Test func aBadColorSuggestsTheNearestName() {
         let marked = MarkedText(scene("annotations:\n  - {id: a, coordinate: [1, 2], pin: 1️⃣grene}\n"))
-        expectSingle(marked, rule: "bad-color", message: "unknown color 'grene' for pin color; did you mean 'green'?")
+        expectSingle(marked, rule: "unknown-color", message: "unknown color 'grene' for pin color; did you mean 'green'?")
     }
 
     @Test func twoCameraFormsAreReportedAtTheSecond() {
@@ -127,7 +127,7 @@ import Testing
             """)
         let diagnostics = decode(marked.text).diagnostics
         #expect(diagnostics.map(\.rule) == [
-            "unknown-key", "latitude-range", "bad-unit", "missing-key", "duplicate-id", "unknown-reference", "bad-color",
+            "unknown-key", "latitude-range", "unknown-unit", "missing-key", "duplicate-id", "unknown-reference", "unknown-color",
         ])
         #expect(diagnostics.compactMap(\.range?.start) == [marked[1], marked[2], marked[3], marked[5], marked[6], marked[7], marked[8]])
         #expect(diagnostics[4].notes.first?.range?.start == marked[4])

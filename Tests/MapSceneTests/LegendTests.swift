@@ -111,7 +111,7 @@ import Testing
               legend: true
 
             """)
-        #expect(diagnostics.map(\.rule) == [Rule.legend.id])
+        #expect(diagnostics.map(\.rule) == [Rule.legendEmpty.id])
         #expect(diagnostics.first?.range?.start.line == 6)
         #expect(diagnostics.first?.range?.start.column == 11)
         #expect(!list.items.contains { $0.id.hasPrefix("legend") })
@@ -128,7 +128,7 @@ import Testing
             decorations: {legend: true}
 
             """)
-        let legendDiagnostics = diagnostics.filter { $0.rule == Rule.legend.id }
+        let legendDiagnostics = diagnostics.filter { $0.rule == Rule.legendTruncated.id }
         #expect(legendDiagnostics.map(\.message) == ["the legend shows 4 of its 8 entries: the canvas has no room for more"])
         #expect(legendDiagnostics.first?.range?.start.line == 13)
         #expect(entries(list).map(\.entry.text) == ["Ring 0", "Ring 1", "Ring 2", "Ring 3"])

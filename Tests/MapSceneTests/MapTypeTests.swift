@@ -37,7 +37,7 @@ import Testing
     /// at the `basemap` key; without them there is nothing to say.
     @Test func aMapOfTypeNoneSaysItsBasemapSourcesAreNotDrawn() throws {
         let written = decode("mapscene: 1\nmap: {type: none, basemap: [world]}\ncamera: {center: [48.85, 2.35], distance: 800km}\n")
-        let warning = try #require(written.diagnostics.first { $0.rule == Rule.notDrawn.id })
+        let warning = try #require(written.diagnostics.first { $0.rule == Rule.unusedSetting.id })
         #expect(warning.severity == .warning)
         #expect(warning.range?.start.line == 2 && warning.range?.start.column == 28)
         #expect(try #require(written.scene).map.type == MapType.none)

@@ -72,21 +72,21 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{tiles: "t/{z}/{x}/{y}.png", maxZoom: 1️⃣23}"#, "maxZoom must be between 0 and 22, found 23", Rule.badValue.id),
+        (#"{tiles: "t/{z}/{x}/{y}.png", maxZoom: 1️⃣23}"#, "maxZoom must be between 0 and 22, found 23", Rule.zoomRange.id),
         (#"{tiles: "t/{z}/{x}/{y}.png", maxZoom: 1️⃣12.5}"#, "expected a whole number for maxZoom, found a number", Rule.wrongType.id),
-        (#"{tiles: "t/{z}/{x}/{y}.png", minZoom: 1️⃣-1}"#, "minZoom must be between 0 and 22, found -1", Rule.badValue.id),
-        (#"{tiles: "t/{z}/{x}/{y}.png", minZoom: 1️⃣9, maxZoom: 4}"#, "minZoom 9 is deeper than maxZoom 4", Rule.badValue.id),
+        (#"{tiles: "t/{z}/{x}/{y}.png", minZoom: 1️⃣-1}"#, "minZoom must be between 0 and 22, found -1", Rule.zoomRange.id),
+        (#"{tiles: "t/{z}/{x}/{y}.png", minZoom: 1️⃣9, maxZoom: 4}"#, "minZoom 9 is deeper than maxZoom 4", Rule.zoomRange.id),
         (#"{tiles: "https://{s}.e.example/{z}/{x}/{y}.png", subdomains: 1️⃣[a, "b/c"]}"#,
-         "subdomain 'b/c' is not a host name label (letters, digits and '-')", Rule.badValue.id),
-        (#"{tiles: "https://{s}.e.example/{z}/{x}/{y}.png", subdomains: 1️⃣[]}"#, "subdomains must name at least one subdomain", Rule.badValue.id),
+         "subdomain 'b/c' is not a host name label (letters, digits and '-')", Rule.tileSubdomain.id),
+        (#"{tiles: "https://{s}.e.example/{z}/{x}/{y}.png", subdomains: 1️⃣[]}"#, "subdomains must name at least one subdomain", Rule.emptyValue.id),
         (#"{tiles: 1️⃣"t/{s}/{z}/{x}/{y}.png"}"#,
-         "{s} picks a server's subdomain: it belongs in a URL, not in a folder template ('t/{s}/{z}/{x}/{y}.png')", Rule.badValue.id),
-        (#"{tiles: 1️⃣"ftp://host/{z}/{x}/{y}.png"}"#, "'ftp://host/{z}/{x}/{y}.png' is a ftp URL; mapc fetches tiles over http and https only", Rule.badValue.id),
+         "{s} picks a server's subdomain: it belongs in a URL, not in a folder template ('t/{s}/{z}/{x}/{y}.png')", Rule.tileTemplate.id),
+        (#"{tiles: 1️⃣"ftp://host/{z}/{x}/{y}.png"}"#, "'ftp://host/{z}/{x}/{y}.png' is a ftp URL; mapc fetches tiles over http and https only", Rule.tileTemplate.id),
         (#"{tiles: 1️⃣"https://host/{zoom}/{x}/{y}.png"}"#,
-         "unknown placeholder '{zoom}' in tile template 'https://host/{zoom}/{x}/{y}.png'; mapc fills in {z}, {x}, {y}, {-y}, {s}, {r}", Rule.badValue.id),
-        (#"{tiles: 1️⃣"https://host/city.pmtiles"}"#, "'https://host/city.pmtiles' is an archive on a server; mapc reads archives from files beside the scene", Rule.badValue.id),
+         "unknown placeholder '{zoom}' in tile template 'https://host/{zoom}/{x}/{y}.png'; mapc fills in {z}, {x}, {y}, {-y}, {s}, {r}", Rule.tileTemplate.id),
+        (#"{tiles: 1️⃣"https://host/city.pmtiles"}"#, "'https://host/city.pmtiles' is an archive on a server; mapc reads archives from files beside the scene", Rule.tileTemplate.id),
         (#"{tiles: 1️⃣city.tiles}"#,
-         "tile template 'city.tiles' needs {z}, {x} and {y} (or {-y}); an archive's name ends in .pmtiles or .mbtiles", Rule.badValue.id),
+         "tile template 'city.tiles' needs {z}, {x} and {y} (or {-y}); an archive's name ends in .pmtiles or .mbtiles", Rule.tileTemplate.id),
         (#"{tiles: "t/{z}/{x}/{y}.png", 1️⃣maxzoom: 3}"#, "unknown key 'maxzoom' in basemap source; did you mean 'maxZoom'?", Rule.unknownKey.id),
     ])
     func aWrongSettingIsALocatedError(_ entry: String, _ message: String, _ rule: String) {
@@ -202,7 +202,7 @@ import Testing
         let (shallow, warning) = RasterTileReader.tiles(for: source, zooms: 12...19, in: Self.viewport(zoom: 10, x: 4, y: 6))
         #expect(shallow.isEmpty)
         #expect(warning.map(\.message) == ["the view needs tiles of zoom 10, but 't/{z}/{x}/{y}.png' has none shallower than zoom 12; none are drawn"])
-        #expect(warning.map(\.rule) == [Rule.tileMissing.id])
+        #expect(warning.map(\.rule) == [Rule.tileZoomShallow.id])
     }
 
     @Test func anEntrysZoomsReplaceATemplatesDefaultsAndNarrowAnArchives() {

@@ -86,6 +86,19 @@ import Testing
         #expect(declared.count == Rule.catalog.count, "every rule declared in the sources is listed in Rule.catalog")
     }
 
+    /// A finding has its rule's own severity (`Diagnostic(.rule, "message", at:)`): a stage never
+    /// picks error or warning itself, so `mapc rules` tells the truth and configuration can change it.
+    @Test func everyFindingIsMadeAtItsRulesSeverity() throws {
+        var chosen: [String] = []
+        for file in try Self.swiftFiles() where file.path != "MapScene/Diagnostics/Diagnostic.swift" {
+            for (number, line) in Self.code(file.text)
+            where line.contains(/(?:^|[^A-Za-z0-9_)\]])\.(?:error|warning)\(|Diagnostic\.(?:error|warning)\(|Diagnostic\(\s*\.(?:error|warning|note)\s*,/) {
+                chosen.append("\(file.path):\(number): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        #expect(chosen.isEmpty, "findings take their rule's severity:\n\(chosen.joined(separator: "\n"))")
+    }
+
     @Test func backendsNameNoCompilerType() throws {
         let compile = try Self.topLevelTypes(in: "Compile")
         #expect(compile.contains("SceneCompiler") && compile.contains("LabelPlacement"), "the scan finds the compiler's types")

@@ -115,7 +115,7 @@ import Testing
         #expect(!output.text.contains("Also below"))
         #expect(output.diagnostics == [.warning(
             "the callout 'b.callout' is not shown in the 40x5 terminal drawing: no room beside its annotation",
-            at: SourceRange(at: SourceLocation(line: 9, column: 5)), rule: Rule.calloutHidden.id)])
+            at: SourceRange(at: SourceLocation(line: 9, column: 5)), rule: Rule.termCalloutHidden.id)])
         #expect(TerminalBackend.commandStream(list, size: TermSize(columns: 40, rows: 5)).diagnostics == output.diagnostics)
     }
 
@@ -130,7 +130,7 @@ import Testing
                 let reports = output.diagnostics.filter { $0.message.contains("'\(callout.id)'") }
                 #expect(drawn.contains(callout.id) != (reports.count == 1), "\(name) \(size): \(callout.id)")
                 for report in reports {
-                    #expect(report.severity == .warning && report.rule == Rule.calloutHidden.id)
+                    #expect(report.severity == .warning && report.rule == Rule.termCalloutHidden.id)
                     #expect(report.range?.start == callout.source)
                 }
             }

@@ -161,7 +161,7 @@ struct YAMLAliasTests {
     @Test func anUndefinedAliasIsReportedAndReadingGoesOn() throws {
         let source = MarkedText("a: 1️⃣*missing2️⃣\nb: 2\n")
         let (root, diagnostics) = read(source.text)
-        #expect(diagnostics == [.error("undefined alias 'missing'", at: source.range(1, 2), rule: "yaml-syntax")])
+        #expect(diagnostics == [.error("undefined alias 'missing'", at: source.range(1, 2), rule: "yaml-undefined-alias")])
         #expect(root?["b"]?.text == "2")
     }
 

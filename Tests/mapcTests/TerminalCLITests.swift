@@ -108,7 +108,7 @@ private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         let path = try folder.write("cafes.yaml", Self.threeCafes)
         let svg = try Mapc.run(["compile", path, "-o", "-"])
         #expect(svg.status == 0 && svg.standardError.isEmpty, "\(svg.standardError)")
-        let warning = path + ":7:5: warning: the callout 'middle.callout' is not shown in the 40x12 terminal drawing: no room beside its annotation [callout-hidden]\n"
+        let warning = path + ":7:5: warning: the callout 'middle.callout' is not shown in the 40x12 terminal drawing: no room beside its annotation [term-callout-hidden]\n"
         for arguments in [["compile", path, "--target", "term", "-o", "-"], ["compile", path, "--target", "term-commands", "-o", "-"], ["preview", path]] {
             let run = try Mapc.run(arguments + ["--size", "40x12"])
             #expect(run.status == 0, "\(arguments)")
@@ -197,7 +197,7 @@ private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         }
         #expect(pointers >= 5)
         let history = try crowded.run(["capture-pane", "-p", "-J", "-S", "-100"])
-        #expect(history.contains("warning: the callout '") && history.contains("[callout-hidden]"), "\(history)")
+        #expect(history.contains("warning: the callout '") && history.contains("[term-callout-hidden]"), "\(history)")
     }
 
     /// With `NO_COLOR` set, even a terminal gets no escape sequence at all.

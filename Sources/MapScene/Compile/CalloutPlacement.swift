@@ -25,9 +25,9 @@ extension LabelPlacement {
         for (index, request) in layout.callouts.enumerated() {
             let annotation = request.annotation
             guard let choice = chosen[index] else {
-                diagnostics.append(.warning(
-                    "the callout of '\(annotation.id)' is not shown: no room inside the canvas clear of other callouts, pins and decorations",
-                    at: annotation.range, rule: .calloutHidden))
+                diagnostics.append(Diagnostic(
+                    .calloutHidden, "the callout of '\(annotation.id)' is not shown: no room inside the canvas clear of other callouts, pins and decorations",
+                    at: annotation.range))
                 continue
             }
             shown.insert(annotation.id)

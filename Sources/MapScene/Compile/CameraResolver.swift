@@ -51,9 +51,9 @@ public enum CameraResolver {
     static func clampedPitch(_ pitch: Double, _ camera: Camera, _ diagnostics: inout [Diagnostic]) -> Double {
         let clamped = min(max(pitch, 0), maximumPitch)
         if clamped != pitch {
-            diagnostics.append(.warning(
-                "pitch \(formatted(pitch))° is outside 0...\(formatted(maximumPitch))°; drawn at \(formatted(clamped))°",
-                at: camera.pitchRange ?? camera.range, rule: .cameraPitch))
+            diagnostics.append(Diagnostic(
+                .cameraPitch, "pitch \(formatted(pitch))° is outside 0...\(formatted(maximumPitch))°; drawn at \(formatted(clamped))°",
+                at: camera.pitchRange ?? camera.range))
         }
         return clamped
     }

@@ -82,9 +82,8 @@ enum OverlayLayer {
         let text = RenderItem(
             id: item.id + ".title", layer: .annotations, shape: .text(title, at: spots.first?.at ?? anchor, size: size, weight: .bold),
             style: RenderStyle(fill: ThemeInks.of(theme).ink), source: overlay.range.start, anchor: anchor, label: title)
-        let warning = !warns ? nil : Diagnostic.warning(
-            "the title of '\(overlay.id)' is not shown: no room beside it clear of other labels, pins and decorations", at: overlay.range,
-            rule: .titleHidden)
+        let warning = !warns ? nil : Diagnostic(
+            .titleHidden, "the title of '\(overlay.id)' is not shown: no room beside it clear of other labels, pins and decorations", at: overlay.range)
         return LabelRequest(item: text, spots: spots, avoiding: avoiding, warning: warning)
     }
 

@@ -29,13 +29,16 @@ enum OverlayOrdering {
                 let (targetID, above) = relation(overlay)
                 let target = overlays.first { $0.id == targetID }
                 let message: String
+                let rule: Rule
                 if let target, target.level != overlay.level {
+                    rule = .crossLevelOrder
                     message = "'\(overlay.id)' is \(above ? "above" : "below") '\(targetID)', which is in level \(target.level.rawValue), not \(overlay.level.rawValue)"
                 } else {
+                    rule = .overlayOrder
                     let cycle = pending.map(\.id).joined(separator: ", ")
                     message = "the overlays \(cycle) are placed above or below each other in a cycle"
                 }
-                diagnostics.append(.error(message, at: overlay.range, rule: .overlayOrder))
+                diagnostics.append(Diagnostic(rule, message, at: overlay.range))
                 placed.append(overlay)
             }
             result += placed

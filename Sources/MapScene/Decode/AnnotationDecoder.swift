@@ -12,7 +12,7 @@ enum AnnotationDecoder {
         guard let m = context.mapping(node, "annotation", keys: keys) else { return nil }
         for key in ["format", "where"] {
             if let entry = m.entry(key) {
-                context.warning("\(key) applies only to an annotation entry that reads a file (from: FILE)", at: entry.keyRange, rule: .unusedSetting)
+                context.report(.unusedSetting, "\(key) applies only to an annotation entry that reads a file (from: FILE)", at: entry.keyRange)
             }
         }
         let id = m.require("id", context).flatMap { node in
@@ -44,8 +44,8 @@ enum AnnotationDecoder {
     static func decodeLook(of m: MappingReader, _ context: DecodingContext) -> AnnotationLook? {
         let looks = m.entries.filter { lookKeys.contains($0.key) }
         if looks.count > 1 {
-            context.error(
-                "an annotation has one look; found '\(looks[0].key)' and '\(looks[1].key)'", at: looks[1].keyRange, rule: .badValue)
+            context.report(
+                .exclusiveKeys, "an annotation has one look; found '\(looks[0].key)' and '\(looks[1].key)'", at: looks[1].keyRange)
         }
         return looks.first.map { decodeLook($0, context) } ?? .pin(color: .pinRed)
     }
@@ -72,7 +72,7 @@ enum AnnotationDecoder {
             if let n = m["size"] {
                 guard let s = context.pair(n, for: "image size") else { return nil }
                 guard s.0 > 0, s.1 > 0, s.0 <= 1024, s.1 <= 1024 else {
-                    context.error("image size must be between 0 and 1024 points on each side", at: n.range, rule: .badValue)
+                    context.report(.imageSize, "image size must be between 0 and 1024 points on each side", at: n.range)
                     return nil
                 }
                 size = s
@@ -118,9 +118,9 @@ enum AnnotationDecoder {
             case "info": return .info
             default:
                 let suggestions = Suggestion.closestAll(to: scalar.text, in: ["detail", "info"])
-                context.error(
-                    "unknown \(side) accessory '\(scalar.text)'; expected detail, info or {image: FILE}\(Suggestion.phrase(suggestions))",
-                    at: node.range, rule: .badValue, fixes: context.respelling(node.range, from: scalar.text, toOneOf: suggestions, as: .value))
+                context.report(
+                    .unknownValue, "unknown \(side) accessory '\(scalar.text)'; expected detail, info or {image: FILE}\(Suggestion.phrase(suggestions))",
+                    at: node.range, fixes: context.respelling(node.range, from: scalar.text, toOneOf: suggestions, as: .value))
                 return nil
             }
         }

@@ -10,9 +10,9 @@ enum AnnotationTemplateDecoder {
     static func decode(_ node: SyntaxNode, index: Int, position: Int, _ context: DecodingContext) -> AnnotationTemplate? {
         guard let m = context.mapping(node, "annotation", keys: AnnotationDecoder.keys) else { return nil }
         if let entry = m.entry("coordinate") {
-            context.error(
-                "an annotation entry with from takes its coordinates from the file's points; remove coordinate",
-                at: entry.keyRange, rule: .badValue)
+            context.report(
+                .misplacedKey, "an annotation entry with from takes its coordinates from the file's points; remove coordinate",
+                at: entry.keyRange)
         }
         let source = context.dataSource(path: m["from"]!, format: m["format"], filter: m["where"], for: "from")
 

@@ -27,13 +27,13 @@ enum CameraDecoder {
             let message = m.has("center")
                 ? "the camera's center needs a span, a distance or an altitude"
                 : "the camera needs one form: center + span, center + distance, center + altitude, lookAt + from + altitude, mapRect or fit"
-            context.error(message, at: m.startRange, rule: .cameraForm)
+            context.report(.cameraForm, message, at: m.startRange)
             return nil
         }
         if present.count > 1, let second = m.entry(present[1]) {
-            context.error(
-                "the camera has more than one form ('\(present[0])' and '\(present[1])'); use exactly one",
-                at: second.keyRange, rule: .cameraForm,
+            context.report(
+                .cameraForm, "the camera has more than one form ('\(present[0])' and '\(present[1])'); use exactly one",
+                at: second.keyRange,
                 notes: [DiagnosticNote("'\(present[0])' is here", at: m.entry(present[0])?.keyRange)])
             return nil
         }
@@ -73,7 +73,7 @@ enum CameraDecoder {
         ]
         let shared: Set<String> = ["pitch", "heading", form]
         for entry in m.entries where keys.contains(entry.key) && !shared.contains(entry.key) && !(uses[form]?.contains(entry.key) ?? false) {
-            context.error("'\(entry.key)' does not apply to a camera aimed with '\(form)'", at: entry.keyRange, rule: .cameraForm)
+            context.report(.misplacedKey, "'\(entry.key)' does not apply to a camera aimed with '\(form)'", at: entry.keyRange)
         }
     }
 
@@ -129,7 +129,7 @@ enum CameraDecoder {
             return nil
         }
         guard !elements.isEmpty else {
-            context.error("fit needs at least one id, or all", at: node.range, rule: .badValue)
+            context.report(.emptyValue, "fit needs at least one id, or all", at: node.range)
             return nil
         }
         let ids = elements.compactMap { element in

@@ -19,7 +19,7 @@ extension DecodingContext {
         }
         guard valid, let path else { return nil }
         if path.isEmpty {
-            error("\(what) must name a file", at: pathNode.range, rule: .badValue)
+            report(.emptyValue, "\(what) must name a file", at: pathNode.range)
             return nil
         }
         return DataSource(path: path, format: format, filter: filter, range: pathNode.range)
@@ -32,7 +32,7 @@ extension DecodingContext {
             return nil
         }
         guard !entries.isEmpty else {
-            error("where needs at least one PROPERTY: VALUE", at: node.range, rule: .badValue)
+            report(.emptyValue, "where needs at least one PROPERTY: VALUE", at: node.range)
             return nil
         }
         var conditions: [FeatureFilter.Condition] = []
@@ -42,7 +42,7 @@ extension DecodingContext {
             var values: [String] = []
             if let elements = entry.value.elements {
                 if elements.isEmpty {
-                    error("\(what) needs at least one value", at: entry.value.range, rule: .badValue)
+                    report(.emptyValue, "\(what) needs at least one value", at: entry.value.range)
                     valid = false
                 }
                 for element in elements {
@@ -74,18 +74,18 @@ extension DecodingContext {
             if let entries = node.entries, entries.count == 1, entries[0].value.scalar?.isNull == true {
                 notes.append(DiagnosticNote("a template in braces is read by YAML as a mapping; quote it: \"{\(entries[0].key)}\""))
             }
-            error("expected a string for \(what), found \(node.kindDescription)", at: node.range, rule: .wrongType, notes: notes)
+            report(.wrongType, "expected a string for \(what), found \(node.kindDescription)", at: node.range, notes: notes)
             return nil
         }
         switch TextTemplate.parse(scalar.text, range: node.range) {
         case .success(let template):
             return template
         case .failure(.unclosedBrace):
-            error("a '{' in \(what) is not closed; write '{{' for a brace", at: node.range, rule: .badValue)
+            report(.templateSyntax, "a '{' in \(what) is not closed; write '{{' for a brace", at: node.range)
         case .failure(.strayBrace):
-            error("a '}' in \(what) has no '{' before it; write '}}' for a brace", at: node.range, rule: .badValue)
+            report(.templateSyntax, "a '}' in \(what) has no '{' before it; write '}}' for a brace", at: node.range)
         case .failure(.emptyName):
-            error("'{}' in \(what) names no property", at: node.range, rule: .badValue)
+            report(.templateSyntax, "'{}' in \(what) names no property", at: node.range)
         }
         return nil
     }

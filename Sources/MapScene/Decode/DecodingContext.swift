@@ -15,26 +15,16 @@ final class DecodingContext {
         self.source = source
     }
 
-    func error(_ message: String, at range: SourceRange, rule: Rule, notes: [DiagnosticNote] = [], fixes: [Fix] = []) {
-        var diagnostic = Diagnostic.error(message, at: range, rule: rule, notes: notes)
+    /// Reports a finding of `rule`, at the rule's own severity, with the fixes that put it right.
+    func report(_ rule: Rule, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = [], fixes: [Fix] = []) {
+        var diagnostic = Diagnostic(rule, message, at: range, notes: notes)
         diagnostic.fixes = fixes
         diagnostics.append(diagnostic)
-    }
-
-    /// Reports a finding of `rule` at its own severity.
-    func report(_ rule: Rule, _ message: String, at range: SourceRange, fixes: [Fix] = []) {
-        var diagnostic = Diagnostic(rule, message, at: range)
-        diagnostic.fixes = fixes
-        diagnostics.append(diagnostic)
-    }
-
-    func warning(_ message: String, at range: SourceRange, rule: Rule, notes: [DiagnosticNote] = []) {
-        diagnostics.append(.warning(message, at: range, rule: rule, notes: notes))
     }
 
     /// Reports a node of the wrong kind: "expected a number for 'width', found a string".
     func wrongType(_ node: SyntaxNode, expected: String, for what: String) {
-        error("expected \(expected) for \(what), found \(node.kindDescription)", at: node.range, rule: .wrongType)
+        report(.wrongType, "expected \(expected) for \(what), found \(node.kindDescription)", at: node.range)
     }
 
     /// Reads `node` as a mapping whose keys are all in `keys`, reporting unknown keys with a suggestion.
@@ -45,9 +35,9 @@ final class DecodingContext {
         }
         for entry in entries where !keys.contains(entry.key) {
             let suggestions = Suggestion.closestAll(to: entry.key, in: keys)
-            error(
-                "unknown key '\(entry.key)' in \(what)\(Suggestion.phrase(suggestions))",
-                at: entry.keyRange, rule: .unknownKey, fixes: respelling(entry.keyRange, from: entry.key, toOneOf: suggestions, as: .key))
+            report(
+                .unknownKey, "unknown key '\(entry.key)' in \(what)\(Suggestion.phrase(suggestions))",
+                at: entry.keyRange, fixes: respelling(entry.keyRange, from: entry.key, toOneOf: suggestions, as: .key))
         }
         return MappingReader(node: node, entries: entries, what: what)
     }
@@ -85,7 +75,7 @@ struct MappingReader {
     /// The value for `key`, reporting a `missing-key` error at the mapping when absent.
     func require(_ key: String, _ context: DecodingContext) -> SyntaxNode? {
         if let value = self[key] { return value }
-        context.error("missing required key '\(key)' in \(what)", at: startRange, rule: .missingKey)
+        context.report(.missingKey, "missing required key '\(key)' in \(what)", at: startRange)
         return nil
     }
 

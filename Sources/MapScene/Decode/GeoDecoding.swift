@@ -15,7 +15,7 @@ extension DecodingContext {
             }
             return color
         case .failure(.badAlpha(let alpha)):
-            error("the alpha after '/' in \(what) must be a number between 0 and 1, found '\(alpha)'", at: node.range, rule: .badColor)
+            report(.colorAlpha, "the alpha after '/' in \(what) must be a number between 0 and 1, found '\(alpha)'", at: node.range)
         case .failure(.unknownColor(let name)):
             let suggestions = name.hasPrefix("#") ? [] : Suggestion.closestAll(to: name, in: Color.names)
             let hint = name.hasPrefix("#") ? "; hex colors are #rgb, #rrggbb or #rrggbbaa" : Suggestion.phrase(suggestions)
@@ -23,7 +23,7 @@ extension DecodingContext {
             if suggestions.count == 1, let normal = Color.normalSpelling(of: Color.replacingName(in: scalar.text, with: suggestions[0])) {
                 fixes = respelling(node.range, from: scalar.text, to: normal, as: .value)
             }
-            error("unknown color '\(name)' for \(what)\(hint)", at: node.range, rule: .badColor, fixes: fixes)
+            report(.unknownColor, "unknown color '\(name)' for \(what)\(hint)", at: node.range, fixes: fixes)
         }
         return nil
     }
@@ -34,7 +34,7 @@ extension DecodingContext {
         let longitudeNode: SyntaxNode
         if let elements = node.elements {
             guard elements.count == 2 else {
-                error("a coordinate is [latitude, longitude]; \(what) has \(elements.count) value\(elements.count == 1 ? "" : "s")", at: node.range, rule: .wrongType)
+                report(.coordinatePair, "a coordinate is [latitude, longitude]; \(what) has \(elements.count) value\(elements.count == 1 ? "" : "s")", at: node.range)
                 return nil
             }
             (latitudeNode, longitudeNode) = (elements[0], elements[1])
@@ -54,11 +54,11 @@ extension DecodingContext {
         let swapped = abs(latitude) > 90 && abs(longitude) <= 90 && abs(latitude) <= 180
         let swapNote = [DiagnosticNote("the pair looks swapped: coordinates are written [latitude, longitude]")]
         if abs(latitude) > 90 {
-            error("latitude \(latitudeNode.scalar!.text) is outside -90...90", at: latitudeNode.range, rule: .latitudeRange, notes: swapped ? swapNote : [])
+            report(.latitudeRange, "latitude \(latitudeNode.scalar!.text) is outside -90...90", at: latitudeNode.range, notes: swapped ? swapNote : [])
             valid = false
         }
         if abs(longitude) > 180 {
-            error("longitude \(longitudeNode.scalar!.text) is outside -180...180", at: longitudeNode.range, rule: .longitudeRange)
+            report(.longitudeRange, "longitude \(longitudeNode.scalar!.text) is outside -180...180", at: longitudeNode.range)
             valid = false
         }
         return valid ? Coordinate(latitude: latitude, longitude: longitude) : nil
@@ -85,7 +85,7 @@ extension DecodingContext {
         }
         guard valid else { return nil }
         guard result.count >= minimum else {
-            error("\(what) needs at least \(minimum) points, found \(result.count)", at: node.range, rule: .badValue)
+            report(.tooFewPoints, "\(what) needs at least \(minimum) points, found \(result.count)", at: node.range)
             return nil
         }
         return result

@@ -16,17 +16,17 @@ enum OverlayDecoder {
 
         let shapes = m.entries.filter { shapeKeys.contains($0.key) }
         guard let shapeEntry = shapes.first else {
-            context.error("an overlay needs a shape: one of \(shapeKeys.joined(separator: ", "))", at: m.startRange, rule: .missingKey)
+            context.report(.missingKey, "an overlay needs a shape: one of \(shapeKeys.joined(separator: ", "))", at: m.startRange)
             return nil
         }
         if shapes.count > 1 {
-            context.error("an overlay has one shape; found '\(shapes[0].key)' and '\(shapes[1].key)'", at: shapes[1].keyRange, rule: .badValue)
+            context.report(.exclusiveKeys, "an overlay has one shape; found '\(shapes[0].key)' and '\(shapes[1].key)'", at: shapes[1].keyRange)
         }
         var shape = decodeShape(shapeEntry, m, context)
 
         let geodesic = m["geodesic"].flatMap { context.bool($0, for: "geodesic") } ?? false
         if geodesic, !["polyline", "data", "geojson"].contains(shapeEntry.key), let entry = m.entry("geodesic") {
-            context.warning("geodesic applies only to polylines and the lines of data files", at: entry.keyRange, rule: .unusedSetting)
+            context.report(.unusedSetting, "geodesic applies only to polylines and the lines of data files", at: entry.keyRange)
         }
         let level = m["level"].flatMap { context.name($0, for: "overlay level", as: OverlayLevel.self) } ?? .aboveLabels
         let order = decodeOrder(m, context)
@@ -71,7 +71,7 @@ enum OverlayDecoder {
         let given = m.entries.filter { ["z", "above", "below"].contains($0.key) }
         guard let entry = given.first else { return .fileOrder }
         if given.count > 1 {
-            context.error("an overlay is ordered by one of z, above or below; found '\(given[0].key)' and '\(given[1].key)'", at: given[1].keyRange, rule: .badValue)
+            context.report(.exclusiveKeys, "an overlay is ordered by one of z, above or below; found '\(given[0].key)' and '\(given[1].key)'", at: given[1].keyRange)
         }
         switch entry.key {
         case "z":
@@ -90,7 +90,7 @@ enum OverlayDecoder {
             for key in ["format", "where"] {
                 guard let given = m.entry(key) else { continue }
                 let inside = ["polyline", "polygon"].contains(entry.key) ? "; a \(entry.key) read from a file takes it inside {source: FILE, \(key): ...}" : ""
-                context.warning("\(key) applies only to data: FILE\(inside)", at: given.keyRange, rule: .unusedSetting)
+                context.report(.unusedSetting, "\(key) applies only to data: FILE\(inside)", at: given.keyRange)
             }
         }
         switch entry.key {
@@ -107,12 +107,12 @@ enum OverlayDecoder {
             guard let m = context.mapping(node, "polygon", keys: SceneVocabulary.polygon.keyNames) else { return nil }
             if m.has("source") {
                 if let extra = m.entries.first(where: { !sourceKeys.contains($0.key) }) {
-                    context.error("a polygon read from a source file takes no '\(extra.key)'", at: extra.keyRange, rule: .badValue)
+                    context.report(.misplacedKey, "a polygon read from a source file takes no '\(extra.key)'", at: extra.keyRange)
                 }
                 return coordinateList(node, for: "polygon", minimum: 3, alsoAllowing: ["exterior", "holes"], context).map { .polygon(exterior: $0, holes: []) }
             }
             if let extra = m.entries.first(where: { ["format", "where"].contains($0.key) }) {
-                context.error("\(extra.key) goes with source: FILE", at: extra.keyRange, rule: .badValue)
+                context.report(.misplacedKey, "\(extra.key) goes with source: FILE", at: extra.keyRange)
                 return nil
             }
             let exterior = m.require("exterior", context).flatMap { coordinateList($0, for: "polygon exterior", minimum: 3, context) }
@@ -132,7 +132,7 @@ enum OverlayDecoder {
         case "geojson":
             // The older spelling of `data: FILE` for GeoJSON.
             if let given = m.entry("format") {
-                context.error("geojson: always reads GeoJSON; use data: FILE with format: to read another", at: given.keyRange, rule: .badValue)
+                context.report(.misplacedKey, "geojson: always reads GeoJSON; use data: FILE with format: to read another", at: given.keyRange)
                 return nil
             }
             return context.dataSource(path: node, format: nil, filter: m["where"], for: "geojson file", reading: .geojson).map { .data(DataLayer(source: $0)) }
@@ -154,11 +154,11 @@ enum OverlayDecoder {
         guard let m = context.mapping(node, "tiles", keys: keys) else { return nil }
         let sources = m.entries.filter { $0.key == "template" || $0.key == "mbtiles" }
         guard let entry = sources.first else {
-            context.error("tiles need a template or an mbtiles file", at: node.range, rule: .missingKey)
+            context.report(.missingKey, "tiles need a template or an mbtiles file", at: node.range)
             return nil
         }
         if sources.count > 1 {
-            context.error("tiles have one of template or mbtiles; found both", at: sources[1].keyRange, rule: .badValue)
+            context.report(.exclusiveKeys, "tiles have one of template or mbtiles; found both", at: sources[1].keyRange)
             return nil
         }
         var attribution: String?
@@ -182,9 +182,9 @@ enum OverlayDecoder {
         if node.entries != nil {
             guard let m = context.mapping(node, what, keys: sourceKeys + alsoAllowing.sorted()) else { return nil }
             guard let source = m["source"] else {
-                context.error(
-                    "\(what) needs its coordinates: a list of [latitude, longitude] pairs, or {source: FILE}",
-                    at: m.startRange, rule: .missingKey)
+                context.report(
+                    .missingKey, "\(what) needs its coordinates: a list of [latitude, longitude] pairs, or {source: FILE}",
+                    at: m.startRange)
                 return nil
             }
             return context.dataSource(path: source, format: m["format"], filter: m["where"], for: "source file").map { .file($0) }
@@ -208,7 +208,7 @@ enum OverlayDecoder {
             let points = elements.compactMap { context.pair($0, for: "a path point").map { LocalPoint(x: $0.0, y: $0.1) } }
             guard points.count == elements.count else { return nil }
             guard points.count >= 2 else {
-                context.error("a path needs at least 2 points, found \(points.count)", at: n.range, rule: .badValue)
+                context.report(.tooFewPoints, "a path needs at least 2 points, found \(points.count)", at: n.range)
                 return nil
             }
             return points

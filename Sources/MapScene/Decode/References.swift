@@ -55,9 +55,9 @@ struct IdentifierTable {
             }
             let isStyle = definition.kind == .style
             if let earlier = isStyle ? firstStyle[definition.id] : firstElement[definition.id] {
-                context.error(
-                    "duplicate id '\(definition.id)': the \(earlier.kind.phrase) on line \(earlier.range.start.line) already uses it",
-                    at: definition.range, rule: .duplicateID,
+                context.report(
+                    .duplicateID, "duplicate id '\(definition.id)': the \(earlier.kind.phrase) on line \(earlier.range.start.line) already uses it",
+                    at: definition.range,
                     notes: [DiagnosticNote("first defined here", at: earlier.range)])
             } else if isStyle {
                 firstStyle[definition.id] = definition
@@ -72,17 +72,17 @@ struct IdentifierTable {
             // An entry of annotations from a file goes unmentioned: the annotations are what is named.
             let expected = reference.kinds.subtracting([.annotationSet]).map(\.phrase).sorted().joined(separator: " or ")
             if let other = matches.first {
-                context.error(
-                    "'\(reference.id)' in \(reference.what) is \(other.kind.withArticle), not \(reference.kinds.map(\.withArticle).sorted().joined(separator: " or "))",
-                    at: reference.range, rule: .unknownReference, notes: [DiagnosticNote("'\(reference.id)' is defined here", at: other.range)])
+                context.report(
+                    .referenceKind, "'\(reference.id)' in \(reference.what) is \(other.kind.withArticle), not \(reference.kinds.map(\.withArticle).sorted().joined(separator: " or "))",
+                    at: reference.range, notes: [DiagnosticNote("'\(reference.id)' is defined here", at: other.range)])
                 continue
             }
             let candidates = candidatesByKinds[reference.kinds] ?? definitions.filter { reference.kinds.contains($0.kind) }.map(\.id)
             candidatesByKinds[reference.kinds] = candidates
             let suggestions = Suggestion.closestAll(to: reference.id, in: candidates)
-            context.error(
-                "\(reference.what) refers to '\(reference.id)', but no \(expected) has that id\(Suggestion.phrase(suggestions))",
-                at: reference.range, rule: .unknownReference,
+            context.report(
+                .unknownReference, "\(reference.what) refers to '\(reference.id)', but no \(expected) has that id\(Suggestion.phrase(suggestions))",
+                at: reference.range,
                 fixes: context.respelling(reference.range, from: reference.id, toOneOf: suggestions, as: .value))
         }
     }

@@ -33,7 +33,7 @@ public enum SceneDecoder {
                 if supportedVersions.contains(v) {
                     version = v
                 } else {
-                    context.error("unsupported format version \(v); this mapc reads version \(supportedVersions.upperBound)", at: node.range, rule: .formatVersion)
+                    context.report(.formatVersion, "unsupported format version \(v); this mapc reads version \(supportedVersions.upperBound)", at: node.range)
                     valid = false
                 }
             } else { valid = false }
@@ -98,9 +98,9 @@ public enum SceneDecoder {
         guard let m = context.mapping(node, "canvas", keys: SceneVocabulary.canvas.keyNames) else { return canvas }
         if let n = m["width"], let v = context.number(n, for: "canvas width", in: 1...16384) { canvas.width = v }
         if let n = m["height"], let v = context.number(n, for: "canvas height", in: 1...16384) { canvas.height = v }
-        if let n = m["scale"], let v = context.number(n, for: "canvas scale", in: 1...3) {
+        if let n = m["scale"], let v = context.number(n, for: "canvas scale", in: 1...3, rule: .canvasScale) {
             if v == v.rounded() { canvas.scale = v } else {
-                context.error("canvas scale must be 1, 2 or 3 (@1x, @2x, @3x), found \(n.scalar!.text)", at: n.range, rule: .badValue)
+                context.report(.canvasScale, "canvas scale must be 1, 2 or 3 (@1x, @2x, @3x), found \(n.scalar!.text)", at: n.range)
             }
         }
         if let n = m["background"] { canvas.background = context.color(n, for: "canvas background") }
@@ -119,7 +119,7 @@ public enum SceneDecoder {
             let elements = n.elements ?? [n]
             settings.basemap = elements.compactMap { decodeBasemapSource($0, context) }
             if settings.type == .none, !settings.basemap.isEmpty {
-                context.warning("map type none draws no base map, so these basemap sources are not drawn", at: n.range, rule: .notDrawn)
+                context.report(.unusedSetting, "map type none draws no base map, so these basemap sources are not drawn", at: n.range)
             }
         }
         return settings
@@ -128,14 +128,14 @@ public enum SceneDecoder {
     private static func decodeBasemapSource(_ node: SyntaxNode, _ context: DecodingContext) -> BasemapSource? {
         if let scalar = node.scalar, !scalar.isNull {
             if scalar.text == "world" { return .world }
-            context.error("unknown basemap source '\(scalar.text)'; expected world, {geojson: FILE}, {tiles: TEMPLATE} or {mbtiles: FILE}", at: node.range, rule: .badValue)
+            context.report(.unknownValue, "unknown basemap source '\(scalar.text)'; expected world, {geojson: FILE}, {tiles: TEMPLATE} or {mbtiles: FILE}", at: node.range)
             return nil
         }
         let keys = SceneVocabulary.basemap.keyNames
         guard let m = context.mapping(node, "basemap source", keys: keys) else { return nil }
         let sources = m.entries.filter { ["geojson", "tiles", "mbtiles"].contains($0.key) }
         guard sources.count == 1, let entry = sources.first else {
-            context.error("a basemap source has exactly one of geojson, tiles or mbtiles", at: node.range, rule: .badValue)
+            context.report(.exclusiveKeys, "a basemap source has exactly one of geojson, tiles or mbtiles", at: node.range)
             return nil
         }
         var attribution: String?
@@ -172,9 +172,9 @@ public enum SceneDecoder {
                 } else {
                     let names = ["true", "false", "auto"] + UnitSystem.allCases.map(\.rawValue)
                     let suggestions = Suggestion.closestAll(to: scalar.text, in: names)
-                    context.error(
-                        "unknown decorations scale '\(scalar.text)'; expected true, false, auto, metric or imperial\(Suggestion.phrase(suggestions))",
-                        at: n.range, rule: .badValue, fixes: context.respelling(n.range, from: scalar.text, toOneOf: suggestions, as: .value))
+                    context.report(
+                        .unknownValue, "unknown decorations scale '\(scalar.text)'; expected true, false, auto, metric or imperial\(Suggestion.phrase(suggestions))",
+                        at: n.range, fixes: context.respelling(n.range, from: scalar.text, toOneOf: suggestions, as: .value))
                 }
             } else {
                 context.wrongType(n, expected: "true, false, auto, metric or imperial", for: "decorations scale")

@@ -22,14 +22,14 @@ enum StyleDecoder {
         if let n = m["fill"] { style.fill = context.color(n, for: "fill") }
         if let n = m["gradient"] { style.gradient = decodeGradient(n, context) }
         if let n = m["width"] { style.width = context.number(n, for: "stroke width", in: 0...1000) }
-        if let n = m["opacity"] { style.opacity = context.number(n, for: "opacity", in: 0...1) }
+        if let n = m["opacity"] { style.opacity = context.number(n, for: "opacity", in: 0...1, rule: .opacityRange) }
         if let n = m["lineCap"] { style.lineCap = context.name(n, for: "line cap", as: LineCap.self) }
         if let n = m["lineJoin"] { style.lineJoin = context.name(n, for: "line join", as: LineJoin.self) }
         if let n = m["dash"], let elements = context.list(n, for: "dash") {
             let values = elements.compactMap { context.number($0, for: "a dash length", in: 0...10000) }
             if values.count == elements.count {
                 if !values.isEmpty, values.allSatisfy({ $0 == 0 }) {
-                    context.error("a dash pattern needs a length above 0", at: n.range, rule: .badValue)
+                    context.report(.dashPattern, "a dash pattern needs a length above 0", at: n.range)
                 } else {
                     style.dash = values
                 }
@@ -46,7 +46,7 @@ enum StyleDecoder {
         let colors = elements.compactMap { context.color($0, for: "a gradient color") }
         guard colors.count == elements.count else { return nil }
         guard colors.count >= 2 else {
-            context.error("a gradient needs at least two colors", at: colorsNode.range, rule: .badValue)
+            context.report(.gradientColors, "a gradient needs at least two colors", at: colorsNode.range)
             return nil
         }
         let angle = m["angle"].flatMap { context.angle($0, for: "gradient angle") } ?? 180

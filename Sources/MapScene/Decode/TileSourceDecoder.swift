@@ -10,14 +10,14 @@ enum TileSourceDecoder {
         var valid = true
         for key in ["minZoom", "maxZoom"] {
             guard let node = m[key] else { continue }
-            guard let zoom = context.integer(node, for: key, in: TileSettings.zooms) else {
+            guard let zoom = context.integer(node, for: key, in: TileSettings.zooms, rule: .zoomRange) else {
                 valid = false
                 continue
             }
             if key == "minZoom" { settings.minZoom = zoom } else { settings.maxZoom = zoom }
         }
         if let low = settings.minZoom, let high = settings.maxZoom, low > high, let node = m["minZoom"] {
-            context.error("minZoom \(low) is deeper than maxZoom \(high)", at: node.range, rule: .badValue)
+            context.report(.zoomRange, "minZoom \(low) is deeper than maxZoom \(high)", at: node.range)
             valid = false
         }
         if let node = m["subdomains"] {
@@ -39,11 +39,11 @@ enum TileSourceDecoder {
             return nil
         }
         guard !names.isEmpty else {
-            context.error("subdomains must name at least one subdomain", at: node.range, rule: .badValue)
+            context.report(.emptyValue, "subdomains must name at least one subdomain", at: node.range)
             return nil
         }
         if let bad = names.first(where: { !isHostLabel($0) }) {
-            context.error("subdomain '\(bad)' is not a host name label (letters, digits and '-')", at: node.range, rule: .badValue)
+            context.report(.tileSubdomain, "subdomain '\(bad)' is not a host name label (letters, digits and '-')", at: node.range)
             return nil
         }
         return names
@@ -70,11 +70,11 @@ enum TileSourceDecoder {
         case .url:
             let scheme = TileLocation.scheme(of: text)
             guard TileLocation.fetchedSchemes.contains(scheme) else {
-                context.error("'\(text)' is a \(scheme) URL; mapc fetches tiles over http and https only", at: node.range, rule: .badValue)
+                context.report(.tileTemplate, "'\(text)' is a \(scheme) URL; mapc fetches tiles over http and https only", at: node.range)
                 return false
             }
             if TileLocation.namesArchive(text) {
-                context.error("'\(text)' is an archive on a server; mapc reads archives from files beside the scene", at: node.range, rule: .badValue)
+                context.report(.tileTemplate, "'\(text)' is an archive on a server; mapc reads archives from files beside the scene", at: node.range)
                 return false
             }
             fallthrough
@@ -82,16 +82,16 @@ enum TileSourceDecoder {
             do {
                 template = try TileTemplate(text)
             } catch {
-                context.error(error.message(for: text), at: node.range, rule: .badValue)
+                context.report(.tileTemplate, error.message(for: text), at: node.range)
                 return false
             }
             if location == .folder, template!.usesSubdomains {
-                context.error("{s} picks a server's subdomain: it belongs in a URL, not in a folder template ('\(text)')", at: node.range, rule: .badValue)
+                context.report(.tileTemplate, "{s} picks a server's subdomain: it belongs in a URL, not in a folder template ('\(text)')", at: node.range)
                 return false
             }
         }
         if settings.subdomains != nil, template?.usesSubdomains != true, let entry = m?.entry("subdomains") {
-            context.warning("subdomains apply only to a URL template with {s}", at: entry.keyRange, rule: .unusedSetting)
+            context.report(.unusedSetting, "subdomains apply only to a URL template with {s}", at: entry.keyRange)
         }
         return true
     }
@@ -100,7 +100,7 @@ enum TileSourceDecoder {
     static func attribution(_ node: SyntaxNode, of what: String, _ context: DecodingContext) -> String? {
         guard let text = context.string(node, for: "\(what) attribution") else { return nil }
         if text.allSatisfy(\.isWhitespace) {
-            context.error("a \(what) attribution must not be empty; leave the key out to use the data's own", at: node.range, rule: .badValue)
+            context.report(.emptyValue, "a \(what) attribution must not be empty; leave the key out to use the data's own", at: node.range)
             return nil
         }
         return text
@@ -110,7 +110,7 @@ enum TileSourceDecoder {
     static func warnUnused(in m: MappingReader, _ context: DecodingContext) {
         for key in settingKeys {
             if let entry = m.entry(key) {
-                context.warning("\(key) applies only to tile sources", at: entry.keyRange, rule: .unusedSetting)
+                context.report(.unusedSetting, "\(key) applies only to tile sources", at: entry.keyRange)
             }
         }
     }

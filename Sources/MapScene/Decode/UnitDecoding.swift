@@ -4,36 +4,36 @@ extension DecodingContext {
     static let distanceUnits: [String: Double] = ["m": 1, "km": 1000, "mi": 1609.344, "ft": 0.3048]
 
     /// A distance in meters: `1200m`, `2km`, `3mi`, `500ft`, or a plain number of meters.
-    func distance(_ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>) -> Double? {
+    func distance(_ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>, rule: Rule = .valueRange) -> Double? {
         guard let scalar = node.scalar, !scalar.isNull else {
             wrongType(node, expected: "a distance such as 1200m", for: what)
             return nil
         }
-        if let plain = scalar.number { return checkedMeters(plain, node, for: what, in: bounds) }
+        if let plain = scalar.number { return checkedMeters(plain, node, for: what, in: bounds, rule: rule) }
         guard let (value, unit) = Self.splitQuantity(scalar.text) else {
-            error("expected a distance such as 1200m for \(what), found '\(scalar.text)'", at: node.range, rule: .badUnit)
+            report(.quantitySyntax, "expected a distance such as 1200m for \(what), found '\(scalar.text)'", at: node.range)
             return nil
         }
         guard let factor = Self.distanceUnits[unit] else {
             let suggestions = Self.unitSuggestions(for: unit, in: ["m", "km", "mi", "ft"])
-            error(
-                "unknown distance unit '\(unit)' in \(what); use m, km, mi or ft\(Suggestion.phrase(suggestions))", at: node.range, rule: .badUnit,
+            report(
+                .unknownUnit, "unknown distance unit '\(unit)' in \(what); use m, km, mi or ft\(Suggestion.phrase(suggestions))", at: node.range,
                 fixes: unitFix(node, scalar.text, unit: unit, suggestions: suggestions))
             return nil
         }
-        return checkedMeters(value * factor, node, for: what, in: bounds)
+        return checkedMeters(value * factor, node, for: what, in: bounds, rule: rule)
     }
 
-    private func checkedMeters(_ meters: Double, _ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>) -> Double? {
+    private func checkedMeters(_ meters: Double, _ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>, rule: Rule) -> Double? {
         guard bounds.contains(meters) else {
-            error("\(what) must be between \(format(bounds.lowerBound)) m and \(format(bounds.upperBound)) m, found \(node.scalar?.text ?? "")", at: node.range, rule: .badValue)
+            report(rule, "\(what) must be between \(format(bounds.lowerBound)) m and \(format(bounds.upperBound)) m, found \(node.scalar?.text ?? "")", at: node.range)
             return nil
         }
         return meters
     }
 
     /// An angle in degrees: a plain number of degrees, `30deg`, `30°` or `-0.9rad`.
-    func angle(_ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>? = nil) -> Double? {
+    func angle(_ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>? = nil, rule: Rule = .valueRange) -> Double? {
         guard let scalar = node.scalar, !scalar.isNull else {
             wrongType(node, expected: "an angle such as 30deg", for: what)
             return nil
@@ -47,16 +47,16 @@ extension DecodingContext {
             case "rad": degrees = value * 180 / Double.pi
             default:
                 let suggestions = Self.unitSuggestions(for: unit, in: ["deg", "rad"])
-                error(
-                    "unknown angle unit '\(unit)' in \(what); use deg or rad\(Suggestion.phrase(suggestions))", at: node.range, rule: .badUnit,
+                report(
+                    .unknownUnit, "unknown angle unit '\(unit)' in \(what); use deg or rad\(Suggestion.phrase(suggestions))", at: node.range,
                     fixes: unitFix(node, scalar.text, unit: unit, suggestions: suggestions))
                 return nil
             }
         } else {
-            error("expected an angle such as 30deg for \(what), found '\(scalar.text)'", at: node.range, rule: .badUnit)
+            report(.quantitySyntax, "expected an angle such as 30deg for \(what), found '\(scalar.text)'", at: node.range)
             return nil
         }
-        return checked(degrees, node, for: what, in: bounds)
+        return checked(degrees, node, for: what, in: bounds, rule: rule)
     }
 
     /// Units spelt out in words, and the symbol each means.

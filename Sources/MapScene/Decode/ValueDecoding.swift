@@ -13,7 +13,7 @@ extension DecodingContext {
     func identifier(_ node: SyntaxNode, for what: String) -> String? {
         guard let text = string(node, for: what) else { return nil }
         if text.isEmpty || Self.hasSpaceOrControl(text) {
-            error("\(what) must be a non-empty name without spaces, found '\(text)'", at: node.range, rule: .badValue)
+            report(.invalidID, "\(what) must be a non-empty name without spaces, found '\(text)'", at: node.range)
             return nil
         }
         return text
@@ -31,24 +31,24 @@ extension DecodingContext {
         return text.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }
     }
 
-    /// A finite number, optionally within `bounds`.
-    func number(_ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>? = nil) -> Double? {
+    /// A finite number, optionally within `bounds` (outside them a finding of `rule`).
+    func number(_ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>? = nil, rule: Rule = .valueRange) -> Double? {
         guard let value = node.scalar?.number else {
             wrongType(node, expected: "a number", for: what)
             return nil
         }
-        return checked(value, node, for: what, in: bounds)
+        return checked(value, node, for: what, in: bounds, rule: rule)
     }
 
-    /// A whole number within `bounds`.
-    func integer(_ node: SyntaxNode, for what: String, in bounds: ClosedRange<Int>) -> Int? {
+    /// A whole number within `bounds` (outside them a finding of `rule`).
+    func integer(_ node: SyntaxNode, for what: String, in bounds: ClosedRange<Int>, rule: Rule = .valueRange) -> Int? {
         guard let value = node.scalar?.number, value == value.rounded(), abs(value) < 1e15 else {
             wrongType(node, expected: "a whole number", for: what)
             return nil
         }
         let int = Int(value)
         guard bounds.contains(int) else {
-            error("\(what) must be between \(bounds.lowerBound) and \(bounds.upperBound), found \(node.scalar!.text)", at: node.range, rule: .badValue)
+            report(rule, "\(what) must be between \(bounds.lowerBound) and \(bounds.upperBound), found \(node.scalar!.text)", at: node.range)
             return nil
         }
         return int
@@ -72,16 +72,16 @@ extension DecodingContext {
         }
         if let value = E(rawValue: scalar.text) { return value }
         let suggestions = Suggestion.closestAll(to: scalar.text, in: names)
-        error(
-            "unknown \(what) '\(scalar.text)'; expected one of \(names.joined(separator: ", "))\(Suggestion.phrase(suggestions).replacingSemicolon())",
-            at: node.range, rule: .badValue, fixes: respelling(node.range, from: scalar.text, toOneOf: suggestions, as: .value))
+        report(
+            .unknownValue, "unknown \(what) '\(scalar.text)'; expected one of \(names.joined(separator: ", "))\(Suggestion.phrase(suggestions).replacingSemicolon())",
+            at: node.range, fixes: respelling(node.range, from: scalar.text, toOneOf: suggestions, as: .value))
         return nil
     }
 
-    /// Reports `value` outside `bounds`.
-    func checked(_ value: Double, _ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>?) -> Double? {
+    /// Reports `value` outside `bounds` as a finding of `rule`.
+    func checked(_ value: Double, _ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>?, rule: Rule = .valueRange) -> Double? {
         if let bounds, !bounds.contains(value) {
-            error("\(what) must be between \(format(bounds.lowerBound)) and \(format(bounds.upperBound)), found \(node.scalar?.text ?? format(value))", at: node.range, rule: .badValue)
+            report(rule, "\(what) must be between \(format(bounds.lowerBound)) and \(format(bounds.upperBound)), found \(node.scalar?.text ?? format(value))", at: node.range)
             return nil
         }
         return value

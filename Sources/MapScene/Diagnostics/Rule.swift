@@ -11,7 +11,8 @@ public struct Rule: Hashable, Sendable {
     public let summary: String
     /// Why it matters and how to put it right, in a few sentences.
     public let explanation: String
-    /// A scene (YAML) that breaks the rule; empty when no scene text can show it.
+    /// A scene that breaks the rule (in `exampleSyntax`); empty when no scene text can show it,
+    /// and then `explanation` says why.
     public let bad: String
     /// The same scene put right; empty when `bad` is.
     public let good: String
@@ -28,4 +29,10 @@ public struct Rule: Hashable, Sendable {
 
     public static func == (lhs: Rule, rhs: Rule) -> Bool { lhs.id == rhs.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+extension Rule {
+    /// The syntax `bad` and `good` are written in: the DSL for the DSL front end's rules
+    /// (`dsl-...`), YAML for every other.
+    public var exampleSyntax: SceneSyntax { id.hasPrefix("dsl-") ? .dsl : .yaml }
 }

@@ -22,9 +22,9 @@ enum BasemapDataReader {
                 return .sourceFile(refusal, at: range)
             case .malformed(let failure, let bytes):
                 let text = DataText(bytes)
-                return .error(
-                    failure.message, at: text.range(of: failure.offset..<failure.offset),
-                    in: text.diagnosticFile(path: path, quotingLineAt: failure.offset), rule: .dataFile,
+                return Diagnostic(
+                    .dataFile, failure.message, at: text.range(of: failure.offset..<failure.offset),
+                    in: text.diagnosticFile(path: path, quotingLineAt: failure.offset),
                     notes: range.map { [DiagnosticNote("read from here", at: $0)] } ?? [])
             }
         }

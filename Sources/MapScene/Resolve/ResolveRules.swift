@@ -2,7 +2,7 @@
 extension Diagnostic {
     /// A data file the scene names (coordinates, GeoJSON, MBTiles, a tile folder) cannot be used.
     static func sourceFile(_ message: String, at range: SourceRange?, notes: [DiagnosticNote] = []) -> Diagnostic {
-        .error(message, at: range, rule: .sourceFile, notes: notes)
+        Diagnostic(.sourceFile, message, at: range, notes: notes)
     }
 
     /// A data file the scene names is refused: outside the scene's folder, missing or unreadable.
@@ -12,14 +12,14 @@ extension Diagnostic {
 
     /// An image the scene names is refused: outside the scene's folder, missing, not an image or too large.
     static func imageFile(_ refusal: ScenePath.Refusal, at range: SourceRange?) -> Diagnostic {
-        .error(refusal.message, at: range, rule: .imageFile, notes: refusal.note.map { [DiagnosticNote($0)] } ?? [])
+        Diagnostic(.imageFile, refusal.message, at: range, notes: refusal.note.map { [DiagnosticNote($0)] } ?? [])
     }
 
     /// Features of a vector tile archive that could not be read (a damaged geometry) are left
     /// out; the rest of their tiles is drawn.
     static func tileFeaturesDropped(_ count: Int, in path: String, first reason: String?, at range: SourceRange?) -> Diagnostic {
         let what = count == 1 ? "1 feature" : "\(count) features"
-        return .warning("\(what) of '\(path)' could not be read and \(count == 1 ? "is" : "are") left out\(reason.map { "; the first: \($0)" } ?? "")", at: range, rule: .tileFeatureDropped)
+        return Diagnostic(.tileFeatureDropped, "\(what) of '\(path)' could not be read and \(count == 1 ? "is" : "are") left out\(reason.map { "; the first: \($0)" } ?? "")", at: range)
     }
 
     /// Tiles of the raster source `path` cannot be had (fetched, read or decoded): `count` of
@@ -32,16 +32,16 @@ extension Diagnostic {
 
     /// Tiles of the raster source `path` are missing from its folder or archive and left out.
     static func rasterTilesMissing(_ count: Int, of total: Int, in path: String, first: String, at range: SourceRange?) -> Diagnostic {
-        .warning(
-            "\(RasterTileReader.count(count, of: total)) of '\(path)' \(count == 1 ? "is" : "are") missing and left out; the first: \(first)",
-            at: range, rule: .tileMissing)
+        Diagnostic(
+            .tileMissing, "\(RasterTileReader.count(count, of: total)) of '\(path)' \(count == 1 ? "is" : "are") missing and left out; the first: \(first)",
+            at: range)
     }
 
     /// The view needs tiles of `zoom`, shallower than the raster source's `minZoom`: none are drawn.
     static func rasterTilesTooShallow(_ path: String, zoom: Int, minZoom: Int, at range: SourceRange?) -> Diagnostic {
-        .warning(
-            "the view needs tiles of zoom \(zoom), but '\(path)' has none shallower than zoom \(minZoom); none are drawn",
-            at: range, rule: .tileMissing)
+        Diagnostic(
+            .tileZoomShallow, "the view needs tiles of zoom \(zoom), but '\(path)' has none shallower than zoom \(minZoom); none are drawn",
+            at: range)
     }
 
     /// The tiles embedded in the output pass `RasterTileReader.maximumEmbeddedBytes`.
@@ -54,25 +54,25 @@ extension Diagnostic {
 
     /// Fetched tiles could not be written to the tile cache.
     static func tileCacheUnwritable(_ problem: String, at range: SourceRange?) -> Diagnostic {
-        .warning("fetched tiles are not kept in the tile cache: \(problem)", at: range, rule: .tileCache)
+        Diagnostic(.tileCache, "fetched tiles are not kept in the tile cache: \(problem)", at: range)
     }
 
     /// A template or `where` condition names a property no feature of `path` has.
     static func unknownProperty(_ name: String, in path: String, of kind: String, known: [String], at range: SourceRange?) -> Diagnostic {
-        .warning(
-            "no \(kind) of '\(path)' has the property '\(name)'\(Suggestion.phrase(for: name, in: known))", at: range, rule: .dataProperty,
+        Diagnostic(
+            .dataProperty, "no \(kind) of '\(path)' has the property '\(name)'\(Suggestion.phrase(for: name, in: known))", at: range,
             notes: [DiagnosticNote("properties of the file: \(known.isEmpty ? "none" : known.prefix(12).joined(separator: ", ") + (known.count > 12 ? ", ..." : ""))")])
     }
 
     /// A data file gives an overlay or annotation entry nothing to draw.
     static func noFeatures(_ message: String, at range: SourceRange?) -> Diagnostic {
-        .warning(message, at: range, rule: .noFeatures)
+        Diagnostic(.noFeatures, message, at: range)
     }
 
     /// Simplestyle values that cannot be used: how many, and the first.
     static func unusableStyle(_ count: Int, in path: String, first: String, at range: SourceRange?) -> Diagnostic {
         let what = count == 1 ? "1 simplestyle value" : "\(count) simplestyle values"
-        return .warning(
-            "\(what) of '\(path)' cannot be used and \(count == 1 ? "is" : "are") left out; the first: \(first)", at: range, rule: .dataStyle)
+        return Diagnostic(
+            .dataStyle, "\(what) of '\(path)' cannot be used and \(count == 1 ? "is" : "are") left out; the first: \(first)", at: range)
     }
 }

@@ -44,9 +44,9 @@ public enum TerminalBackend {
     /// A warning for each callout `stream` leaves out, at the callout's source.
     static func diagnostics(_ stream: TermCommands, size: TermSize) -> [Diagnostic] {
         stream.hiddenCallouts.map { hidden in
-            .warning(
-                "the callout '\(hidden.id)' is not shown in the \(size) terminal drawing: no room beside its annotation",
-                at: hidden.source.map { SourceRange(at: $0) }, rule: .calloutHidden)
+            Diagnostic(
+                .termCalloutHidden, "the callout '\(hidden.id)' is not shown in the \(size) terminal drawing: no room beside its annotation",
+                at: hidden.source.map { SourceRange(at: $0) })
         }
     }
 }

@@ -7,7 +7,8 @@ import Testing
 ///
 /// A bad file's first line says where the rule's finding starts: `# expect: LINE:COLUMN` in
 /// YAML, `// expect: LINE:COLUMN` in the DSL (1-based; columns in Unicode scalars, as
-/// diagnostics count them).
+/// diagnostics count them; several positions separated by commas when there are several findings).
+/// Data files a scene reads lie beside it in the rule's folder.
 enum RuleFixtures {
     /// `Tests/MapSceneTests/Fixtures/rules`, found from this file's path.
     static let folder: URL = URL(fileURLWithPath: #filePath)
@@ -27,12 +28,14 @@ enum RuleFixtures {
 
         var testDescription: String { "\(rule)/\((path as NSString).lastPathComponent)" }
 
-        /// Where the finding must start, from the file's `expect:` line.
-        func expectedStart() throws -> MapScene.SourceLocation? {
-            let text = try String(contentsOfFile: path, encoding: .utf8)
-            let firstLine = text.prefix { $0 != "\n" }
-            guard let match = firstLine.firstMatch(of: /^(?:#|\/\/) expect: (\d+):(\d+)/) else { return nil }
-            return MapScene.SourceLocation(line: Int(match.1)!, column: Int(match.2)!)
+        /// Where the findings must start, from the file's `expect:` line (`LINE:COLUMN`, or
+        /// several separated by commas when the rule finds the problem at each place it involves).
+        func expectedStarts() throws -> [MapScene.SourceLocation] {
+            // Decoded leniently: a bad file may be bad because its bytes are not UTF-8.
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            let firstLine = String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+            guard let list = firstLine.firstMatch(of: /^(?:#|\/\/) expect: (.*)$/) else { return [] }
+            return list.1.matches(of: /(\d+):(\d+)/).map { MapScene.SourceLocation(line: Int($0.1)!, column: Int($0.2)!) }
         }
 
         /// Everything `mapc lint` reports about the file.

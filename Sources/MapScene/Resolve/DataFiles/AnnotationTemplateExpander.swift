@@ -113,14 +113,14 @@ enum AnnotationTemplateExpander {
             }
         }
         if let firstBadID {
-            diagnostics.append(.error(
-                "the id template gives \(count(badIDs, "point")) an id that is empty or holds a space; the first: \(firstBadID)",
-                at: template.idRange, rule: .badValue))
+            diagnostics.append(Diagnostic(
+                .invalidID, "the id template gives \(count(badIDs, "point")) an id that is empty or holds a space; the first: \(firstBadID)",
+                at: template.idRange))
         }
         if let firstDuplicate {
-            diagnostics.append(.error(
-                "duplicate id\(duplicates == 1 ? "" : "s") for \(count(duplicates, "point")) of '\(source.path)'; the first: \(firstDuplicate.message)",
-                at: template.idRange, rule: .duplicateID, notes: firstDuplicate.note.map { [$0] } ?? []))
+            diagnostics.append(Diagnostic(
+                .duplicateID, "duplicate id\(duplicates == 1 ? "" : "s") for \(count(duplicates, "point")) of '\(source.path)'; the first: \(firstDuplicate.message)",
+                at: template.idRange, notes: firstDuplicate.note.map { [$0] } ?? []))
         }
         if let firstBadColor {
             diagnostics.append(.unusableStyle(badColors, in: source.path, first: firstBadColor, at: source.range))

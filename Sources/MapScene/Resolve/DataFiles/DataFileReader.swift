@@ -29,7 +29,7 @@ enum DataFileReader {
         let text = DataText(bytes)
         let note = reference.map { [DiagnosticNote("read from here", at: $0)] } ?? []
         func inFile(_ message: String, at offset: Int) -> (file: DataFile?, diagnostics: [Diagnostic]) {
-            (nil, [.error(message, at: text.range(of: offset..<offset), in: text.diagnosticFile(path: path, quotingLineAt: offset), rule: .dataFile, notes: note)])
+            (nil, [Diagnostic(.dataFile, message, at: text.range(of: offset..<offset), in: text.diagnosticFile(path: path, quotingLineAt: offset), notes: note)])
         }
 
         let fileExtension = (path as NSString).pathExtension
@@ -61,8 +61,8 @@ enum DataFileReader {
         }
         var diagnostics = problems.list.map { problem in
             Diagnostic(
-                problem.severity, problem.message, at: text.range(of: problem.bytes),
-                in: text.diagnosticFile(path: path, quotingLineAt: problem.bytes.lowerBound), rule: .dataFile, notes: note)
+                problem.severity == .error ? .dataFile : .dataFileSkipped, problem.message, at: text.range(of: problem.bytes),
+                in: text.diagnosticFile(path: path, quotingLineAt: problem.bytes.lowerBound), notes: note)
         }
         if problems.dropped > 0, !diagnostics.isEmpty {
             let more = problems.dropped == 1 ? "1 more problem in this file is" : "\(problems.dropped) more problems in this file are"

@@ -2,38 +2,38 @@
 extension Diagnostic {
     /// The text does not follow the grammar (`Grammar/mapscene.ebnf`); parsing resumes at the next statement.
     static func dslSyntax(_ message: String, at range: SourceRange, notes: [DiagnosticNote] = []) -> Diagnostic {
-        .error(message, at: range, rule: .dslSyntax, notes: notes)
+        Diagnostic(.dslSyntax, message, at: range, notes: notes)
     }
 
     /// The bytes are not UTF-8 text, or hold a control character.
     static func dslEncoding(_ message: String, at range: SourceRange?) -> Diagnostic {
-        .error(message, at: range, rule: .dslEncoding)
+        Diagnostic(.dslEncoding, message, at: range)
     }
 
     /// The file is larger than `DSLLimits.maxBytes`.
     static func dslSize(bytes: Int, limit: Int) -> Diagnostic {
-        .error(
-            "the file has \(bytes) bytes, more than the limit of \(limit)",
-            at: SourceRange(at: SourceLocation(line: 1, column: 1)), rule: .dslSize)
+        Diagnostic(
+            .dslSize, "the file has \(bytes) bytes, more than the limit of \(limit)",
+            at: SourceRange(at: SourceLocation(line: 1, column: 1)))
     }
 
     /// The file holds no statement: nothing, or only comments.
     static var dslEmpty: Diagnostic {
-        .error("the file is empty", at: SourceRange(at: SourceLocation(line: 1, column: 1)), rule: .dslEmpty)
+        Diagnostic(.dslEmpty, "the file is empty", at: SourceRange(at: SourceLocation(line: 1, column: 1)))
     }
 
     /// Blocks, lists and tuples nest deeper than `DSLLimits.maxDepth`.
     static func dslDepth(limit: Int, at range: SourceRange) -> Diagnostic {
-        .error("nesting is deeper than the limit of \(limit) levels", at: range, rule: .dslDepth)
+        Diagnostic(.dslDepth, "nesting is deeper than the limit of \(limit) levels", at: range)
     }
 
     /// More than `DSLLimits.maxErrors` syntax errors: the rest of the file is not read.
     static func dslTooManyErrors(limit: Int, at range: SourceRange) -> Diagnostic {
-        .error("more than \(limit) syntax errors; the rest of the file is not read", at: range, rule: .dslSyntax)
+        Diagnostic(.dslErrorLimit, "more than \(limit) syntax errors; the rest of the file is not read", at: range)
     }
 
     /// A block repeats a key; the first value is kept.
     static func dslDuplicateKey(_ key: String, at range: SourceRange, first: SourceRange, how: String = "first given here") -> Diagnostic {
-        .error("duplicate key '\(key)'", at: range, rule: .dslDuplicateKey, notes: [DiagnosticNote(how, at: first)])
+        Diagnostic(.dslDuplicateKey, "duplicate key '\(key)'", at: range, notes: [DiagnosticNote(how, at: first)])
     }
 }
