@@ -40,7 +40,7 @@ enum OverlayDecoder {
         if shapeEntry.key == "tiles" {
             // Tiles are pictures: of a style, only their opacity applies.
             for entry in m.entries where StyleDecoder.keys.contains(entry.key) && entry.key != "opacity" {
-                context.warning("'\(entry.key)' has no effect on a tile overlay; only opacity applies to its images", at: entry.keyRange, rule: .unusedSetting)
+                context.report(.unusedSetting, "'\(entry.key)' has no effect on a tile overlay; only opacity applies to its images", at: entry.keyRange)
             }
         }
         var title: String?
