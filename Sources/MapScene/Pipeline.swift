@@ -39,10 +39,11 @@ public enum Pipeline {
     }
 
     /// Everything `mapc lint` reports about a scene file: what compiling it finds, then the
-    /// rules about the compiled picture.
+    /// rules about the compiled picture, under the file's `mapc: disable-next-line` comments and
+    /// `policy` (the project's `.mapc.yaml`).
     public static func lint(
-        _ file: SourceFile, directory: String, options: PipelineOptions = PipelineOptions()
+        _ file: SourceFile, directory: String, options: PipelineOptions = PipelineOptions(), policy: LintPolicy = LintPolicy()
     ) -> [Diagnostic] {
-        compile(file, directory: directory, options: options).diagnostics
+        policy.apply(to: compile(file, directory: directory, options: options).diagnostics, in: file)
     }
 }

@@ -9,23 +9,38 @@ struct LintCommand: ParsableCommand {
         discussion: """
             A folder stands for every scene file under it (*.yaml, *.yml, *.mapscene, sorted by \
             path; hidden folders skipped); - reads standard input. Exits with 1 when any file has \
-            errors (or warnings, with --strict).
+            errors (or warnings, with --strict, or more warnings than --max-warnings).
+
+            Each file is linted under the nearest .mapc.yaml in its folder or a folder above it \
+            (or the --config file): `rules: {RULE: error|warning|note|off}` sets how a rule's \
+            findings are reported, `ignore: [GLOB, ...]` leaves files out of a folder's expansion \
+            (a file named on the command line but ignored is not linted either; mapc says so on \
+            standard error). A setting changes only what is reported and the exit code: a file \
+            with an error does not compile, whatever the error is reported as. A comment \
+            `# mapc: disable-next-line RULE[, RULE...]` (`//` in the DSL) suppresses those rules' \
+            findings on the next line.
             """
     )
 
     /// How the problems are printed.
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, sarif, github
     }
 
     @Argument(help: "Scene files (.yaml, or .mapscene for the DSL), folders of them, or - for standard input.")
     var files: [String]
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json, sarif (SARIF 2.1.0) or github (workflow commands).")
     var format: Format = .text
 
     @Flag(help: "Treat warnings as errors.")
     var strict = false
+
+    @Option(name: .customLong("max-warnings"), help: "Fail (exit 1) when there are more than N warnings.")
+    var maxWarnings: Int?
+
+    @Option(name: .customLong("config"), help: "The lint configuration for every file, in place of the nearest .mapc.yaml.")
+    var configFile: String?
 
     @OptionGroup var fileAccess: FileAccessOptions
 
@@ -37,35 +52,61 @@ struct LintCommand: ParsableCommand {
         if files.isEmpty { throw ValidationError("give at least one scene file") }
         try tiles.check()
         if files.filter({ $0 == FileIO.standardInput }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
+        if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings takes a count of 0 or more") }
     }
 
     func run() throws {
-        let printer = DiagnosticPrinter(colors: Terminal.standardOutput.wantsColor)
-        var found: [(path: String, diagnostic: Diagnostic)] = []
-        var worst = ExitCode.success
-        for path in try SceneInputs.expandOrExit(files) {
+        let configurations = try exitingOnFileError { try LintConfigurations(explicit: configFile) }
+        var output = LintOutput(format: format, colors: Terminal.standardOutput.wantsColor)
+        var readFailed = false
+        var configurationsShown = Set<String>()
+        let options = tiles.applied(to: PipelineOptions(allowOutsidePaths: fileAccess.allowOutsidePaths))
+        for (path, named) in try inputs() {
+            let governing = try exitingOnFileError { try configurations.governing(path) }
+            var policy = LintPolicy()
+            if let (found, relativePath) = governing {
+                if configurationsShown.insert(found.file.path).inserted, !found.diagnostics.isEmpty {
+                    try output.add(found.diagnostics, in: found.file)
+                }
+                guard let configuration = found.configuration else { continue }
+                if let relativePath, let pattern = configuration.ignorePattern(matching: relativePath) {
+                    if named {
+                        Terminal.standardError.write("mapc: note: '\(path)' is not linted: \(found.file.path) ignores '\(pattern.glob)'\n")
+                    }
+                    continue
+                }
+                policy = LintPolicy(configuration)
+            }
             let file: SourceFile
             do {
                 file = try FileIO.readScene(path, syntax: input.syntax)
             } catch {
                 Terminal.standardError.write("mapc: error: \(error)\n")
-                worst = .usage
+                readFailed = true
                 continue
             }
-            let diagnostics = Pipeline.lint(
-                file, directory: FileIO.folder(of: path), options: tiles.applied(to: PipelineOptions(allowOutsidePaths: fileAccess.allowOutsidePaths))
-            )
-            if diagnostics.contains(where: { $0.severity == .error || (strict && $0.severity == .warning) }), worst == .success {
-                worst = .inputErrors
-            }
-            switch format {
-            case .text:
-                if !diagnostics.isEmpty { try Terminal.standardOutput.writeResult(printer.render(diagnostics, in: file)) }
-            case .json:
-                found += diagnostics.map { (file.path, $0) }
+            try output.add(Pipeline.lint(file, directory: FileIO.folder(of: path), options: options, policy: policy), in: file)
+        }
+        try output.finish()
+        if readFailed { throw ExitCode.usage }
+        if let maxWarnings, output.warnings > maxWarnings {
+            Terminal.standardError.write("mapc: \(output.warnings) warnings, more than --max-warnings \(maxWarnings) allows\n")
+            throw ExitCode.inputErrors
+        }
+        if output.errors > 0 || (strict && output.warnings > 0) { throw ExitCode.inputErrors }
+    }
+
+    /// The files to lint, each with whether it was named on the command line (rather than found
+    /// in a folder).
+    private func inputs() throws -> [(path: String, named: Bool)] {
+        var inputs: [(String, Bool)] = []
+        for argument in files {
+            if argument != FileIO.standardInput, SceneInputs.isFolder(argument) {
+                inputs += try SceneInputs.expandOrExit([argument]).map { ($0, false) }
+            } else {
+                inputs.append((argument, true))
             }
         }
-        if format == .json { try Terminal.standardOutput.writeResult(DiagnosticJSON.encode(found)) }
-        if worst != .success { throw worst }
+        return inputs
     }
 }

@@ -47,6 +47,10 @@ extension Rule {
         .titleHidden,
         .legend,
         .calloutHidden,
+        .configUnknownRule,
+        .configSeverity,
+        .badSuppression,
+        .unusedSuppression,
     ].sorted { $0.id < $1.id }
 
     /// The rule with this id, if there is one.
