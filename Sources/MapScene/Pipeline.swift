@@ -47,18 +47,19 @@ public enum Pipeline {
     }
 
     /// Everything `mapc lint` reports about a scene file: what compiling it finds, then the
-    /// rules about the compiled picture (run only here, so compiling stays as fast as it is).
+    /// rules about the compiled picture (run only here, so compiling stays as fast as it is), under
+    /// the file's `mapc: disable-next-line` comments and `policy` (the project's `.mapc.yaml`).
     public static func lint(
-        _ file: SourceFile, directory: String, options: PipelineOptions = PipelineOptions()
+        _ file: SourceFile, directory: String, options: PipelineOptions = PipelineOptions(), policy: LintPolicy = LintPolicy()
     ) -> [Diagnostic] {
         let (root, scene, loadDiagnostics) = read(file, directory: directory, options: options)
-        guard let scene else { return loadDiagnostics }
+        guard let scene else { return policy.apply(to: loadDiagnostics, in: file) }
         let (list, compileDiagnostics) = SceneCompiler.compile(scene, tolerance: options.tolerance)
         var diagnostics = loadDiagnostics + compileDiagnostics
         if !diagnostics.containsErrors {
             let versionKey = root?.entries?.first { $0.key == "mapscene" }?.keyRange
             diagnostics += PictureLint.findings(scene: scene, list: list, tolerance: options.tolerance, sceneStart: versionKey ?? root?.range)
         }
-        return diagnostics.sortedAndUnique()
+        return policy.apply(to: diagnostics.sortedAndUnique(), in: file)
     }
 }

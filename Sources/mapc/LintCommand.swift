@@ -9,29 +9,28 @@ struct LintCommand: ParsableCommand {
         discussion: """
             A folder stands for every scene file under it (*.yaml, *.yml, *.mapscene, sorted by \
             path; hidden folders skipped); - reads standard input. Exits with 1 when any file has \
-            errors (or warnings, with --strict).
+            errors (or warnings, with --strict, or more warnings than --max-warnings).
 
-            --fix applies the fixes that are unambiguous (a misspelt key, name or unit with one \
-            suggestion, a color not in its normal form) and rewrites each changed file in place, \
-            as fmt does: through a temporary file and a rename, keeping its permissions. Only the \
-            fixed spans change; comments, quoting and layout stay. It lints again after fixing, \
-            up to 10 rounds, says how many problems it fixed in each file (on standard output, \
-            or standard error with --format json) and then reports what remains, which sets the \
-            exit code. A file with syntax errors is left untouched; a read-only file, or one that \
-            is not a regular file, is an error (exit code 2) and is not written. Standard input \
-            (-) cannot be fixed in place, so --fix refuses it.
+            Each file is linted under the nearest .mapc.yaml in its folder or a folder above it \
+            (or the --config file): `rules: {RULE: error|warning|note|off}` sets how a rule's \
+            findings are reported, `ignore: [GLOB, ...]` leaves files out of a folder's expansion \
+            (a file named on the command line but ignored is not linted either; mapc says so on \
+            standard error). A setting changes only what is reported and the exit code: a file \
+            with an error does not compile, whatever the error is reported as. A comment \
+            `# mapc: disable-next-line RULE[, RULE...]` (`//` in the DSL) suppresses those rules' \
+            findings on the next line.
             """
     )
 
     /// How the problems are printed.
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, sarif, github
     }
 
     @Argument(help: "Scene files (.yaml, or .mapscene for the DSL), folders of them, or - for standard input.")
     var files: [String]
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json, sarif (SARIF 2.1.0) or github (workflow commands).")
     var format: Format = .text
 
     @Flag(help: "Treat warnings as errors.")
@@ -39,6 +38,12 @@ struct LintCommand: ParsableCommand {
 
     @Flag(help: "Apply the unambiguous fixes to the files in place, then report what remains.")
     var fix = false
+
+    @Option(name: .customLong("max-warnings"), help: "Fail (exit 1) when there are more than N warnings.")
+    var maxWarnings: Int?
+
+    @Option(name: .customLong("config"), help: "The lint configuration for every file, in place of the nearest .mapc.yaml.")
+    var configFile: String?
 
     @OptionGroup var fileAccess: FileAccessOptions
 
@@ -49,56 +54,84 @@ struct LintCommand: ParsableCommand {
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one scene file") }
         if files.filter({ $0 == FileIO.standardInput }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
+        if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings takes a count of 0 or more") }
         if fix, files.contains(FileIO.standardInput) {
             throw ValidationError("--fix rewrites files in place; standard input (-) has no file to rewrite")
         }
     }
 
     func run() throws {
-        let printer = DiagnosticPrinter(colors: Terminal.standardOutput.wantsColor)
-        var found: [(path: String, diagnostic: Diagnostic)] = []
-        var worst = ExitCode.success
-        let inputs = try SceneInputs.expandOrExit(files)
-        if fix { try OutputPlan.checkOrExit(inputs.map { (input: $0, output: $0) }, inPlace: true) }
-        for path in inputs {
+        let configurations = try exitingOnFileError { try LintConfigurations(explicit: configFile) }
+        var output = LintOutput(format: format, colors: Terminal.standardOutput.wantsColor)
+        var fileFailed = false
+        var configurationsShown = Set<String>()
+        let options = tiles.applied(to: PipelineOptions(allowOutsidePaths: fileAccess.allowOutsidePaths))
+        let inputs = try inputs()
+        if fix { try OutputPlan.checkOrExit(inputs.map { (input: $0.path, output: $0.path) }, inPlace: true) }
+        for (path, named) in inputs {
+            let governing = try exitingOnFileError { try configurations.governing(path) }
+            var policy = LintPolicy()
+            if let (found, relativePath) = governing {
+                if configurationsShown.insert(found.file.path).inserted, !found.diagnostics.isEmpty {
+                    try output.add(found.diagnostics, in: found.file)
+                }
+                guard let configuration = found.configuration else { continue }
+                if let relativePath, let pattern = configuration.ignorePattern(matching: relativePath) {
+                    if named {
+                        Terminal.standardError.write("mapc: note: '\(path)' is not linted: \(found.file.path) ignores '\(pattern.glob)'\n")
+                    }
+                    continue
+                }
+                policy = LintPolicy(configuration)
+            }
             var file: SourceFile
             do {
                 file = try FileIO.readScene(path, syntax: input.syntax)
             } catch {
                 Terminal.standardError.write("mapc: error: \(error)\n")
-                worst = .usage
+                fileFailed = true
                 continue
             }
-            let options = tiles.applied(to: PipelineOptions(allowOutsidePaths: fileAccess.allowOutsidePaths))
+            guard fix else {
+                try output.add(Pipeline.lint(file, directory: FileIO.folder(of: path), options: options, policy: policy), in: file)
+                continue
+            }
+            let fixed = Pipeline.lintFixing(file, directory: FileIO.folder(of: path), options: options, policy: policy)
             var diagnostics: [Diagnostic]
-            if fix {
-                let fixed = Pipeline.lintFixing(file, directory: FileIO.folder(of: path), options: options)
-                (file, diagnostics) = (fixed.file, fixed.remaining)
-                if fixed.changed {
-                    do {
-                        try FixedFile.write(fixed.file.bytes, over: path, linted: fixed.original.bytes)
-                        let said = "fixed \(fixed.fixedCount) problem\(fixed.fixedCount == 1 ? "" : "s") in \(path)\n"
-                        if format == .text { try Terminal.standardOutput.writeResult(said) } else { Terminal.standardError.write(said) }
-                    } catch {
-                        Terminal.standardError.write("mapc: error: \(error)\n")
-                        worst = .usage
-                        (file, diagnostics) = (fixed.original, fixed.found)
-                    }
+            (file, diagnostics) = (fixed.file, fixed.remaining)
+            if fixed.changed {
+                do {
+                    try FixedFile.write(fixed.file.bytes, over: path, linted: fixed.original.bytes)
+                    let said = "fixed \(fixed.fixedCount) problem\(fixed.fixedCount == 1 ? "" : "s") in \(path)\n"
+                    if format == .text { try Terminal.standardOutput.writeResult(said) } else { Terminal.standardError.write(said) }
+                } catch {
+                    Terminal.standardError.write("mapc: error: \(error)\n")
+                    fileFailed = true
+                    (file, diagnostics) = (fixed.original, fixed.found)
                 }
+            }
+            try output.add(diagnostics, in: file)
+        }
+        try output.finish()
+        if fileFailed { throw ExitCode.usage }
+        if let maxWarnings, output.warnings > maxWarnings {
+            Terminal.standardError.write("mapc: \(output.warnings) warnings, more than --max-warnings \(maxWarnings) allows\n")
+            throw ExitCode.inputErrors
+        }
+        if output.errors > 0 || (strict && output.warnings > 0) { throw ExitCode.inputErrors }
+    }
+
+    /// The files to lint, each with whether it was named on the command line (rather than found
+    /// in a folder).
+    private func inputs() throws -> [(path: String, named: Bool)] {
+        var inputs: [(String, Bool)] = []
+        for argument in files {
+            if argument != FileIO.standardInput, SceneInputs.isFolder(argument) {
+                inputs += try SceneInputs.expandOrExit([argument]).map { ($0, false) }
             } else {
-                diagnostics = Pipeline.lint(file, directory: FileIO.folder(of: path), options: options)
-            }
-            if diagnostics.contains(where: { $0.severity == .error || (strict && $0.severity == .warning) }), worst == .success {
-                worst = .inputErrors
-            }
-            switch format {
-            case .text:
-                if !diagnostics.isEmpty { try Terminal.standardOutput.writeResult(printer.render(diagnostics, in: file)) }
-            case .json:
-                found += diagnostics.map { (file.path, $0) }
+                inputs.append((argument, true))
             }
         }
-        if format == .json { try Terminal.standardOutput.writeResult(DiagnosticJSON.encode(found)) }
-        if worst != .success { throw worst }
+        return inputs
     }
 }

@@ -86,6 +86,10 @@ extension Rule {
         .cameraZoom,
         .missingTitle,
         .legendSameColor,
+        .configUnknownRule,
+        .configSeverity,
+        .badSuppression,
+        .unusedSuppression,
     ].sorted { $0.id < $1.id }
 
     /// The rule with this id, if there is one.

@@ -24,10 +24,10 @@ extension Pipeline {
     /// again, until nothing fixable remains or `maximumFixRounds` have run. A file with syntax
     /// errors is left as it is; a round whose result would not parse is undone and ends the rounds.
     public static func lintFixing(
-        _ file: SourceFile, directory: String, options: PipelineOptions = PipelineOptions()
+        _ file: SourceFile, directory: String, options: PipelineOptions = PipelineOptions(), policy: LintPolicy = LintPolicy()
     ) -> FixedScene {
         var current = file
-        let found = lint(file, directory: directory, options: options)
+        let found = lint(file, directory: directory, options: options, policy: policy)
         var diagnostics = found
         var fixedCount = 0
         for _ in 0..<maximumFixRounds {
@@ -38,7 +38,7 @@ extension Pipeline {
             guard !outcome.applied.isEmpty, outcome.bytes != current.bytes else { break }
             var next = current
             next.bytes = outcome.bytes
-            let nextDiagnostics = lint(next, directory: directory, options: options)
+            let nextDiagnostics = lint(next, directory: directory, options: options, policy: policy)
             guard !nextDiagnostics.containsSyntaxErrors else { break }
             (current, diagnostics) = (next, nextDiagnostics)
             fixedCount += outcome.applied.count
