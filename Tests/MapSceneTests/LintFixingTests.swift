@@ -23,7 +23,7 @@ import Testing
 
     @Test func aBlockScalarOrAnEscapedOneGetsNoFix() {
         let block = "mapscene: 1\n" + Self.camera + "overlays:\n  - circle: {center: [1, 2], radius: 10m}\n    fill: >-\n      Rde\n"
-        #expect(Self.lint(block).map(\.rule) == ["bad-color"])
+        #expect(Self.lint(block).map(\.rule) == ["unknown-color"])
         #expect(Self.edits(block).isEmpty)
         let escaped = "mapscene: 1\n" + Self.camera + "overlays:\n  - circle: {center: [1, 2], radius: 10m}\n    fill: \"R\\x64e\"\n"
         #expect(Self.lint(escaped).map(\.message) == ["unknown color 'Rde' for fill; did you mean 'red'?"])
@@ -37,9 +37,9 @@ import Testing
     }
 
     @Test func lintFixingRunsRoundsUntilNothingFixableRemains() {
-        let text = "mapscene: 1\n" + Self.camera + "mpa: {tpye: mutedStandrd}\n"
+        let text = "mapscene: 1\ntitle: Fixes\n" + Self.camera + "mpa: {tpye: mutedStandrd}\n"
         let fixed = Pipeline.lintFixing(SourceFile(path: "scene.yaml", text: text), directory: ".", options: PipelineOptions(offline: true))
-        #expect(String(decoding: fixed.file.bytes, as: UTF8.self) == "mapscene: 1\n" + Self.camera + "map: {type: mutedStandard}\n")
+        #expect(String(decoding: fixed.file.bytes, as: UTF8.self) == "mapscene: 1\ntitle: Fixes\n" + Self.camera + "map: {type: mutedStandard}\n")
         #expect(fixed.fixedCount == 3)
         #expect(fixed.remaining.isEmpty)
         #expect(fixed.found.count == 1, "only the outer key is read at first")

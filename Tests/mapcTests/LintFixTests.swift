@@ -55,7 +55,7 @@ import Glibc
     @Test func theAmbiguousSuggestionIsNamedButNotApplied() throws {
         let (folder, path) = try Self.copy("ambiguous.yaml")
         let run = try withExtendedLifetime(folder) { try Mapc.run(["lint", "--fix", path]) }
-        #expect(run.standardOutput.contains("unknown color 'gren' for pin color; did you mean 'green' or 'grey'? [bad-color]"))
+        #expect(run.standardOutput.contains("unknown color 'gren' for pin color; did you mean 'green' or 'grey'? [unknown-color]"))
     }
 
     @Test func theFixedFileKeepsItsPermissions() throws {
@@ -117,7 +117,7 @@ import Glibc
         #expect(run.status == 1)
         #expect(run.standardError == "fixed 1 problem in \(path)\n")
         let array = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
-        #expect(array.map { $0["rule"] as? String } == ["bad-color"])
+        #expect(array.map { $0["rule"] as? String } == ["unknown-color"])
         #expect(array[0]["fixes"] == nil, "two suggestions are no fix")
     }
 

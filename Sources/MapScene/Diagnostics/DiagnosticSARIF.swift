@@ -10,9 +10,6 @@
 /// replacements. A diagnostic in a data file the scene reads points at that file, beside the
 /// scene. Members are written in a fixed order, so the bytes depend only on the input.
 public enum DiagnosticSARIF {
-    /// Where to read about mapc, the driver's `informationUri`.
-    public static let informationURI = "https://github.com/mapc/mapc#linting-in-ci"
-
     /// The SARIF log of `reports` — each scene (or configuration) file with its diagnostics, in
     /// the order given — without a trailing newline.
     public static func encode(_ reports: [(file: SourceFile, diagnostics: [Diagnostic])]) -> String {
@@ -26,7 +23,6 @@ public enum DiagnosticSARIF {
         let driver: OrderedJSON = .object([
             ("name", .string("mapc")),
             ("version", .string(MapSceneVersion.current)),
-            ("informationUri", .string(informationURI)),
             ("rules", .array(Rule.catalog.map(descriptor))),
         ])
         let run: OrderedJSON = .object([

@@ -940,7 +940,7 @@ extension Rule {
     public static let notDrawn = Rule(
         id: "not-drawn", severity: .warning,
         summary: "Something the scene names is understood but not drawn yet.",
-        explanation: "mapc reads the whole format, but a few sources are not drawn yet; the warning says so, so the gap is not mistaken for an empty source. Leave the source for a later mapc, or use one that is drawn. No example: what is not drawn depends on the build; the rule's fixture shows today's case."
+        explanation: "mapc reads the whole format, but a few sources are not drawn yet; the warning says so, so the gap is not mistaken for an empty source. Leave the source for a later mapc, or use one that is drawn. No example: every source a scene can name is drawn by this build; the warning stays for sources the resolve stage could not read."
     )
     /// A satellite or hybrid map has no raster tiles to draw as imagery.
     public static let noImagery = Rule(

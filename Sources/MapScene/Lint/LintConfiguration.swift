@@ -61,7 +61,7 @@ public struct LintConfiguration: Sendable, Equatable {
         var configuration = LintConfiguration()
         if root.scalar?.isNull == true { return (configuration, diagnostics) }
         guard let entries = root.entries else {
-            diagnostics.append(.error("expected a mapping of 'rules' and 'ignore' for the lint configuration, found \(root.kindDescription)", at: root.range, rule: .wrongType))
+            diagnostics.append(Diagnostic(.wrongType, "expected a mapping of 'rules' and 'ignore' for the lint configuration, found \(root.kindDescription)", at: root.range))
             return (nil, diagnostics)
         }
         let keys = ["rules", "ignore"]
@@ -70,9 +70,9 @@ public struct LintConfiguration: Sendable, Equatable {
             case "rules": configuration.rules = readRules(entry.value, into: &diagnostics)
             case "ignore": configuration.ignore = readIgnore(entry.value, into: &diagnostics)
             default:
-                diagnostics.append(.error(
-                    "unknown key '\(entry.key)' in the lint configuration\(Suggestion.phrase(for: entry.key, in: keys))",
-                    at: entry.keyRange, rule: .unknownKey))
+                diagnostics.append(Diagnostic(
+                    .unknownKey, "unknown key '\(entry.key)' in the lint configuration\(Suggestion.phrase(for: entry.key, in: keys))",
+                    at: entry.keyRange))
             }
         }
         diagnostics = diagnostics.sortedAndUnique()
@@ -82,7 +82,7 @@ public struct LintConfiguration: Sendable, Equatable {
     private static func readRules(_ node: SyntaxNode, into diagnostics: inout [Diagnostic]) -> [String: RuleSetting] {
         if node.scalar?.isNull == true { return [:] }
         guard let entries = node.entries else {
-            diagnostics.append(.error("expected a mapping of rule ids to severities for rules, found \(node.kindDescription)", at: node.range, rule: .wrongType))
+            diagnostics.append(Diagnostic(.wrongType, "expected a mapping of rule ids to severities for rules, found \(node.kindDescription)", at: node.range))
             return [:]
         }
         let ids = Rule.catalog.map(\.id)
@@ -95,7 +95,7 @@ public struct LintConfiguration: Sendable, Equatable {
                 continue
             }
             guard let word = entry.value.scalar, !word.isNull else {
-                diagnostics.append(.error("expected error, warning, note or off for \(entry.key), found \(entry.value.kindDescription)", at: entry.value.range, rule: .wrongType))
+                diagnostics.append(Diagnostic(.wrongType, "expected error, warning, note or off for \(entry.key), found \(entry.value.kindDescription)", at: entry.value.range))
                 continue
             }
             // YAML 1.1 readers take a plain `off` as false; here it is the word.
@@ -117,13 +117,13 @@ public struct LintConfiguration: Sendable, Equatable {
     private static func readIgnore(_ node: SyntaxNode, into diagnostics: inout [Diagnostic]) -> [IgnorePattern] {
         if node.scalar?.isNull == true { return [] }
         guard let elements = node.elements else {
-            diagnostics.append(.error("expected a list of globs for ignore, found \(node.kindDescription)", at: node.range, rule: .wrongType))
+            diagnostics.append(Diagnostic(.wrongType, "expected a list of globs for ignore, found \(node.kindDescription)", at: node.range))
             return []
         }
         var patterns: [IgnorePattern] = []
         for element in elements {
             guard let glob = element.scalar, !glob.isNull else {
-                diagnostics.append(.error("expected a glob for an ignore entry, found \(element.kindDescription)", at: element.range, rule: .wrongType))
+                diagnostics.append(Diagnostic(.wrongType, "expected a glob for an ignore entry, found \(element.kindDescription)", at: element.range))
                 continue
             }
             patterns.append(IgnorePattern(glob.text))

@@ -8,10 +8,10 @@ extension Rule {
         explanation: """
             The keys under `rules:` in `.mapc.yaml` are rule ids from `mapc rules`. A misspelt id \
             would leave the rule at its default severity without a word, so mapc refuses the \
-            configuration and lints none of the files it governs until the id is put right.
-            """,
-        bad: "rules:\n  unkown-key: warning\n",
-        good: "rules:\n  unknown-key: warning\n"
+            configuration and lints none of the files it governs until the id is put right: \
+            `rules: {unkown-key: warning}` is refused, `rules: {unknown-key: warning}` is read. \
+            No example scene: a `.mapc.yaml` shows it, not a scene.
+            """
     )
     /// A lint configuration gives a rule a severity mapc does not know.
     public static let configSeverity = Rule(
@@ -20,10 +20,10 @@ extension Rule {
         explanation: """
             Each rule under `rules:` takes `error`, `warning`, `note` or `off`. Changing a \
             severity changes only what is reported and the exit code: a file with an error that \
-            stops compiling is not compiled because the error is reported as a warning.
-            """,
-        bad: "rules:\n  camera-pitch: ignore\n",
-        good: "rules:\n  camera-pitch: off\n"
+            stops compiling is not compiled because the error is reported as a warning: \
+            `rules: {camera-pitch: ignore}` is refused, `rules: {camera-pitch: off}` is read. \
+            No example scene: a `.mapc.yaml` shows it, not a scene.
+            """
     )
     /// A `mapc:` comment mapc cannot read.
     public static let badSuppression = Rule(
@@ -34,8 +34,8 @@ extension Rule {
             directive, without a rule, or naming a rule mapc does not have suppresses nothing, \
             so the finding it was meant for is still reported and the comment is flagged.
             """,
-        bad: "mapscene: 1\n# mapc: disable-next-line unkown-key\nzoom: 3\n",
-        good: "mapscene: 1\n# mapc: disable-next-line unknown-key\nzoom: 3\n"
+        bad: "mapscene: 1\ntitle: Harbour\ncamera: {center: [60.17, 24.94], distance: 5km}\n# mapc: disable-next-line unkown-key\nzoom: 3\n",
+        good: "mapscene: 1\ntitle: Harbour\ncamera: {center: [60.17, 24.94], distance: 5km}\n# mapc: disable-next-line unknown-key\nzoom: 3\n"
     )
     /// A `mapc: disable-next-line` comment whose next line has no finding of the rule it names.
     public static let unusedSuppression = Rule(
@@ -47,7 +47,7 @@ extension Rule {
             only when the file has no errors, since an error stops the later stages whose \
             findings a suppression may be for.)
             """,
-        bad: "mapscene: 1\n# mapc: disable-next-line unknown-key\ntitle: Harbour\n",
-        good: "mapscene: 1\ntitle: Harbour\n"
+        bad: "mapscene: 1\n# mapc: disable-next-line unknown-key\ntitle: Harbour\ncamera: {center: [60.17, 24.94], distance: 5km}\n",
+        good: "mapscene: 1\ntitle: Harbour\ncamera: {center: [60.17, 24.94], distance: 5km}\n"
     )
 }

@@ -32,7 +32,8 @@ extension Rule {
             A callout belongs next to its annotation, whole. The compiler's layout keeps callouts \
             inside the canvas with their pointer at the pin and leaves out one that has no room \
             (`callout-hidden`); this rule checks the compiled render list holds to that, for \
-            render lists made or changed by other tools.
+            render lists made or changed by other tools. No example: the compiler's own layout \
+            never breaks it, so no scene shows it.
             """
     )
     /// Annotations so close at this scale that their views overlap.
@@ -157,7 +158,8 @@ extension Rule {
             The compiler simplifies lines to the output's resolution; a line with more than four \
             times as many vertices in view as it keeps costs reading, memory and file size for \
             nothing. Simplify the source (e.g. `ogr2ogr -simplify`, or GPSBabel) to about the \
-            detail the map shows.
+            detail the map shows. No example: it takes a data file of hundreds of points, \
+            which a short scene cannot hold.
             """
     )
     /// A `fit` camera that would come closer than the closest zoom.
