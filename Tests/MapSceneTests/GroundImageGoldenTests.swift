@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func terminalMatchesGolden() throws {
-        let stream = TermLowering.lower(try Self.list(pitch: 50, heading: 20), size: TermSize(columns: 60, rows: 24), decode: RasterScenes.decodePNG)
+        let stream = TermLowering.lower(try Self.list(pitch: 50, heading: 20), size: TermSize(columns: 60, rows: 24))
         Golden.assertMatches(TermCommandWriter.text(stream), file: "term/commands/raster-tiles-pitched.term")
         Golden.assertMatches(
             TerminalBackend.draw(stream, mode: .halfblock, colors: .truecolor), file: "term/color/raster-tiles-pitched-halfblock-truecolor.ans")

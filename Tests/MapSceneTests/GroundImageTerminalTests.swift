@@ -12,7 +12,7 @@ import Testing
 
     @Test func fourTilesColorTheirQuadrantsInTruecolor() throws {
         let list = try Self.list()
-        let (stream, surface) = TermDrawing.draw(list, size: Self.size, mode: .braille, decode: RasterScenes.decodePNG)
+        let (stream, surface) = TermDrawing.draw(list, size: Self.size, mode: .braille)
         #expect(stream.columns == 40 && stream.rows == 20)
         for row in 0..<19 {
             for column in 0..<40 {
@@ -20,7 +20,7 @@ import Testing
                 #expect(surface.background(column: column, row: row) == RGB(RasterScenes.colors[quadrant]), "cell \(column),\(row)")
             }
         }
-        let drawing = TerminalBackend.draw(TermLowering.lower(list, size: Self.size, decode: RasterScenes.decodePNG), mode: .braille, colors: .truecolor)
+        let drawing = TerminalBackend.draw(TermLowering.lower(list, size: Self.size), mode: .braille, colors: .truecolor)
         for color in RasterScenes.colors {
             #expect(drawing.contains("48;2;\(color.red);\(color.green);\(color.blue)m"))
         }
@@ -35,14 +35,14 @@ import Testing
         // middle of a row of cells.
         let scene = try RasterScenes.scene(RasterScenes.yaml().replacingOccurrences(of: "\(1361 * 65536), 131072", with: "\(1361 * 65536 + 3277), 131072"))
         let list = RasterScenes.compile(scene).list
-        let (_, surface) = TermDrawing.draw(list, size: Self.size, mode: .halfblock, decode: RasterScenes.decodePNG)
+        let (_, surface) = TermDrawing.draw(list, size: Self.size, mode: .halfblock)
         let edgeRow = (0..<surface.rows).first { row in
             surface.pixel((2 * row) * surface.areaWidth + 5) != surface.pixel((2 * row + 1) * surface.areaWidth + 5)
         }
         let row = try #require(edgeRow)
         #expect(surface.pixel((2 * row) * surface.areaWidth + 5) == RGB(RasterScenes.colors[0]))
         #expect(surface.pixel((2 * row + 1) * surface.areaWidth + 5) == RGB(RasterScenes.colors[2]))
-        let drawing = TerminalBackend.draw(TermLowering.lower(list, size: Self.size, decode: RasterScenes.decodePNG), mode: .halfblock, colors: .truecolor)
+        let drawing = TerminalBackend.draw(TermLowering.lower(list, size: Self.size), mode: .halfblock, colors: .truecolor)
         let (red, blue) = (RasterScenes.colors[0], RasterScenes.colors[2])
         #expect(drawing.contains("38;2;\(red.red);\(red.green);\(red.blue);48;2;\(blue.red);\(blue.green);\(blue.blue)m▀")
             || drawing.contains("38;2;\(red.red);\(red.green);\(red.blue)m\u{1B}[48;2;\(blue.red);\(blue.green);\(blue.blue)m▀"))
@@ -50,7 +50,7 @@ import Testing
 
     @Test func aPitchedViewSamplesTheTilesThroughTheirPerspective() throws {
         let list = try Self.list(pitch: 45, heading: 30)
-        let (stream, surface) = TermDrawing.draw(list, size: Self.size, mode: .braille, decode: RasterScenes.decodePNG)
+        let (stream, surface) = TermDrawing.draw(list, size: Self.size, mode: .braille)
         let frame = CellFrame(canvas: list.canvas, columns: stream.columns, rows: stream.rows)
         var (_, _, viewport) = RasterScenes.compile(try RasterScenes.scene(RasterScenes.yaml(pitch: 45, heading: 30)))
         viewport = viewport.withPitch(45)
@@ -65,7 +65,7 @@ import Testing
     @Test func withoutColorsTheDrawingHasNoEscape() throws {
         let list = try Self.list(pitch: 45, heading: 30)
         for mode in TermMode.allCases {
-            let drawing = TerminalBackend.draw(TermLowering.lower(list, size: Self.size, decode: RasterScenes.decodePNG), mode: mode, colors: .none)
+            let drawing = TerminalBackend.draw(TermLowering.lower(list, size: Self.size), mode: mode, colors: .none)
             #expect(!drawing.contains("\u{1B}"))
         }
     }
@@ -74,7 +74,7 @@ import Testing
         var layer = RasterScenes.fourTiles()
         layer.tiles[0].image = ImageFile(mediaType: "image/png", href: "tiles/12/2047/1361.png")
         let list = try Self.list(layer: layer)
-        let (stream, surface) = TermDrawing.draw(list, size: Self.size, mode: .braille, decode: RasterScenes.decodePNG)
+        let (stream, surface) = TermDrawing.draw(list, size: Self.size, mode: .braille)
         let land = BasemapLayer.palette(for: .satellite, theme: .light).land
         #expect(surface.background(column: 5, row: 5) == RGB(land))
         #expect(surface.background(column: 25, row: 5) == RGB(RasterScenes.colors[1]))
@@ -90,7 +90,7 @@ import Testing
         let yaml = RasterScenes.yaml(map: "{type: standard, basemap: []}", extra: "overlays:\n  - {id: shade, tiles: \"shade/{z}/{x}/{y}.png\", opacity: 0.5}\n")
         let layer = RasterTileLayer(tiles: [RasterTile(coordinate: RasterScenes.tiles[0], key: "shade", image: half)])
         let list = RasterScenes.compile(try RasterScenes.scene(yaml, key: "shade/{z}/{x}/{y}.png", layer: layer)).list
-        let (stream, surface) = TermDrawing.draw(list, size: Self.size, mode: .braille, decode: RasterScenes.decodePNG)
+        let (stream, surface) = TermDrawing.draw(list, size: Self.size, mode: .braille)
         // Half-transparent pixels at half opacity: a quarter of black over the paper.
         #expect(TermCommandWriter.text(stream).contains("#00000040*400"))
         let paper = RGB(red: 0xF4, green: 0xF1, blue: 0xEA)

@@ -5,7 +5,7 @@ enum SatelliteImagery {
     /// entry was read as raster tiles.
     static func warnings(for scene: Scene) -> [Diagnostic] {
         let type = scene.map.type
-        guard type == .satellite || type == .hybrid else { return [] }
+        guard type.showsImagery else { return [] }
         let hasImagery = scene.map.basemap.contains { source in source.path.map { scene.rasterTiles[$0] != nil } ?? false }
         return hasImagery ? [] : [.noImagery(type, at: scene.map.typeRange)]
     }

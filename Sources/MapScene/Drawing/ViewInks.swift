@@ -44,3 +44,18 @@ struct ViewInks: Equatable {
         }
     }
 }
+
+extension ViewInks {
+    /// The halo a text item in `ink` gets when its style gives none: white behind dark text,
+    /// near-black behind light text, whatever the theme.
+    static func automaticHalo(behind ink: Color) -> Color {
+        ViewInks(ink.isLight ? .dark : .light).textHalo
+    }
+}
+
+extension Color {
+    /// True for colors closer to white than to black (by their luma).
+    var isLight: Bool {
+        0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue) >= 128
+    }
+}

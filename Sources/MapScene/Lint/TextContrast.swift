@@ -47,7 +47,7 @@ enum TextContrast {
         case .text(let string, let at, let size, _):
             guard [.aboveRoads, .aboveLabels, .annotations].contains(item.layer) else { return nil }
             let ink = item.style.fill ?? ViewInks(theme).textInk
-            let halo = item.style.stroke ?? ViewInks(ink.isLight ? .dark : .light).textHalo
+            let halo = item.style.stroke ?? ViewInks.automaticHalo(behind: ink)
             let haloWidth = item.style.stroke == nil ? 3 : item.style.strokeWidth
             if haloWidth >= 1, Contrast.ratio(ink, Contrast.composite(halo, over: ink.opaque)) >= Contrast.minimumRatio { return nil }
             return ("the text '\(string)'", ink, CanvasPoint(x: at.x, y: at.y - size * 0.35))

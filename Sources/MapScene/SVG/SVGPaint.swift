@@ -86,11 +86,6 @@ extension SVGWriter {
 }
 
 extension Color {
-    /// True for colors closer to white than to black (by their luma).
-    var isLight: Bool {
-        0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue) >= 128
-    }
-
     /// The same hue with each component scaled by `factor` (0...1): a darker outline.
     func darkened(_ factor: Double) -> Color {
         func scale(_ c: UInt8) -> UInt8 { UInt8((Double(c) * factor).rounded()) }

@@ -92,7 +92,7 @@ extension SVGWriter {
             let mapped = look.map(style)
             let ink = mapped.fill ?? look.theme.textInk
             var list = paint("fill", ink)
-            list += paint("stroke", mapped.stroke ?? ViewInks(ink.isLight ? .dark : .light).textHalo)
+            list += paint("stroke", mapped.stroke ?? ViewInks.automaticHalo(behind: ink))
             list += [("stroke-width", number(haloWidth)), ("stroke-linejoin", "round"), ("paint-order", "stroke")]
             list += [("font-family", SVGAppearance.fontFamily), ("font-size", number(size) + "px")]
             if weight == .bold { list.append(("font-weight", "bold")) }

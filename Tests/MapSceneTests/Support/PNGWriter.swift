@@ -53,19 +53,3 @@ enum PNGWriter {
         return be32(body.count) + typed + be32(Int(crc))
     }
 }
-
-extension PNGImage {
-    /// The PNG's pixels as the library's `RasterPixels`: a decoder for tests while the library's
-    /// own may not read PNGs.
-    var rasterPixels: RasterPixels {
-        var rgba: [UInt8] = []
-        rgba.reserveCapacity(width * height * 4)
-        for y in 0..<height {
-            for x in 0..<width {
-                let p = self[x, y]
-                rgba += [UInt8(p.r), UInt8(p.g), UInt8(p.b), UInt8(p.a)]
-            }
-        }
-        return RasterPixels(width: width, height: height, rgba: rgba)!
-    }
-}

@@ -31,11 +31,6 @@ enum RasterScenes {
         MapPoint(x: 2049 * 65536, y: 1363 * 65536), MapPoint(x: 2047 * 65536, y: 1363 * 65536),
     ]
 
-    /// A test's decoder of the tiles' PNGs, for the terminal while the library may not read them.
-    static func decodePNG(_ bytes: [UInt8]) -> RasterPixels? {
-        try? PNGImage(Data(bytes)).rasterPixels
-    }
-
     /// A tile of one color, 8 pixels square.
     static func solid(_ color: Color) -> ImageFile {
         image(PNGWriter.pixels(width: 8, height: 8) { _, _ in color })
