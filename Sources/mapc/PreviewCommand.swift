@@ -19,6 +19,8 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var term: TermOptionGroup
 
+    @OptionGroup var fileAccess: FileAccessOptions
+
     @OptionGroup(title: "Raster tiles") var tiles: TileFetchOptions
 
     @OptionGroup var input: SyntaxOptions
@@ -30,7 +32,7 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let printer = DiagnosticPrinter(colors: Terminal.standardError.wantsColor)
         let source = try FileIO.readSceneOrExit(file, syntax: input.syntax)
-        let result = Pipeline.compile(source, directory: FileIO.folder(of: file), options: tiles.applied(to: PipelineOptions()))
+        let result = Pipeline.compile(source, directory: FileIO.folder(of: file), options: tiles.applied(to: PipelineOptions(allowOutsidePaths: fileAccess.allowOutsidePaths)))
         guard let list = result.renderList else {
             Terminal.standardError.write(printer.render(result.diagnostics, in: source))
             throw ExitCode.inputErrors

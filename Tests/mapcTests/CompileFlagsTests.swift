@@ -74,6 +74,8 @@ private func imageScene(_ src: String) -> String {
         #expect(allowed.status == 0)
         #expect(allowed.standardError.isEmpty)
         #expect(try Mapc.run(["lint", "--allow-outside-paths", path]).status == 0)
+        #expect(try Mapc.run(["preview", path, "--size", "40x12"]).status == 1)
+        #expect(try Mapc.run(["preview", path, "--size", "40x12", "--allow-outside-paths"]).status == 0)
     }
 
     @Test func darkDrawsTheDarkThemeAlways() throws {
