@@ -20,6 +20,10 @@ struct ViewInks: Equatable {
     /// An image that could not be shown.
     var placeholder: Color
 
+    /// The ink of a marker's glyph or dot and a cluster's count, in every theme: white on the
+    /// marker's own fill.
+    static let markerGlyph = Color.white
+
     /// The inks of `theme`.
     init(_ theme: Theme) {
         switch theme {

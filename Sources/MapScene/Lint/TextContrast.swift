@@ -2,9 +2,6 @@
 /// a label (read against its halo when the halo contrasts enough, else against the shapes under
 /// its anchor), a marker's glyph or a cluster's count (white on the view's fill).
 enum TextContrast {
-    /// The ink the backends draw a marker's glyph and a cluster's count in.
-    static let glyphInk = Color.white
-
     static func findings(_ context: PictureLint.Context) -> [Diagnostic] {
         let items = context.list.items
         let places = sourcePlaces(context.scene)
@@ -41,9 +38,9 @@ enum TextContrast {
         switch item.shape {
         case .marker(let at, let glyph):
             let center = CanvasPoint(x: at.x, y: at.y - AnnotationMetrics.markerLift)
-            return (glyph.isEmpty ? "the white dot of the marker" : "the glyph '\(glyph)' of the marker", glyphInk, center)
+            return (glyph.isEmpty ? "the white dot of the marker" : "the glyph '\(glyph)' of the marker", ViewInks.markerGlyph, center)
         case .cluster(let center, _, let count):
-            return ("the count \(count) of the cluster", glyphInk, center)
+            return ("the count \(count) of the cluster", ViewInks.markerGlyph, center)
         case .text(let string, let at, let size, _):
             guard [.aboveRoads, .aboveLabels, .annotations].contains(item.layer) else { return nil }
             let ink = item.style.fill ?? ViewInks(theme).textInk

@@ -26,7 +26,7 @@ extension SVGWriter {
 
     /// A white dot of radius `r` at `(x, y)`.
     private mutating func whiteDot(_ x: Double, _ y: Double, r: StaticString) {
-        let white = style(.whiteDot) { _ in [("fill", "#ffffff")] }
+        let white = style(.whiteDot) { _ in [("fill", ViewInks.markerGlyph.hexRGB)] }
         begin("circle")
         attribute("cx", x); attribute("cy", y); attribute("r", r)
         attribute(white)
@@ -95,7 +95,7 @@ extension SVGWriter {
     mutating func centredText(_ content: String, x: Double, baseline: Double, size: Double) {
         let glyph = style(.glyph(size: size)) { _ in
             [
-                ("fill", "#ffffff"), ("font-family", SVGAppearance.fontFamily), ("font-size", number(size) + "px"),
+                ("fill", ViewInks.markerGlyph.hexRGB), ("font-family", SVGAppearance.fontFamily), ("font-size", number(size) + "px"),
                 ("font-weight", "bold"), ("text-anchor", "middle"),
             ]
         }

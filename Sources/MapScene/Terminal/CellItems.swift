@@ -104,7 +104,7 @@ extension Lowering {
         return [.style(TermStyle(color: color)), .glyph(column: column, row: row, glyph)]
     }
 
-    /// White bold text on `fill`, centred on `at` and kept inside the grid.
+    /// Bold text in the marker glyph's ink (white) on `fill`, centred on `at` and kept inside the grid.
     private mutating func badge(_ text: String, at: CanvasPoint, fill: Color?) -> [TermCommand] {
         let row = frame.row(at.y)
         guard frame.contains(column: frame.column(at.x), row: row) else { return [] }
@@ -112,7 +112,7 @@ extension Lowering {
         let width = TerminalText.cellWidth(shown)
         let column = centred(at.x, width: width)
         occupancy.take(Block(column: column, row: row, columns: width, rows: 1))
-        return [.style(TermStyle(fill: fill, color: .white, bold: true)), .text(column: column, row: row, shown)]
+        return [.style(TermStyle(fill: fill, color: ViewInks.markerGlyph, bold: true)), .text(column: column, row: row, shown)]
     }
 
     /// The first column of `width` cells centred on canvas x `x`, kept inside the grid.
