@@ -66,6 +66,11 @@ let package = Package(
             dependencies: ["MapScene", "CZlib", "CSQLite", "TileServer"],
             resources: [.copy("Fixtures")]
         ),
+        // The library as a Swift program uses it: no @testable, only the public API.
+        .testTarget(
+            name: "MapSceneAPITests",
+            dependencies: ["MapScene"]
+        ),
         .testTarget(
             name: "mapcTests",
             dependencies: ["mapc", "TileServer"],

@@ -4,6 +4,10 @@ public struct PipelineOptions: Sendable, Equatable {
     /// Whether the scene may read files outside its own folder (absolute paths, `..`, symbolic
     /// links leading out). Off by default, so a scene from elsewhere cannot pull in other files.
     public var allowOutsidePaths: Bool
+    /// Whether the scene may read files at all. Off for a scene given as text with no folder
+    /// (`SceneCompilation` without a `baseFolder`): every file it names (data, images, basemap
+    /// files, tile folders and archives) is refused with a located error.
+    public var readsFiles: Bool = true
     /// Whether images are linked by their path instead of embedded as `data:` URIs. Linked images
     /// are still checked (present, inside the folder, a known type) but have no size limit.
     public var linkImages: Bool

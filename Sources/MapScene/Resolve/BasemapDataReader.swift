@@ -55,7 +55,7 @@ enum BasemapDataReader {
     /// The features of the GeoJSON file at `path`, or why it cannot be used.
     static func load(_ path: String, directory: String, options: PipelineOptions) -> Result<BasemapFeatureLayer, Failure> {
         let real: String
-        switch ScenePath.resolve(path, in: directory, allowOutside: options.allowOutsidePaths) {
+        switch ScenePath.resolve(path, in: directory, options: options) {
         case .success(let resolved): real = resolved
         case .failure(let refusal): return .failure(.refused(refusal))
         }

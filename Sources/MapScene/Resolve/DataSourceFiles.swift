@@ -63,7 +63,7 @@ enum DataSourceFiles {
                 path = folder(of: reference.path)
             }
             let problem: ScenePath.Refusal?
-            switch ScenePath.resolve(path, in: directory, allowOutside: options.allowOutsidePaths) {
+            switch ScenePath.resolve(path, in: directory, options: options) {
             case .success(let real):
                 problem = unreadable(real, as: reference.kind).map { ScenePath.Refusal(message: "cannot read '\(path)': \($0)") }
             case .failure(let refusal):

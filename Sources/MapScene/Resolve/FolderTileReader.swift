@@ -14,7 +14,7 @@ enum FolderTileReader {
         guard let template = try? TileTemplate(source.path) else { return nil }  // the decoder said why
         // A folder that is missing, outside or not a folder is the source-file check's error.
         guard case .success(let folder) = ScenePath.resolve(
-            DataSourceFiles.folder(of: source.path), in: directory, allowOutside: options.allowOutsidePaths)
+            DataSourceFiles.folder(of: source.path), in: directory, options: options)
         else { return nil }
         let deepest = deepestZoom(of: source.path, in: folder) ?? RasterTileReader.defaultMaxZoom
         let zooms = RasterTileReader.zooms(source.settings, defaultMaxZoom: deepest)
@@ -32,7 +32,7 @@ enum FolderTileReader {
                 continue
             }
             let real: String
-            switch ScenePath.resolve(path, in: directory, allowOutside: options.allowOutsidePaths) {
+            switch ScenePath.resolve(path, in: directory, options: options) {
             case .success(let resolved): real = resolved
             case .failure(let refusal):
                 broken.append((path, refusal.message))

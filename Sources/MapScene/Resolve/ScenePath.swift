@@ -11,6 +11,18 @@ enum ScenePath {
 
     static let outsideNote = "files outside the scene's folder are read only when allowed (mapc compile --allow-outside-paths)"
 
+    /// The real path of the file `path` names, relative to `directory`, as `options` allow: none
+    /// at all when the scene came as text with no folder (`PipelineOptions.readsFiles` off),
+    /// else as `resolve(_:in:allowOutside:)` says.
+    static func resolve(_ path: String, in directory: String, options: PipelineOptions) -> Result<String, Refusal> {
+        guard options.readsFiles else {
+            return .failure(Refusal(message: "'\(path)' names a file, but this scene was given as text with no base folder", note: noFolderNote))
+        }
+        return resolve(path, in: directory, allowOutside: options.allowOutsidePaths)
+    }
+
+    static let noFolderNote = "a scene compiled from text reads files only when it is given the folder its paths start from (SceneCompilation's baseFolder)"
+
     /// The real path of the file `path` names, relative to `directory`.
     ///
     /// Refused: empty paths, URLs, and — unless `allowOutside` — absolute paths and paths whose

@@ -43,7 +43,7 @@ public enum SceneResolver {
     /// Reads one image into `scene.images`, or says why it cannot be used.
     private static func readImage(_ source: String, directory: String, options: PipelineOptions, into scene: inout Scene) -> ScenePath.Refusal? {
         let real: String
-        switch ScenePath.resolve(source, in: directory, allowOutside: options.allowOutsidePaths) {
+        switch ScenePath.resolve(source, in: directory, options: options) {
         case .success(let path): real = path
         case .failure(let refusal): return refusal
         }

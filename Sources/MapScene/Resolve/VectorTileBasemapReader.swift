@@ -62,7 +62,7 @@ enum VectorTileBasemapReader {
     /// The archive `path` names, opened, or why it cannot be. Nil when the file is missing,
     /// outside the scene's folder or not a regular file: the source-file check says why.
     static func openArchive(_ path: String, directory: String, options: PipelineOptions) -> Result<any TileArchive, TileArchiveError>? {
-        guard case .success(let real) = ScenePath.resolve(path, in: directory, allowOutside: options.allowOutsidePaths),
+        guard case .success(let real) = ScenePath.resolve(path, in: directory, options: options),
               isRegularFile(real)
         else { return nil }
         do {

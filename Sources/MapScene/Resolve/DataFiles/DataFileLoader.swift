@@ -43,7 +43,7 @@ enum DataFileLoader {
                 continue
             }
             if failed.contains(path) { continue }  // the reader's errors are at the first place that names it
-            switch ScenePath.resolve(path, in: directory, allowOutside: options.allowOutsidePaths).flatMap(regularFile(path)) {
+            switch ScenePath.resolve(path, in: directory, options: options).flatMap(regularFile(path)) {
             case .success(let real):
                 let (file, readDiagnostics) = DataFileReader.read(realPath: real, as: path, format: source.format, reference: source.range)
                 diagnostics += readDiagnostics

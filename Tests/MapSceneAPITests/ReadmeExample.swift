@@ -1,0 +1,22 @@
+import MapScene
+
+/// The README's "Use it from Swift" example, word for word between the markers (the README test
+/// holds the two together): compiles a scene held in memory and returns its SVG, or prints what
+/// is wrong.
+func readmeExample() -> String? {
+    // README begin
+    let text = """
+        mapscene: 1
+        title: City Hall
+        camera: {center: [37.7793, -122.4193], distance: 800 m}
+        annotations:
+          - {id: hall, coordinate: [37.7793, -122.4193], title: City Hall, pin: red}
+        """
+    let compilation = SceneCompilation(text: text, syntax: .yaml, name: "hall.yaml")
+    guard let svg = compilation.svg() else {
+        print(compilation.report())  // hall.yaml:3:9: error: … [rule-id], the line and a caret
+        return nil
+    }
+    // README end
+    return svg
+}
