@@ -36,7 +36,7 @@ struct Mapc: ParsableCommand {
             if !message.isEmpty {
                 if code == .success { print(message) } else { Terminal.standardError.write(message + "\n") }
             }
-            Glibc.exit(code.rawValue)
+            Platform.exit(code.rawValue)
         }
     }
 }

@@ -115,4 +115,27 @@ import Testing
         #expect(inTerminal.isEmpty, "the terminal backend names SVG's types:\n\(inTerminal.joined(separator: "\n"))")
         #expect(inSVG.isEmpty, "the SVG backend names the terminal's types:\n\(inSVG.joined(separator: "\n"))")
     }
+
+    @Test func platformModulesAreReachedOnlyBehindTheirGuards() throws {
+        // The CLI and the library build on Linux (Glibc) and macOS (Darwin): each module is
+        // imported and named only inside `#if canImport(ThatModule)` or its `#elseif`.
+        var unguarded: [String] = []
+        for (path, text) in try Self.swiftFiles() {
+            var branches: [String] = []  // the condition of each open #if branch; "" for #else
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let trimmed = line.drop { $0 == " " }
+                if trimmed.hasPrefix("#if ") { branches.append(String(trimmed.dropFirst(4))); continue }
+                if trimmed.hasPrefix("#elseif ") { branches[branches.count - 1] = String(trimmed.dropFirst(8)); continue }
+                if trimmed.hasPrefix("#else") { branches[branches.count - 1] = ""; continue }
+                if trimmed.hasPrefix("#endif") { branches.removeLast(); continue }
+                if trimmed.hasPrefix("//") { continue }
+                for module in ["Glibc", "Darwin", "Musl"] where line.contains("import \(module)") || line.contains("\(module).") {
+                    if !branches.contains(where: { $0.contains("canImport(\(module))") }) {
+                        unguarded.append("\(path):\(number + 1): \(trimmed)")
+                    }
+                }
+            }
+        }
+        #expect(unguarded.isEmpty, "platform modules outside their #if canImport guard:\n\(unguarded.joined(separator: "\n"))")
+    }
 }
