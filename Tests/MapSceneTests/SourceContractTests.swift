@@ -138,4 +138,24 @@ import Testing
         }
         #expect(unguarded.isEmpty, "platform modules outside their #if canImport guard:\n\(unguarded.joined(separator: "\n"))")
     }
+
+    @Test func everyPublicSymbolOfTheLibraryIsDocumented() throws {
+        // Implementations of a standard protocol's requirements take the protocol's documentation.
+        let conformances = [
+            "static func <", "static func ==", "func hash(into", "var description: String", "init(from decoder:",
+            "func encode(to encoder:", "init(stringLiteral", "init(integerLiteral", "init(floatLiteral",
+        ]
+        var undocumented: [String] = []
+        for (path, text) in try Self.swiftFiles(under: Self.sources.appendingPathComponent("MapScene")) {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.drop { $0 == " " } }
+            for (index, line) in lines.enumerated() {
+                guard line.firstMatch(of: /^(@[A-Za-z]+(\([^)]*\))?\s+)*(public|open)\s/) != nil,
+                      !conformances.contains(where: { line.contains($0) }) else { continue }
+                var above = index - 1
+                while above >= 0, lines[above].hasPrefix("@") { above -= 1 }
+                if above < 0 || !lines[above].hasPrefix("///") { undocumented.append("\(path):\(index + 1): \(line)") }
+            }
+        }
+        #expect(undocumented.isEmpty, "public declarations without a /// comment:\n\(undocumented.joined(separator: "\n"))")
+    }
 }

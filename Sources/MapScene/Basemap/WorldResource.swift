@@ -30,9 +30,13 @@ public struct WorldResource: Sendable {
 
     /// A rectangle on the resource's grid of `gridStepsPerDegree` steps a degree.
     public struct GridRect: Sendable, Equatable {
+        /// The western edge, in grid steps east of −180°.
         public var minLon: Int
+        /// The southern edge, in grid steps north of −90°.
         public var minLat: Int
+        /// The eastern edge, in grid steps east of −180°.
         public var maxLon: Int
+        /// The northern edge, in grid steps north of −90°.
         public var maxLat: Int
 
         /// Whether the two share any point. Longitudes are compared as they are: callers test

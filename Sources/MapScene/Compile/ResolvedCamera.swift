@@ -4,27 +4,37 @@ import Foundation
 public struct ResolvedCamera: Codable, Sendable, Equatable {
     /// A latitude and longitude.
     public struct Center: Codable, Sendable, Equatable {
+        /// Degrees north of the equator.
         public var latitude: Double
+        /// Degrees east of Greenwich.
         public var longitude: Double
     }
 
     /// `MKCoordinateSpan` of the visible area.
     public struct Span: Codable, Sendable, Equatable {
+        /// The visible height, in degrees of latitude.
         public var latitudeDelta: Double
+        /// The visible width, in degrees of longitude.
         public var longitudeDelta: Double
     }
 
     /// `MKMapRect` of the visible area, in map points.
     public struct Rect: Codable, Sendable, Equatable {
+        /// The western edge, in map points east of the antimeridian.
         public var x: Double
+        /// The northern edge, in map points south of the world's top.
         public var y: Double
+        /// Width in the unit of the enclosing type: map points for the rect, canvas points for the size.
         public var width: Double
+        /// Height in the unit of the enclosing type: map points for the rect, canvas points for the size.
         public var height: Double
     }
 
     /// The canvas size in points.
     public struct Size: Codable, Sendable, Equatable {
+        /// Width in the unit of the enclosing type: map points for the rect, canvas points for the size.
         public var width: Double
+        /// Height in the unit of the enclosing type: map points for the rect, canvas points for the size.
         public var height: Double
     }
 

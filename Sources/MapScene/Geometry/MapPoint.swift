@@ -3,7 +3,9 @@ import Foundation
 /// A point on MapKit's flat Web Mercator world (`MKMapPoint`): x east, y south, the world
 /// `MapSize.world` points across.
 public struct MapPoint: Sendable, Equatable, Hashable {
+    /// Map points east of the antimeridian.
     public var x: Double
+    /// Map points south of the world's top edge (latitude 85.05°).
     public var y: Double
 
     /// Creates a map point.
@@ -37,7 +39,9 @@ public struct MapPoint: Sendable, Equatable, Hashable {
 
 /// A size in map points (`MKMapSize`).
 public struct MapSize: Sendable, Equatable {
+    /// Map points east to west.
     public var width: Double
+    /// Map points north to south.
     public var height: Double
 
     /// Creates a map size.
@@ -56,7 +60,9 @@ public struct MapSize: Sendable, Equatable {
 /// A rectangle in map points (`MKMapRect`). Its x may run past the world's east edge, so a rect
 /// can cross the antimeridian.
 public struct MapRect: Sendable, Equatable {
+    /// The north-west corner.
     public var origin: MapPoint
+    /// The width and height.
     public var size: MapSize
 
     /// Creates a map rect from origin and size.
@@ -65,13 +71,21 @@ public struct MapRect: Sendable, Equatable {
         size = MapSize(width: width, height: height)
     }
 
+    /// The western edge.
     public var minX: Double { origin.x }
+    /// The northern edge.
     public var minY: Double { origin.y }
+    /// The eastern edge (may pass the world's width when the rect crosses the antimeridian).
     public var maxX: Double { origin.x + size.width }
+    /// The southern edge.
     public var maxY: Double { origin.y + size.height }
+    /// The x of the center.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The y of the center.
     public var midY: Double { origin.y + size.height / 2 }
+    /// Map points east to west.
     public var width: Double { size.width }
+    /// Map points north to south.
     public var height: Double { size.height }
 
     /// The smallest rect holding every point.

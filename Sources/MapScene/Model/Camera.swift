@@ -47,9 +47,13 @@ public enum FitTarget: Sendable, Equatable {
 
 /// Padding in points inside the canvas edges (`UIEdgeInsets`).
 public struct EdgePadding: Sendable, Equatable {
+    /// Points inside the top edge.
     public var top: Double
+    /// Points inside the right edge.
     public var right: Double
+    /// Points inside the bottom edge.
     public var bottom: Double
+    /// Points inside the left edge.
     public var left: Double
 
     /// Creates padding per side.

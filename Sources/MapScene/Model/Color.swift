@@ -33,6 +33,8 @@ public struct Color: Hashable, Sendable, Codable {
         return s
     }
 
+    /// Opaque black, `#000000`.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white, `#ffffff`.
     public static let white = Color(red: 255, green: 255, blue: 255)
 }

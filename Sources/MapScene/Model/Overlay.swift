@@ -204,7 +204,9 @@ public struct CustomPath: Sendable, Equatable {
 
 /// A point in a custom path's local units.
 public struct LocalPoint: Sendable, Equatable {
+    /// Units right of the path's origin.
     public var x: Double
+    /// Units down from the path's origin.
     public var y: Double
 
     /// Creates a local point.

@@ -60,7 +60,9 @@ public enum RenderLayer: String, Codable, Sendable, CaseIterable, Comparable {
 
 /// A point on the canvas, in points, y down.
 public struct CanvasPoint: Sendable, Equatable, Hashable {
+    /// Points from the canvas's left edge (for a rect: its left side).
     public var x: Double
+    /// Points down from the canvas's top edge (for a rect: its top side).
     public var y: Double
 
     /// Creates a canvas point.
@@ -73,9 +75,13 @@ public struct CanvasPoint: Sendable, Equatable, Hashable {
 
 /// An axis-aligned rectangle on the canvas.
 public struct CanvasRect: Sendable, Equatable, Hashable {
+    /// Points from the canvas's left edge (for a rect: its left side).
     public var x: Double
+    /// Points down from the canvas's top edge (for a rect: its top side).
     public var y: Double
+    /// Width in points.
     public var width: Double
+    /// Height in points.
     public var height: Double
 
     /// Creates a rectangle from its origin and size.

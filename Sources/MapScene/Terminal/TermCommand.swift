@@ -1,7 +1,9 @@
 /// A point in cell space: `x` in columns from the left edge, `y` in rows from the top edge of
 /// the map grid. Cell `(c, r)` covers `c ≤ x < c + 1`, `r ≤ y < r + 1`.
 public struct CellPoint: Sendable, Equatable, Hashable {
+    /// Columns from the grid's left edge.
     public var x: Double
+    /// Rows from the grid's top edge.
     public var y: Double
 
     /// Creates a point.

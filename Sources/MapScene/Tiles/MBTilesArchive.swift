@@ -7,7 +7,9 @@ public final class MBTilesArchive: TileArchive, @unchecked Sendable {
     /// The 16 bytes every SQLite database starts with.
     static let sqliteMagic = Array("SQLite format 3\0".utf8)
 
+    /// The archive's path, as the scene named it resolved.
     public let path: String
+    /// What the `metadata` table says: format, zooms, bounds, attribution.
     public let metadata: TileArchiveMetadata
     /// The `metadata` table: each name with its value.
     public let metadataValues: [String: String]
@@ -71,6 +73,7 @@ public final class MBTilesArchive: TileArchive, @unchecked Sendable {
             layerNames: try parser.layerNames())
     }
 
+    /// The bytes of the tile at `coordinate` as stored (gzip inflated); nil when the archive has none there.
     public func tile(at coordinate: TileCoordinate) throws(TileArchiveError) -> [UInt8]? {
         guard let bytes = try storedTile(at: coordinate) else { return nil }
         guard Inflate.isGzip(bytes) else { return bytes }

@@ -5,9 +5,11 @@ import Foundation
 /// for. A corrupt archive — truncated, not PMTiles, a malformed directory, an entry pointing past
 /// its section, a part that does not decompress — is an error value, never a crash.
 public final class PMTilesArchive: TileArchive {
+    /// The archive's path, as the scene named it resolved.
     public let path: String
     /// The archive's header.
     public let header: PMTilesHeader
+    /// What the header and the JSON metadata say: format, zooms, bounds, attribution.
     public let metadata: TileArchiveMetadata
     /// The archive's JSON metadata, whole.
     public let metadataJSON: [String: JSONValue]
@@ -51,6 +53,7 @@ public final class PMTilesArchive: TileArchive {
         }
     }
 
+    /// The bytes of the tile at `coordinate`, decompressed; nil when the archive has none there.
     public func tile(at coordinate: TileCoordinate) throws(TileArchiveError) -> [UInt8]? {
         let id = coordinate.pmtilesTileID
         var directory = root
