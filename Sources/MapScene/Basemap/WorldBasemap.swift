@@ -1,30 +1,30 @@
 /// The embedded world: Natural Earth's 1:110m country polygons, the basemap source `world`.
-public enum WorldBasemap {
+enum WorldBasemap {
     /// A country's polygon (countries with islands have several).
-    public struct Land: Sendable {
+    struct Land: Sendable {
         /// The country's name.
-        public var name: String
+        var name: String
         /// The exterior ring, then any holes.
-        public var rings: [[Coordinate]]
+        var rings: [[Coordinate]]
         /// The polygon's bounds in map points, for skipping it when it is out of view.
-        public var bounds: MapRect
+        var bounds: MapRect
     }
 
     /// A populated place.
-    public struct Place: Sendable {
+    struct Place: Sendable {
         /// The place's name.
-        public var name: String
+        var name: String
         /// Where it is.
-        public var coordinate: Coordinate
+        var coordinate: Coordinate
         /// Natural Earth's scale rank: 0 for the most important places, larger for lesser ones.
-        public var rank: Int
+        var rank: Int
         /// The population of the place's metropolitan area.
-        public var population: Int
+        var population: Int
     }
 
     /// Natural Earth's populated places, most important first (by rank, then population), parsed
     /// once on first use: the order they are labelled in.
-    public static let places: [Place] = encodedPlaces.split(separator: "\n").compactMap { line in
+    static let places: [Place] = encodedPlaces.split(separator: "\n").compactMap { line in
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
         guard fields.count == 4, let comma = fields[1].firstIndex(of: ","),
               let lon = Double(fields[1][..<comma]), let lat = Double(fields[1][fields[1].index(after: comma)...]),
@@ -34,10 +34,10 @@ public enum WorldBasemap {
     }
 
     /// What a map drawn from this source must credit.
-    public static let attribution = "Made with Natural Earth"
+    static let attribution = "Made with Natural Earth"
 
     /// Every land polygon, parsed once on first use.
-    public static let land: [Land] = parse(encoded)
+    static let land: [Land] = parse(encoded)
 
     static func parse(_ text: String) -> [Land] {
         var result: [Land] = []

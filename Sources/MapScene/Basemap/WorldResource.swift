@@ -8,20 +8,20 @@ import Foundation
 /// decoded when asked for, and a feature's record only when it is in view. Every read is
 /// checked against the file's bounds, so a damaged file gives errors or skipped features, never
 /// a crash.
-public struct WorldResource: Sendable {
+struct WorldResource: Sendable {
     /// The detail a layer is drawn at: Natural Earth's 1:50m or 1:10m.
-    public enum Scale: UInt8, Sendable, CaseIterable {
+    enum Scale: UInt8, Sendable, CaseIterable {
         case medium = 50
         case large = 10
     }
 
     /// What a layer holds.
-    public enum Kind: UInt8, Sendable, CaseIterable {
+    enum Kind: UInt8, Sendable, CaseIterable {
         case land = 0, lakes, rivers, boundaries, states, urban, places
     }
 
     /// Why a resource could not be opened.
-    public enum Failure: Error, Equatable, Sendable {
+    enum Failure: Error, Equatable, Sendable {
         /// The file does not start with the resource's magic and version.
         case notAWorldResource
         /// A table or index lies (partly) beyond the end of the file.
@@ -29,15 +29,15 @@ public struct WorldResource: Sendable {
     }
 
     /// A rectangle on the resource's grid of `gridStepsPerDegree` steps a degree.
-    public struct GridRect: Sendable, Equatable {
+    struct GridRect: Sendable, Equatable {
         /// The western edge, in grid steps east of −180°.
-        public var minLon: Int
+        var minLon: Int
         /// The southern edge, in grid steps north of −90°.
-        public var minLat: Int
+        var minLat: Int
         /// The eastern edge, in grid steps east of −180°.
-        public var maxLon: Int
+        var maxLon: Int
         /// The northern edge, in grid steps north of −90°.
-        public var maxLat: Int
+        var maxLat: Int
 
         /// Whether the two share any point. Longitudes are compared as they are: callers test
         /// each copy of the world they see.
@@ -49,12 +49,12 @@ public struct WorldResource: Sendable {
 
     /// The part of the world in view: a grid rectangle whose longitudes may run past ±180°, so
     /// a feature is tested against it once shifted a world each way.
-    public struct Window: Sendable {
+    struct Window: Sendable {
         /// The rectangle in view.
-        public var rect: GridRect
+        var rect: GridRect
 
         /// A window over `rect`.
-        public init(_ rect: GridRect) { self.rect = rect }
+        init(_ rect: GridRect) { self.rect = rect }
 
         /// Whether anything within `bounds` may be in view.
         @inline(__always)
@@ -69,24 +69,24 @@ public struct WorldResource: Sendable {
     }
 
     /// One feature's index entry: what is known of it without decoding it.
-    public struct Feature: Sendable {
+    struct Feature: Sendable {
         /// Its bounds on the grid.
-        public var bounds: GridRect
+        var bounds: GridRect
         /// Natural Earth's `min_zoom`: the zoom from which it is meant to show.
-        public var minZoom: Double
+        var minZoom: Double
         /// Natural Earth's `scalerank` (0 most important).
-        public var scaleRank: Int
+        var scaleRank: Int
         /// Natural Earth's `labelrank` (places; 0 most important).
-        public var labelRank: Int
+        var labelRank: Int
         /// Natural Earth's `pop_max` (places).
-        public var population: Int
+        var population: Int
         /// Where its record starts and how long it is, in the file.
         let offset: Int
         let length: Int
     }
 
     /// Grid steps a degree.
-    public static let gridStepsPerDegree = 100_000
+    static let gridStepsPerDegree = 100_000
 
     static let magic = Array("MAPCWRLD".utf8)
     static let version: UInt32 = 1
@@ -102,7 +102,7 @@ public struct WorldResource: Sendable {
     private let layers: [UInt16: Layer]
 
     /// Opens a resource from its bytes, checking its header and that its tables lie within them.
-    public init(bytes: Data) throws(Failure) {
+    init(bytes: Data) throws(Failure) {
         self.bytes = bytes
         let header: [UInt16: Layer]? = bytes.withUnsafeBytes { raw in
             var reader = ByteReader(raw)
@@ -127,7 +127,7 @@ public struct WorldResource: Sendable {
 
     /// The resource shipped with the package, mapped on first use; nil when it is missing or
     /// damaged (the world is then drawn at 1:110m alone).
-    public static let bundled: WorldResource? = {
+    static let bundled: WorldResource? = {
         guard let url = bundledURL,
               let data = try? Data(contentsOf: url, options: .alwaysMapped)
         else { return nil }
@@ -139,7 +139,7 @@ public struct WorldResource: Sendable {
 
     /// Every feature of a layer, in the file's order (places most important first); none when
     /// the resource has no such layer.
-    public func features(_ kind: Kind, at scale: Scale) -> [Feature] {
+    func features(_ kind: Kind, at scale: Scale) -> [Feature] {
         guard let layer = layers[UInt16(scale.rawValue) << 8 | UInt16(kind.rawValue)] else { return [] }
         return bytes.withUnsafeBytes { raw in
             var reader = ByteReader(raw)
@@ -163,12 +163,12 @@ public struct WorldResource: Sendable {
     }
 
     /// A feature's name (empty when it has none); nil when its record is damaged.
-    public func name(of feature: Feature) -> String? {
+    func name(of feature: Feature) -> String? {
         record(feature) { reader in reader.name() }
     }
 
     /// A place's coordinate; nil when its record is damaged.
-    public func coordinate(of feature: Feature) -> Coordinate? {
+    func coordinate(of feature: Feature) -> Coordinate? {
         record(feature) { reader in
             guard reader.name() != nil, let lon = reader.zigzag(), let lat = reader.zigzag() else { return nil }
             return Self.coordinate(lon, lat)
@@ -178,7 +178,7 @@ public struct WorldResource: Sendable {
     /// A polygon's rings, exterior first, with every stretch whose bounds lie outside `window`
     /// replaced by the straight line across it (which stays outside too); nil when its record
     /// is damaged.
-    public func rings(of feature: Feature, in window: Window) -> [[Coordinate]]? {
+    func rings(of feature: Feature, in window: Window) -> [[Coordinate]]? {
         record(feature) { reader in
             guard reader.name() != nil, let count = reader.varint(), count <= feature.length else { return nil }
             var rings: [[Coordinate]] = []
@@ -192,7 +192,7 @@ public struct WorldResource: Sendable {
 
     /// A line's parts in view: it breaks where a stretch lies outside `window`; nil when its
     /// record is damaged.
-    public func lines(of feature: Feature, in window: Window) -> [[Coordinate]]? {
+    func lines(of feature: Feature, in window: Window) -> [[Coordinate]]? {
         record(feature) { reader in
             guard reader.name() != nil, let count = reader.varint(), count <= feature.length else { return nil }
             var parts: [[Coordinate]] = []

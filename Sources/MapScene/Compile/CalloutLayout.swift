@@ -1,7 +1,7 @@
 /// Places callout bubbles, measured by `CalloutMetrics`, beside their annotations, inside the canvas and off each other.
-public enum CalloutLayout {
+enum CalloutLayout {
     /// The margin kept from the canvas edges.
-    public static let margin = 4.0
+    static let margin = 4.0
 
     /// A measured callout and the places it may go, best first.
     struct Options {

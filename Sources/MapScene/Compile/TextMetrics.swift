@@ -30,9 +30,9 @@
 /// Character classes come from the Unicode Character Database the generating script read (its
 /// version is named in the generated file). The text presentation selector U+FE0E is not
 /// honored: an emoji stays one em.
-public enum TextMetrics {
+enum TextMetrics {
     /// The advance width of `text` at `size` points.
-    public static func width(of text: String, size: Double, weight: TextWeight = .regular) -> Double {
+    static func width(of text: String, size: Double, weight: TextWeight = .regular) -> Double {
         width(units: units(of: text, weight: weight), size: size)
     }
 
@@ -41,7 +41,7 @@ public enum TextMetrics {
     /// The text is cut between characters (grapheme clusters), never inside one such as a letter
     /// with its combining accent or an emoji sequence, and the result with its "…" is at most
     /// `maxWidth` wide; when not even the ellipsis fits, the result is empty. One pass: O(n).
-    public static func truncated(_ text: String, size: Double, weight: TextWeight = .regular, maxWidth: Double) -> String {
+    static func truncated(_ text: String, size: Double, weight: TextWeight = .regular, maxWidth: Double) -> String {
         let face = weight == .bold ? faces.bold : faces.regular
         let ellipsis = face.ellipsis
         var measure = Measure(face: face)

@@ -1,19 +1,19 @@
 /// The sizes of annotation views, in canvas points: what the compiler reserves for them when it
 /// fits the camera and places callouts. Backends draw within these.
-public enum AnnotationMetrics {
+enum AnnotationMetrics {
     /// A pin's height from its tip to the top of its head.
-    public static let pinHeight = 22.0
+    static let pinHeight = 22.0
     /// A pin head's width.
-    public static let pinWidth = 16.0
+    static let pinWidth = 16.0
     /// A marker balloon's diameter.
-    public static let markerDiameter = 28.0
+    static let markerDiameter = 28.0
     /// How far a marker's balloon center sits above its coordinate.
-    public static let markerLift = 19.0
+    static let markerLift = 19.0
     /// Space between an annotation's top and its callout's pointer tip.
-    public static let calloutGap = 2.0
+    static let calloutGap = 2.0
 
     /// How far an annotation's view reaches left, up, right and down from its anchor.
-    public static func extent(of look: AnnotationLook) -> (left: Double, top: Double, right: Double, bottom: Double) {
+    static func extent(of look: AnnotationLook) -> (left: Double, top: Double, right: Double, bottom: Double) {
         switch look {
         case .pin:
             return (pinWidth / 2, pinHeight, pinWidth / 2, 1)
@@ -27,7 +27,7 @@ public enum AnnotationMetrics {
     }
 
     /// The height above the anchor where a callout's pointer tip goes.
-    public static func calloutTipHeight(of look: AnnotationLook) -> Double {
+    static func calloutTipHeight(of look: AnnotationLook) -> Double {
         extent(of: look).top + calloutGap
     }
 }

@@ -2,36 +2,36 @@
 /// frame with and what a backend lays its content out by. Inside `frame`: `padding` on each
 /// side, an accessory slot of `slotWidth` with `accessoryGap` before the text, the title in bold
 /// `titleSize` and the subtitle in `subtitleSize`; the pointer reaches `pointerHeight` beyond it.
-public enum CalloutMetrics {
+enum CalloutMetrics {
     /// Title text size in points.
-    public static let titleSize = 15.0
+    static let titleSize = 15.0
     /// Subtitle text size in points.
-    public static let subtitleSize = 12.0
+    static let subtitleSize = 12.0
     /// Space between the bubble's edge and its content.
-    public static let padding = 12.0
+    static let padding = 12.0
     /// An accessory's square size.
-    public static let accessorySize = 32.0
+    static let accessorySize = 32.0
     /// Space between an accessory and the text.
-    public static let accessoryGap = 8.0
+    static let accessoryGap = 8.0
     /// The pointer's height below the bubble.
-    public static let pointerHeight = 10.0
+    static let pointerHeight = 10.0
     /// The widest a bubble gets before its text is truncated.
-    public static let maximumWidth = 280.0
+    static let maximumWidth = 280.0
     /// The narrowest bubble.
-    public static let minimumWidth = 60.0
+    static let minimumWidth = 60.0
 
     /// The bubble's height including its pointer.
-    public static func height(subtitle: Bool) -> Double {
+    static func height(subtitle: Bool) -> Double {
         bodyHeight(subtitle: subtitle) + pointerHeight
     }
 
     /// The bubble body's height.
-    public static func bodyHeight(subtitle: Bool) -> Double {
+    static func bodyHeight(subtitle: Bool) -> Double {
         subtitle ? 52 : 40
     }
 
     /// The width an accessory takes beside the text: an image, the info button, the chevron.
-    public static func slotWidth(_ accessory: RenderAccessory) -> Double {
+    static func slotWidth(_ accessory: RenderAccessory) -> Double {
         switch accessory {
         case .image: accessorySize
         case .info: 20

@@ -1,14 +1,14 @@
 /// A decoded raster image: 8-bit RGBA pixels (not premultiplied), rows top to bottom.
-public struct RasterPixels: Sendable, Equatable {
+struct RasterPixels: Sendable, Equatable {
     /// Width in pixels.
-    public let width: Int
+    let width: Int
     /// Height in pixels.
-    public let height: Int
+    let height: Int
     /// `width × height × 4` bytes: red, green, blue, alpha for each pixel, row by row.
-    public let rgba: [UInt8]
+    let rgba: [UInt8]
 
     /// Creates pixels from their bytes; nil unless there are exactly `width × height × 4`.
-    public init?(width: Int, height: Int, rgba: [UInt8]) {
+    init?(width: Int, height: Int, rgba: [UInt8]) {
         guard width > 0, height > 0, rgba.count == width * height * 4 else { return nil }
         self.width = width
         self.height = height
@@ -22,7 +22,7 @@ public struct RasterPixels: Sendable, Equatable {
     /// with alpha. Truncated or corrupt files — a JPEG that ends mid-scan included — and images of
     /// more than 4096 × 4096 pixels in all or 16384 on a side give nil; the same bytes always give
     /// the same pixels.
-    public init?(decoding bytes: [UInt8]) {
+    init?(decoding bytes: [UInt8]) {
         guard case .success(let pixels) = RasterDecoding.decode(bytes) else { return nil }
         self = pixels
     }

@@ -1,10 +1,10 @@
 /// Fixed-precision number formatting shared by every text output: no exponent, no `-0`,
 /// trailing zeros and a bare decimal point trimmed, the same bytes on every platform and locale.
 /// Numbers can be written straight into a byte buffer, for outputs with millions of them.
-public enum FixedPrecision {
+enum FixedPrecision {
     /// The largest magnitude written; beyond it values are clamped (it keeps the scaled value
     /// inside `Int64`).
-    public static let limit = 1e12
+    static let limit = 1e12
 
     /// Powers of ten for 0...9 decimals.
     private static let powers: [Int64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000]
@@ -22,7 +22,7 @@ public enum FixedPrecision {
 
     /// `value` rounded half away from zero to `precision` decimals (clamped to 0...9).
     /// Not-a-number is written as `0`; infinities are clamped like other huge values.
-    public static func format(_ value: Double, precision: Int) -> String {
+    static func format(_ value: Double, precision: Int) -> String {
         var bytes: [UInt8] = []
         append(value, precision: precision, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)

@@ -3,11 +3,11 @@
 /// tile cache) — into the scene, so the compiler works on coordinates only and backends never
 /// touch a file or the network. Paths are resolved against the scene file's folder and may not
 /// leave it unless the options allow.
-public enum SceneResolver {
+enum SceneResolver {
     /// `scene` with every data file and image read — `source:` lines and areas in place, `data:`
     /// overlays with their features, `from:` entries expanded into annotations — and a located
     /// error for each file that could not be.
-    public static func resolve(
+    static func resolve(
         _ scene: Scene, directory: String, options: PipelineOptions = PipelineOptions()
     ) -> (scene: Scene, diagnostics: [Diagnostic]) {
         var scene = scene

@@ -3,12 +3,12 @@
 /// two decimals and no exponent; strings are quoted with `\"` and `\\` escaped and never hold
 /// control characters, so the text is safe to print on a terminal. Deterministic; ends with a
 /// newline.
-public enum TermCommandWriter {
+enum TermCommandWriter {
     /// The first line of every stream.
-    public static let header = "term-commands 1"
+    static let header = "term-commands 1"
 
     /// The text of `stream`.
-    public static func text(_ stream: TermCommands) -> String {
+    static func text(_ stream: TermCommands) -> String {
         var out = header + "\n"
         out += "canvas \(stream.columns) \(stream.rows)\n"
         if let title = stream.title { out += "title " + quoted(title) + "\n" }

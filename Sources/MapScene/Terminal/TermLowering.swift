@@ -4,13 +4,13 @@
 ///
 /// The stream does not depend on the drawing mode or the colors of the terminal: the same
 /// commands are drawn in braille, half blocks or ASCII.
-public enum TermLowering {
+enum TermLowering {
     /// Points closer than this (in cells) to the previous one are dropped: a tenth of a braille dot.
     static let thinningTolerance = 0.05
 
     /// The commands drawing `list` into `size` cells: a title line when the list has a title,
     /// and the map below it.
-    public static func lower(_ list: RenderList, size: TermSize) -> TermCommands {
+    static func lower(_ list: RenderList, size: TermSize) -> TermCommands {
         lower(list, size: size, decode: RasterPixels.init(decoding:))
     }
 

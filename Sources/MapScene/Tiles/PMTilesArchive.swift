@@ -8,7 +8,7 @@ public final class PMTilesArchive: TileArchive {
     /// The archive's path, as the scene named it resolved.
     public let path: String
     /// The archive's header.
-    public let header: PMTilesHeader
+    let header: PMTilesHeader
     /// What the header and the JSON metadata say: format, zooms, bounds, attribution.
     public let metadata: TileArchiveMetadata
     /// The archive's JSON metadata, whole.

@@ -1,11 +1,11 @@
 /// The fixed 127-byte header of a PMTiles version 3 archive: where its sections are, how they are
 /// compressed, and what its tiles are. Integers are little-endian.
-public struct PMTilesHeader: Equatable, Sendable {
+struct PMTilesHeader: Equatable, Sendable {
     /// The header's size in bytes.
-    public static let size = 127
+    static let size = 127
 
     /// How a section or the tiles are compressed.
-    public enum Compression: UInt8, Sendable {
+    enum Compression: UInt8, Sendable {
         case unknown = 0
         case none = 1
         case gzip = 2
@@ -14,45 +14,45 @@ public struct PMTilesHeader: Equatable, Sendable {
     }
 
     /// A section of the archive: where it starts and how long it is, in bytes.
-    public struct Section: Equatable, Sendable {
+    struct Section: Equatable, Sendable {
         /// The offset of its first byte from the start of the file.
-        public var offset: UInt64
+        var offset: UInt64
         /// Its length in bytes.
-        public var length: UInt64
+        var length: UInt64
     }
 
     /// The root directory.
-    public var rootDirectory: Section
+    var rootDirectory: Section
     /// The JSON metadata, compressed as `internalCompression` says.
-    public var metadata: Section
+    var metadata: Section
     /// The leaf directories.
-    public var leafDirectories: Section
+    var leafDirectories: Section
     /// The tiles.
-    public var tileData: Section
+    var tileData: Section
     /// Tiles addressed, counting each of a run (0 if unknown).
-    public var addressedTiles: UInt64
+    var addressedTiles: UInt64
     /// Directory entries that are tiles (0 if unknown).
-    public var tileEntries: UInt64
+    var tileEntries: UInt64
     /// Distinct tiles stored (0 if unknown).
-    public var tileContents: UInt64
+    var tileContents: UInt64
     /// True when the tiles are stored in tile id order.
-    public var isClustered: Bool
+    var isClustered: Bool
     /// How the directories and metadata are compressed.
-    public var internalCompression: Compression
+    var internalCompression: Compression
     /// How each tile is compressed.
-    public var tileCompression: Compression
+    var tileCompression: Compression
     /// What the tiles are.
-    public var tileType: TileFormat
+    var tileType: TileFormat
     /// The shallowest zoom with tiles.
-    public var minZoom: Int
+    var minZoom: Int
     /// The deepest zoom with tiles.
-    public var maxZoom: Int
+    var maxZoom: Int
     /// The area covered, from the header's 10⁻⁷-degree integers.
-    public var bounds: TileArchiveBounds
+    var bounds: TileArchiveBounds
     /// The zoom a map of the archive would start at.
-    public var centerZoom: Int
+    var centerZoom: Int
     /// Where a map of the archive would start.
-    public var center: Coordinate
+    var center: Coordinate
 
     /// Reads a header from the first 127 bytes of an archive.
     init(bytes: [UInt8], path: String) throws(TileArchiveError) {
