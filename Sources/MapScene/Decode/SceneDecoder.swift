@@ -16,6 +16,14 @@ public enum SceneDecoder {
         decode(root, context: DecodingContext(source: FixSource(file)))
     }
 
+    /// The ids `root` defines and the places that refer to them, for editors: found by decoding
+    /// as far as the tree allows, whatever else is wrong with it.
+    static func identifiers(in root: SyntaxNode) -> IdentifierTable {
+        let context = DecodingContext()
+        _ = decodeScene(root, context)
+        return context.identifiers
+    }
+
     private static func decode(_ root: SyntaxNode, context: DecodingContext) -> (scene: Scene?, diagnostics: [Diagnostic]) {
         let scene = decodeScene(root, context)
         context.identifiers.check(context)

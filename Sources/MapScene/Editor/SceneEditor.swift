@@ -10,32 +10,44 @@ public enum SceneEditor {
     /// not yet written first), a key's enum values, color names, units, and ids where an id is
     /// expected (`above`, `below`, `fit`, a path's origin, an overlay's `style`).
     public static func completions(in file: SourceFile, at location: SourceLocation) -> [SceneCompletion] {
-        []  // skeleton: filled in by the editor-queries work of issue 16
+        guard let place = CursorPlace.find(in: file, at: location) else { return [] }
+        return SceneCompletions.at(place, syntax: file.syntax)
     }
 
     /// What to show when the pointer rests at `location`: the key's documentation from the
     /// vocabulary, or the value's meaning resolved (a color's hex and alpha, a distance in meters,
     /// an id's kind and where it is defined); nil when there is nothing to say.
     public static func hover(in file: SourceFile, at location: SourceLocation) -> SceneHover? {
-        nil  // skeleton
+        guard let root = SceneSyntax.read(file).root else { return nil }
+        return SceneHovers.hover(in: root, at: location)
     }
 
     /// Where the id at `location` (a definition or a reference) is defined; nil when the
     /// position is on no id or the id is not defined.
     public static func definition(in file: SourceFile, at location: SourceLocation) -> SourceRange? {
-        nil  // skeleton
+        guard let root = SceneSyntax.read(file).root else { return nil }
+        let identifiers = SceneIdentifiers(root)
+        guard let id = identifiers.id(at: location) else { return nil }
+        return identifiers.definition(of: id.id, as: id.kinds)?.range
     }
 
     /// Every place the id at `location` is referred to, with its definition first when
     /// `includingDefinition`; empty when the position is on no id.
     public static func references(in file: SourceFile, at location: SourceLocation, includingDefinition: Bool) -> [SourceRange] {
-        []  // skeleton
+        guard let root = SceneSyntax.read(file).root else { return [] }
+        let identifiers = SceneIdentifiers(root)
+        guard let id = identifiers.id(at: location) else { return [] }
+        let definition = identifiers.definition(of: id.id, as: id.kinds)
+        let namespace = definition.map { SceneIdentifiers.namespace(of: $0.kind) } ?? id.kinds
+        let uses = identifiers.references(to: id.id, as: namespace).map(\.range)
+        return (includingDefinition ? definition.map { [$0.range] } ?? [] : []) + uses
     }
 
     /// The file's outline: the camera, the styles, the annotations and the overlays, each with
     /// its range and the range of its name.
     public static func symbols(in file: SourceFile) -> [SceneSymbol] {
-        []  // skeleton
+        guard let root = SceneSyntax.read(file).root else { return [] }
+        return SceneOutline.symbols(of: root)
     }
 }
 
