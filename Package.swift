@@ -45,10 +45,16 @@ let package = Package(
             // Scripts/generate-world-resource.py.
             resources: [.copy("Resources/world.bin")]
         ),
+        // `mapc lsp`: the Language Server Protocol over standard input and output.
+        .target(
+            name: "MapSceneLanguageServer",
+            dependencies: ["MapScene"]
+        ),
         .executableTarget(
             name: "mapc",
             dependencies: [
                 "MapScene",
+                "MapSceneLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -72,6 +78,10 @@ let package = Package(
         .testTarget(
             name: "MapSceneAPITests",
             dependencies: ["MapScene"]
+        ),
+        .testTarget(
+            name: "LanguageServerTests",
+            dependencies: ["MapSceneLanguageServer", "MapScene"]
         ),
         .testTarget(
             name: "mapcTests",

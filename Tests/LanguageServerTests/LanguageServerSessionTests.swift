@@ -1,0 +1,198 @@
+import Foundation
+import MapScene
+import Testing
+@testable import MapSceneLanguageServer
+
+/// Sessions of an editor with `mapc lsp`, walked message by message over pipes.
+@Suite struct LanguageServerSessionTests {
+    /// A folder for the scenes' file URIs (lint reads beside them).
+    static func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mapc-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static let yaml = """
+        mapscene: 1
+        title: Civic Center
+        camera:
+          fit: [hall]
+        annotations:
+          - {id: hall, title: "🏛 City Hall", coordinate: [37.7793, -122.4193]}
+        overlays:
+          - id: plaza
+            circle: {center: [37.7793, -122.4193], radius: 120m}
+        """
+
+    /// The UTF-16 offset of `needle` on `line` of `text`: what LSP calls its character.
+    static func character(of needle: String, line: Int, in text: String) -> Int {
+        let lineText = text.components(separatedBy: "\n")[line]
+        return lineText.utf16.distance(from: lineText.utf16.startIndex, to: lineText.range(of: needle)!.lowerBound.samePosition(in: lineText.utf16)!)
+    }
+
+    @Test func aYAMLSessionFromOpeningToExit() throws {
+        let uri = try Self.folder().appendingPathComponent("civic.yaml").absoluteString
+        let client = LSPTestClient()
+        let initialize = try #require(client.request("initialize", ["processId": NSNull(), "capabilities": [String: Any]()]))
+        let capabilities = try #require((initialize["result"] as? [String: Any])?["capabilities"] as? [String: Any])
+        #expect((capabilities["textDocumentSync"] as? [String: Any])?["change"] as? Int == 2)
+        client.notify("initialized")
+
+        client.open(uri, Self.yaml)
+        let clean = try #require(client.diagnostics(uri, version: 1))
+        #expect(clean.filter { $0["severity"] as? Int == 1 }.isEmpty, "\(clean)")
+
+        // A bad edit after the emoji: `coordinate` loses its last letter.
+        let character = Self.character(of: "coordinate", line: 5, in: Self.yaml)
+        #expect(character == 38)  // the emoji is two UTF-16 units
+        client.change(uri, version: 2, from: (5, character + 9), to: (5, character + 10), "")
+        let broken = try #require(client.diagnostics(uri, version: 2))
+        let unknown = try #require(broken.first { $0["code"] as? String == "unknown-key" })
+        #expect(unknown["source"] as? String == "mapc")
+        #expect(unknown["severity"] as? Int == 1)
+        #expect(unknown["range"] as? NSDictionary == client.range((5, character), (5, character + 9)) as NSDictionary)
+
+        // The quick fix puts the letter back.
+        let actions = try #require(client.result("textDocument/codeAction", [
+            "textDocument": ["uri": uri], "range": client.range((5, character), (5, character)), "context": ["diagnostics": [unknown]],
+        ]) as? [[String: Any]])
+        let fix = try #require(actions.first)
+        #expect(fix["kind"] as? String == "quickfix")
+        let edits = try #require(((fix["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]])
+        #expect(edits.first?["newText"] as? String == "coordinate")
+        client.change(uri, version: 3, from: (5, character), to: (5, character + 9), "coordinate")
+        #expect(try #require(client.diagnostics(uri, version: 3)).filter { $0["severity"] as? Int == 1 }.isEmpty)
+
+        // Completion: keys of the camera, ids in fit.
+        client.change(uri, version: 4, from: (3, 13), to: (3, 13), "\n  pi")
+        let keys = try #require(client.result("textDocument/completion", client.at(uri, 4, 4)) as? [String: Any])
+        #expect((keys["items"] as? [[String: Any]])?.map { $0["label"] as? String } == ["pitch"])
+        client.change(uri, version: 5, from: (3, 13), to: (4, 4), "")
+        let ids = try #require(client.result("textDocument/completion", client.at(uri, 3, 8)) as? [String: Any])
+        let idLabels = (ids["items"] as? [[String: Any]])?.compactMap { $0["label"] as? String } ?? []
+        #expect(idLabels.contains("hall") && idLabels.contains("plaza"))
+
+        // Hover on a key, a distance; definition of an id from its use in fit.
+        let hover = try #require(client.result("textDocument/hover", client.at(uri, 3, 3)) as? [String: Any])
+        #expect(((hover["contents"] as? [String: Any])?["value"] as? String)?.hasPrefix("**fit** (camera)") == true)
+        let radius = try #require(client.result("textDocument/hover", client.at(uri, 8, 52)) as? [String: Any])
+        #expect((radius["contents"] as? [String: Any])?["value"] as? String == "`120m`: 120 m.")
+        let definition = try #require(client.result("textDocument/definition", client.at(uri, 3, 9)) as? [String: Any])
+        #expect(definition["range"] as? NSDictionary == client.range((5, 9), (5, 13)) as NSDictionary)
+        let references = try #require(client.result("textDocument/references", client.at(uri, 5, 10).merging(["context": ["includeDeclaration": false]]) { $1 }) as? [[String: Any]])
+        #expect(references.count == 1)
+
+        let symbols = try #require(client.result("textDocument/documentSymbol", ["textDocument": ["uri": uri]]) as? [[String: Any]])
+        #expect(symbols.compactMap { $0["name"] as? String } == ["camera", "hall", "plaza"])
+
+        // Formatting gives the canonical YAML as one edit of the whole text.
+        let formatting = try #require(client.result("textDocument/formatting", ["textDocument": ["uri": uri], "options": ["tabSize": 2, "insertSpaces": true]]) as? [[String: Any]])
+        #expect(formatting.count <= 1)
+
+        #expect(client.result("shutdown") is NSNull)
+        #expect(client.request("textDocument/hover", client.at(uri, 0, 0))?["error"] != nil, "requests after shutdown are refused")
+        client.notify("exit")
+        #expect(client.waitForExit() == 0)
+    }
+
+    @Test func aDSLSessionWithFormattingAndDefinitions() throws {
+        let uri = try Self.folder().appendingPathComponent("park.mapscene").absoluteString
+        let text = "mapscene 1\ntitle \"Park\"\ncamera { fit [park] }\nannotation park at (34.92, -120.21) {   title \"Park here\" }\n"
+        let client = LSPTestClient()
+        client.start()
+        client.open(uri, text, language: "mapscene")
+        #expect(client.diagnostics(uri, version: 1) != nil)
+        let definition = try #require(client.result("textDocument/definition", client.at(uri, 2, 15)) as? [String: Any])
+        #expect(definition["range"] as? NSDictionary == client.range((3, 11), (3, 15)) as NSDictionary)
+        let formatting = try #require(client.result("textDocument/formatting", ["textDocument": ["uri": uri]]) as? [[String: Any]])
+        let newText = try #require(formatting.first?["newText"] as? String)
+        #expect(newText.contains("annotation park at (34.92, -120.21) {\n  title \"Park here\"\n}"))
+        client.change(uri, version: 2, from: (3, 0), to: (4, 0), "annotation park at (34.92, -120.21) {\n  sub\n}\n")
+        let completion = try #require(client.result("textDocument/completion", client.at(uri, 4, 5)) as? [String: Any])
+        #expect((completion["items"] as? [[String: Any]])?.first?["insertText"] as? String == "subtitle ")
+        #expect(client.result("shutdown") is NSNull)
+        client.notify("exit")
+        #expect(client.waitForExit() == 0)
+    }
+
+    @Test func malformedMessagesGetJSONRPCErrorsAndTheServerGoesOn() throws {
+        let client = LSPTestClient()
+        #expect((client.request("textDocument/hover")?["error"] as? [String: Any])?["code"] as? Int == -32002, "before initialize")
+        client.start()
+        client.sendRaw(Array("Content-Length: 9\r\n\r\n{not json".utf8))
+        #expect((client.wait { $0["id"] is NSNull }?["error"] as? [String: Any])?["code"] as? Int == -32700)
+        client.send(["jsonrpc": "2.0", "id": 77])
+        #expect((client.wait { JSON.int($0["id"]) == 77 }?["error"] as? [String: Any])?["code"] as? Int == -32600)
+        client.sendRaw(Array("X-Nothing: 1\r\n\r\n".utf8))
+        #expect((client.wait { $0["id"] is NSNull }?["error"] as? [String: Any])?["code"] as? Int == -32700)
+        #expect((client.request("workspace/nothing")?["error"] as? [String: Any])?["code"] as? Int == -32601)
+        #expect((client.request("textDocument/hover", ["textDocument": ["uri": "file:///nowhere.yaml"]])?["error"] as? [String: Any])?["code"] as? Int == -32602)
+        client.sendRaw(Array("Content-Length: 99999999999\r\n\r\n".utf8))
+        #expect((client.wait { $0["id"] is NSNull }?["error"] as? [String: Any])?["code"] as? Int == -32600)
+        client.sendRaw(Array("Content-Length: 4\r\n\r\n".utf8) + [0x22, 0xFF, 0xFE, 0x22])
+        #expect((client.wait { $0["id"] is NSNull }?["error"] as? [String: Any])?["code"] as? Int == -32700, "bytes that are not UTF-8")
+        // Still answering.
+        #expect(client.result("shutdown") is NSNull)
+        client.notify("exit")
+        #expect(client.waitForExit() == 0)
+    }
+
+    @Test func exitWithoutShutdownOrAClosedInputEndsWithCodeOne() {
+        let client = LSPTestClient()
+        client.start()
+        client.notify("exit")
+        #expect(client.waitForExit() == 1)
+        let closed = LSPTestClient()
+        closed.start()
+        #expect(closed.finish() == 1)
+    }
+
+    @Test func randomEditsNeverStopTheServer() throws {
+        let uri = try Self.folder().appendingPathComponent("fuzz.yaml").absoluteString
+        let client = LSPTestClient()
+        client.start()
+        var text = DocumentText(Self.yaml)
+        client.open(uri, Self.yaml)
+        var generator = SeededGenerator(seed: 16)
+        let pieces = ["", "a", ":", " ", "\n", "- ", "{", "}", "[", "]", "\"", "🗺", "é", "\r\n", "fit: ", "#zz", "\t", "1e9", "&a", "*a"]
+        for version in 2...160 {
+            let lines = text.lineStarts.count
+            let line = Int.random(in: 0...lines, using: &generator)
+            let character = Int.random(in: 0...30, using: &generator)
+            let length = Int.random(in: 0...6, using: &generator)
+            let insert = pieces.randomElement(using: &generator)!
+            let start = LSPPosition(line: line, character: character)
+            let end = LSPPosition(line: line, character: character + length)
+            text.replace((start, end), with: insert)
+            client.change(uri, version: version, from: (line, character), to: (line, character + length), insert)
+            if version % 4 == 0 {
+                let position = client.at(uri, Int.random(in: 0...lines, using: &generator), Int.random(in: 0...40, using: &generator))
+                for method in ["textDocument/completion", "textDocument/hover", "textDocument/definition"] {
+                    #expect(client.request(method, position)?["error"] == nil, "\(method) at version \(version)")
+                }
+            }
+        }
+        let symbols = client.request("textDocument/documentSymbol", ["textDocument": ["uri": uri]])
+        #expect(symbols?["result"] != nil)
+        #expect(client.result("shutdown") is NSNull)
+        client.notify("exit")
+        #expect(client.waitForExit() == 0)
+    }
+}
+
+/// A small deterministic random number generator (SplitMix64), so a failing fuzz run repeats.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
