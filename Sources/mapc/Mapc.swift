@@ -20,7 +20,7 @@ struct Mapc: ParsableCommand {
         version: MapSceneVersion.current,
         subcommands: [
             CompileCommand.self, LintCommand.self, FmtCommand.self, ConvertCommand.self, PreviewCommand.self, InspectCommand.self,
-            VersionCommand.self, RulesCommand.self, ExplainCommand.self, SchemaCommand.self, LspCommand.self,
+            VersionCommand.self, RulesCommand.self, ExplainCommand.self, SchemaCommand.self, LspCommand.self, WatchCommand.self,
         ]
     )
 

@@ -25,11 +25,19 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var input: SyntaxOptions
 
+    @Flag(help: "Redraw whenever the scene or a file it reads changes, with its diagnostics under the map, until Ctrl-C.")
+    var watch = false
+
     func validate() throws {
         _ = try term.parsedSize()
+        if watch, file == "-" { throw ValidationError("--watch reads a file it can watch, not standard input") }
     }
 
     func run() throws {
+        if watch {
+            try PreviewWatch(command: self).run()
+            return
+        }
         let printer = DiagnosticPrinter(colors: Terminal.standardError.wantsColor)
         let source = try FileIO.readSceneOrExit(file, syntax: input.syntax)
         let result = Pipeline.compile(source, directory: FileIO.folder(of: file), options: tiles.applied(to: PipelineOptions(allowOutsidePaths: fileAccess.allowOutsidePaths)))

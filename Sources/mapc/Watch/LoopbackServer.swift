@@ -1,0 +1,251 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A small HTTP/1.1 server on 127.0.0.1 for `mapc watch`: it answers GET and HEAD for the few
+/// resources the watcher generates, one thread per connection, and nothing else. Every request
+/// whose `Host` is not the exact `127.0.0.1:PORT` it listens on is refused (no DNS rebinding), and
+/// no part of a request's path ever reaches the file system.
+final class LoopbackServer: @unchecked Sendable {
+    /// A request as read: method, path, query, headers (names lower-case).
+    struct Request {
+        var method: String
+        var path: String
+        var query: [String: String]
+        var headers: [String: String]
+    }
+
+    /// What a route answers.
+    enum Reply {
+        /// A whole response.
+        case response(status: Int, headers: [(String, String)], body: [UInt8])
+        /// A stream of Server-Sent Events: the connection is handed over and kept open.
+        case eventStream((Int32) -> Void)
+    }
+
+    /// The port it listens on.
+    let port: UInt16
+    private let listener: Int32
+    private let route: @Sendable (Request) -> Reply
+    private let lock = NSLock()
+    private var connections = 0
+    private var stopped = false
+
+    /// The most connections served at once; more are closed at once.
+    static let maximumConnections = 64
+    /// The longest request head read (request line and headers).
+    static let maximumHead = 16 << 10
+
+    /// Listens on 127.0.0.1:`port` (0: a free port the system picks).
+    init(port: UInt16, route: @escaping @Sendable (Request) -> Reply) throws {
+        #if canImport(Glibc)
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        #else
+        let socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard socket >= 0 else { throw FileError(description: "cannot open a socket: \(Descriptor.errorText())") }
+        var yes: Int32 = 1
+        setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian  // 127.0.0.1, never another interface
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(socket, 32) == 0 else {
+            let why = Descriptor.errorText()
+            close(socket)
+            throw FileError(description: "cannot listen on 127.0.0.1:\(port): \(why)")
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
+        }
+        self.port = UInt16(bigEndian: address.sin_port)
+        self.listener = socket
+        self.route = route
+    }
+
+    /// The URL it serves, as printed and as the only `Host` it answers.
+    var host: String { "127.0.0.1:\(port)" }
+
+    /// Accepts connections on a thread of its own until `stop()`.
+    func start() {
+        Thread.detachNewThread { [self] in
+            while true {
+                let client = accept(listener, nil, nil)
+                if client < 0 {
+                    if errno == EINTR || errno == ECONNABORTED { continue }
+                    return  // the listener was closed
+                }
+                guard admit() else {
+                    close(client)
+                    continue
+                }
+                Thread.detachNewThread { [self] in
+                    serve(client)
+                    release()
+                }
+            }
+        }
+    }
+
+    /// Stops accepting; connections already open end as their clients go.
+    func stop() {
+        lock.lock()
+        stopped = true
+        lock.unlock()
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+    }
+
+    private func admit() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !stopped, connections < Self.maximumConnections else { return false }
+        connections += 1
+        return true
+    }
+
+    private func release() {
+        lock.lock()
+        connections -= 1
+        lock.unlock()
+    }
+
+    /// Reads requests from `client` and answers them until it closes, keeping the connection
+    /// open between requests; an event stream takes the connection over.
+    private func serve(_ client: Int32) {
+        var timeout = timeval(tv_sec: 30, tv_usec: 0)
+        setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var pending: [UInt8] = []
+        while let head = readHead(client, &pending) {
+            guard let request = Self.parse(head) else {
+                write(client, Self.response(status: 400, body: "a malformed request\n"), closing: true)
+                break
+            }
+            guard request.headers["host"] == host else {
+                // A name other than the loopback address this server printed: a page on another
+                // site rebinding its name to 127.0.0.1, or a mistaken client. Nothing is served.
+                write(client, Self.response(status: 421, body: "this server answers only requests for \(host)\n"), closing: true)
+                break
+            }
+            guard request.method == "GET" || request.method == "HEAD" else {
+                write(client, Self.response(status: 405, headers: [("Allow", "GET, HEAD")], body: "only GET and HEAD\n"), closing: true)
+                break
+            }
+            switch route(request) {
+            case .response(let status, let headers, let body):
+                var bytes = Self.head(status: status, headers: headers + [("Content-Length", "\(body.count)")])
+                if request.method == "GET" { bytes += body }
+                let closing = request.headers["connection"]?.lowercased() == "close"
+                guard write(client, bytes, closing: closing), !closing else { break }
+            case .eventStream(let stream):
+                let headers = [("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-store"), ("Connection", "keep-alive")]
+                guard write(client, Self.head(status: 200, headers: headers), closing: false) else { break }
+                if request.method == "GET" { stream(client) }
+                close(client)
+                return
+            }
+        }
+        close(client)
+    }
+
+    /// The bytes of the next request head (up to the blank line), keeping what follows in
+    /// `pending`; nil when the client closed, timed out or sent a head over the limit.
+    private func readHead(_ client: Int32, _ pending: inout [UInt8]) -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            if let end = Self.endOfHead(pending) {
+                let head = Array(pending[..<end])
+                pending.removeSubrange(..<end)
+                return head
+            }
+            guard pending.count <= Self.maximumHead else {
+                write(client, Self.response(status: 431, body: "the request's head is over \(Self.maximumHead) bytes\n"), closing: true)
+                return nil
+            }
+            let count = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            pending += buffer[..<count]
+        }
+    }
+
+    /// The offset just past the blank line that ends a head (`\r\n\r\n`, or `\n\n`).
+    private static func endOfHead(_ bytes: [UInt8]) -> Int? {
+        var i = 0
+        while i + 1 < bytes.count {
+            if bytes[i] == 0x0A {
+                if bytes[i + 1] == 0x0A { return i + 2 }
+                if i + 2 < bytes.count, bytes[i + 1] == 0x0D, bytes[i + 2] == 0x0A { return i + 3 }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// A request head's method, path, query and headers; nil when it is not HTTP/1.x.
+    static func parse(_ head: [UInt8]) -> Request? {
+        let text = String(decoding: head, as: UTF8.self)
+        var lines = text.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        guard !lines.isEmpty else { return nil }
+        let requestLine = lines.removeFirst().split(separator: " ")
+        guard requestLine.count == 3, requestLine[2].hasPrefix("HTTP/1.") else { return nil }
+        let target = String(requestLine[1])
+        let pathPart = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        var query: [String: String] = [:]
+        if pathPart.count == 2 {
+            for pair in pathPart[1].split(separator: "&") {
+                let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                query[String(parts[0])] = parts.count == 2 ? String(parts[1]) : ""
+            }
+        }
+        var headers: [String: String] = [:]
+        for line in lines {
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return Request(method: String(requestLine[0]), path: String(pathPart[0]), query: query, headers: headers)
+    }
+
+    /// A status line and headers, ending with the blank line.
+    static func head(status: Int, headers: [(String, String)]) -> [UInt8] {
+        var text = "HTTP/1.1 \(status) \(reason(status))\r\n"
+        for (name, value) in headers + [("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "no-referrer")] {
+            text += "\(name): \(value)\r\n"
+        }
+        return Array((text + "\r\n").utf8)
+    }
+
+    /// A whole plain-text response.
+    static func response(status: Int, headers: [(String, String)] = [], body: String) -> [UInt8] {
+        let bytes = Array(body.utf8)
+        return head(status: status, headers: headers + [("Content-Type", "text/plain; charset=utf-8"), ("Content-Length", "\(bytes.count)")]) + bytes
+    }
+
+    static func reason(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 400: "Bad Request"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 421: "Misdirected Request"
+        case 431: "Request Header Fields Too Large"
+        default: "Status"
+        }
+    }
+
+    /// Writes `bytes` to `client` whole; false when the client has gone. A write that fails
+    /// (a closed connection) never signals the process: SIGPIPE is ignored while watching.
+    @discardableResult
+    func write(_ client: Int32, _ bytes: [UInt8], closing: Bool) -> Bool {
+        let written = Descriptor.writeWhole(bytes, to: client) == nil
+        if closing { shutdown(client, Int32(SHUT_WR)) }
+        return written
+    }
+}

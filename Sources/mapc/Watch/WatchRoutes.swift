@@ -1,0 +1,79 @@
+import Foundation
+
+/// What `mapc watch` answers, by path: the page, the SVG, the render list and the event stream.
+/// Every other path is 404: no path is ever looked up on disk.
+struct WatchRoutes: Sendable {
+    let scene: LiveScene
+    /// The scene file's name as shown on the page.
+    let name: String
+
+    func reply(_ request: LoopbackServer.Request) -> LoopbackServer.Reply {
+        let dark = request.query["theme"] == "dark"
+        let snapshot = scene.current
+        let svg = dark ? scene.darkSVG() : snapshot.svg
+        switch request.path {
+        case "/":
+            let page = WatchPage.html(file: name, snapshot: snapshot, svg: svg, dark: dark)
+            return .response(status: 200, headers: Self.noStore + [
+                ("Content-Type", "text/html; charset=utf-8"),
+                ("Content-Security-Policy", "default-src 'none'; img-src data: 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'"),
+            ], body: Array(page.utf8))
+        case "/map.svg":
+            guard let svg else { return Self.notYet }
+            var headers = Self.noStore + [("Content-Type", "image/svg+xml; charset=utf-8")]
+            if request.query["download"] != nil {
+                headers.append(("Content-Disposition", "attachment; filename=\"\(Self.downloadName(name, dark: dark))\""))
+            }
+            return .response(status: 200, headers: headers, body: Array(svg.utf8))
+        case "/renderlist.json":
+            guard let json = snapshot.renderList else { return Self.notYet }
+            return .response(status: 200, headers: Self.noStore + [("Content-Type", "application/json; charset=utf-8")], body: Array(json.utf8))
+        case "/events":
+            return .eventStream { client in stream(to: client, dark: dark, after: Int(request.headers["last-event-id"] ?? "") ?? 0) }
+        default:
+            return .response(status: 404, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Array("no such page\n".utf8))
+        }
+    }
+
+    /// Sends each new compile as an `update` event until the client goes or the watch stops; a
+    /// comment every 15 seconds finds clients that went away.
+    private func stream(to client: Int32, dark: Bool, after first: Int) {
+        var generation = first
+        if !send(scene.current, to: client, dark: dark, after: &generation) { return }
+        while let snapshot = scene.wait(after: generation, seconds: 15) {
+            if snapshot.generation == generation {
+                guard Descriptor.writeWhole(Array(": still here\n\n".utf8), to: client) == nil else { return }
+                continue
+            }
+            guard send(snapshot, to: client, dark: dark, after: &generation) else { return }
+        }
+    }
+
+    /// Sends `snapshot` when it is newer than `generation`; false when the client has gone.
+    private func send(_ snapshot: LiveScene.Snapshot, to client: Int32, dark: Bool, after generation: inout Int) -> Bool {
+        guard snapshot.generation > generation else { return true }
+        generation = snapshot.generation
+        let update: [String: Any] = [
+            "generation": snapshot.generation,
+            "svg": (dark ? scene.darkSVG() : snapshot.svg) ?? NSNull(),
+            "diagnostics": snapshot.diagnostics,
+            "status": WatchPage.status(snapshot),
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: update, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        let event = "id: \(snapshot.generation)\nevent: update\ndata: " + String(decoding: data, as: UTF8.self) + "\n\n"
+        return Descriptor.writeWhole(Array(event.utf8), to: client) == nil
+    }
+
+    private static let noStore = [("Cache-Control", "no-store")]
+
+    private static var notYet: LoopbackServer.Reply {
+        .response(status: 404, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Array("the scene has not compiled yet\n".utf8))
+    }
+
+    /// `tepusquet.svg` for `Examples/tepusquet.yaml`; `-dark` before the extension for the dark theme.
+    static func downloadName(_ file: String, dark: Bool) -> String {
+        let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let safe = String(base.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") })
+        return (safe.isEmpty ? "map" : safe) + (dark ? "-dark" : "") + ".svg"
+    }
+}
