@@ -95,10 +95,3 @@ enum SceneCompletions {
         return symbols.map { SceneCompletion(label: number + $0, kind: .unit, detail: "\(meaning) in \($0)") }
     }
 }
-
-extension String {
-    /// The string with zeros before it to make `width` characters.
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
-    }
-}

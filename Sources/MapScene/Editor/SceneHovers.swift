@@ -129,16 +129,10 @@ enum SceneHovers {
         let fraction = rounded.magnitude - Double(whole)
         if fraction > 0.0005 {
             let thousandths = Int((fraction * 1000).rounded())
-            var decimals = String(thousandths).leftPaddedWithZeros(to: 3)
+            var decimals = String(thousandths).leftPadded(to: 3)
             while decimals.hasSuffix("0") { decimals.removeLast() }
             text += "." + decimals
         }
         return text
-    }
-}
-
-extension String {
-    fileprivate func leftPaddedWithZeros(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

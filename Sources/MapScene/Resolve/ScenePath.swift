@@ -166,7 +166,8 @@ enum ScenePath {
 }
 
 extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
+    /// The string with zeros before it to make `width` characters.
+    func leftPadded(to width: Int) -> String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

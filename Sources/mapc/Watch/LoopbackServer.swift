@@ -43,7 +43,7 @@ final class LoopbackServer: @unchecked Sendable {
     init(port: UInt16, route: @escaping @Sendable (Request) -> Reply) throws {
         #if canImport(Glibc)
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        #else
+        #elseif canImport(Darwin)
         let socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard socket >= 0 else { throw FileError(description: "cannot open a socket: \(Descriptor.errorText())") }

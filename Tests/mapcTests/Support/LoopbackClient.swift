@@ -15,7 +15,7 @@ final class LoopbackClient {
     init(port: UInt16, timeout: Int = 2) throws {
         #if canImport(Glibc)
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
+        #elseif canImport(Darwin)
         socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)
         #endif
         var address = sockaddr_in()
@@ -26,7 +26,7 @@ final class LoopbackClient {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 #if canImport(Glibc)
                 Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                #else
+                #elseif canImport(Darwin)
                 Darwin.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
                 #endif
             }
