@@ -14,7 +14,7 @@ func readmeExample() -> String? {
         """
     let compilation = SceneCompilation(text: text, syntax: .yaml, name: "hall.yaml")
     guard let svg = compilation.svg() else {
-        print(compilation.report())  // hall.yaml:3:9: error: … [rule-id], the line and a caret
+        print(compilation.report())  // hall.yaml:LINE:COLUMN: error: … [rule-id], the line and a caret
         return nil
     }
     // README end
