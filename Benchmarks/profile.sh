@@ -16,7 +16,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=${MAPC_BENCH_DIR:-${TMPDIR:-/tmp}/mapc-bench}
 mkdir -p "$work/out" "$work/profile"
-mapc=$(cd "$root" && swift build -c release --show-bin-path)/mapc
+mapc=${MAPC_BIN:-$(cd "$root" && swift build -c release --show-bin-path)/mapc}
 scene=$1; shift
 if [ $# -eq 0 ]; then set -- compile "$scene" -o "$work/out/profile.svg"; fi
 name=$(basename "$scene" .yaml)-$1

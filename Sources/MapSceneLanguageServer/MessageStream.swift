@@ -20,8 +20,8 @@ final class MessageReader {
         case end
     }
 
-    /// The largest body read: 64 MiB (the file-size limit of mapc's YAML front end, with room).
-    static let maximumLength = 64 << 20
+    /// The largest body read: 256 MiB (room for a scene at the front ends' 128 MiB limit, JSON-escaped).
+    static let maximumLength = 256 << 20
     /// The longest header block read.
     static let maximumHeader = 8 << 10
 

@@ -6,8 +6,8 @@ import Testing
 @Suite struct RuleFixtureTests {
     /// Rules no scene file can show on its own, each with the test that shows it instead.
     static let shownElsewhere: [String: String] = [
-        "yaml-size": "YAMLReaderTests.aFileOverTheSizeLimitIsNotParsed (a 64 MiB fixture is too large to commit)",
-        "dsl-size": "DSLParserTests.aFileLargerThanTheLimitIsNotRead (a 64 MiB fixture is too large to commit)",
+        "yaml-size": "YAMLReaderTests.aFileOverTheSizeLimitIsNotParsed (a 128 MiB fixture is too large to commit)",
+        "dsl-size": "DSLParserTests.aFileLargerThanTheLimitIsNotRead (a 128 MiB fixture is too large to commit)",
         "tile-feature-dropped": "VectorTileBasemapTests.aFeatureThatCannotBeReadIsLeftOutWithAWarningAtTheEntry (a damaged archive, made by the test)",
         "tile-cache": "RasterTileFetchTests.aCacheThatCannotBeWrittenIsAWarningAndTheTilesAreStillDrawn (a tile server and an unwritable cache)",
         "term-callout-hidden": "TerminalCalloutTests.aCalloutWithoutRoomIsAWarningAtItsSource (a terminal drawing, which lint does not make)",

@@ -216,7 +216,7 @@ import Testing
 
     @Test func annotationsHaveAccessibleNames() {
         let svg = SVGBackend.render(Self.sample)
-        #expect(svg.contains(#"<g data-id="park" role="graphics-symbol" aria-label="Park here">"#))
+        #expect(svg.contains(##"<use data-id="park" role="graphics-symbol" aria-label="Park here" href="#"##))
         #expect(svg.contains(#"<g data-id="park.callout" role="graphics-symbol" aria-label="Park here">"#))
         #expect(svg.contains(#"<g data-id="town">"#))
     }
@@ -239,8 +239,23 @@ import Testing
             RenderItem(id: "p", layer: .annotations, shape: .pin(tip: Self.p(40.25, 60.5)), style: RenderStyle(fill: .white)),
         ])
         let svg = SVGBackend.render(list)
-        #expect(svg.contains(#"<path d="M40.25 60.5 C"#))
-        #expect(svg.contains(#"A7 7 0 1 1 47.25 45.5"#))  // head centre 15 above the tip, radius 7: 22 tall
+        // The pin is a symbol drawn around its tip at (0, 0), placed at the coordinate.
+        #expect(svg.contains(#"x="40.25" y="60.5"/>"#))
+        #expect(svg.contains(#"<path d="M0 0 C"#))
+        #expect(svg.contains(#"A7 7 0 1 1 7 -15"#))  // head centre 15 above the tip, radius 7: 22 tall
+    }
+
+    @Test func pinsOfOneColorShareOneSymbol() throws {
+        let pins = (0..<50).map { i in
+            RenderItem(id: "p\(i)", layer: .annotations, shape: .pin(tip: Self.p(Double(i), 50)), style: RenderStyle(fill: i < 40 ? .white : .pinRed))
+        }
+        let svg = SVGBackend.render(RenderList(canvas: RenderCanvas(width: 100, height: 100, scale: 1), items: pins))
+        #expect(svg.components(separatedBy: "<symbol ").count - 1 == 2)
+        #expect(svg.components(separatedBy: "<use ").count - 1 == 50)
+        #expect(svg.components(separatedBy: "<path ").count - 1 == 2)
+        let plain = try #require(svg.split(separator: "\n").first { $0.contains(#"data-id="p7""#) })
+        #expect(plain.utf8.count <= 80)
+        if let problems = try XMLLint.problems(in: svg) { #expect(problems == "") }
     }
 
     @Test func hostileStringsStayText() throws {

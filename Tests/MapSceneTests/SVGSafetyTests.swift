@@ -8,13 +8,13 @@ import Testing
     /// Every element mapc writes.
     static let elements: Set<String> = [
         "svg", "title", "desc", "style", "defs", "filter", "feGaussianBlur", "linearGradient", "stop",
-        "g", "rect", "path", "circle", "ellipse", "text", "image", "use", "clipPath",
+        "g", "rect", "path", "circle", "ellipse", "text", "image", "use", "clipPath", "symbol",
     ]
     /// Every attribute mapc writes.
     static let attributes: Set<String> = [
         "xmlns", "width", "height", "viewBox", "role", "aria-labelledby", "aria-label", "id", "class", "data-id", "data-layer",
         "x", "y", "rx", "ry", "cx", "cy", "r", "d", "transform", "filter", "href", "stdDeviation",
-        "x1", "y1", "x2", "y2", "offset", "stop-color", "stop-opacity", "clip-path", "preserveAspectRatio", "image-rendering",
+        "x1", "y1", "x2", "y2", "offset", "stop-color", "stop-opacity", "clip-path", "preserveAspectRatio", "image-rendering", "overflow",
     ]
 
     /// Markup, a CDATA end, quotes, ampersands, entities and control characters (YAML escapes).

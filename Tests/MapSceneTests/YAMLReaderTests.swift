@@ -363,7 +363,7 @@ struct YAMLDiagnosticTests {
     }
 
     @Test func defaultLimits() {
-        #expect(YAMLLimits.default.maxBytes == 64 * 1024 * 1024)
+        #expect(YAMLLimits.default.maxBytes == 128 * 1024 * 1024)
         #expect(YAMLLimits.default.maxDepth == 64)
         #expect(YAMLLimits.default.maxAliasExpansions == 10_000)
     }

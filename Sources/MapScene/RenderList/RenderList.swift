@@ -54,7 +54,22 @@ public enum RenderLayer: String, Codable, Sendable, CaseIterable, Comparable {
     case background, base, roads, aboveRoads, labels, aboveLabels, annotations, callouts, decorations
 
     public static func < (lhs: RenderLayer, rhs: RenderLayer) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.drawOrder < rhs.drawOrder
+    }
+
+    /// The layer's place in draw order: its index in `allCases`, without building that array.
+    var drawOrder: Int {
+        switch self {
+        case .background: 0
+        case .base: 1
+        case .roads: 2
+        case .aboveRoads: 3
+        case .labels: 4
+        case .aboveLabels: 5
+        case .annotations: 6
+        case .callouts: 7
+        case .decorations: 8
+        }
     }
 }
 

@@ -34,9 +34,11 @@ public enum SVGBackend {
         let hasCallouts = list.items.contains { if case .callout = $0.shape { true } else { false } }
         let hasGroundImages = list.items.contains { if case .groundImage = $0.shape { true } else { false } }
         let gradients = body.sheet.gradients
-        if hasCallouts || !gradients.isEmpty || hasGroundImages {
+        if hasCallouts || !gradients.isEmpty || hasGroundImages || !body.symbols.isEmpty {
             defs.open("defs")
             if hasCallouts { defs.calloutShadowFilter() }
+            defs.bytes += body.symbols.definitions
+            defs.scopeMarks += body.symbols.scopeMarks
             defs.gradientDefinitions(gradients)
             if hasGroundImages {
                 defs.groundImageDefinitions(body.sheet.groundImages, images: list.images, canvas: list.canvas, reach: body.sheet.clipsGroundPieces)
@@ -110,6 +112,13 @@ extension SVGWriter {
     /// One item: a group carrying its id, accessible name and opacity (and, for a ground image,
     /// the clip to the canvas), and its shape inside.
     mutating func item(_ item: RenderItem, images: [String: RenderImage], canvas: RenderCanvas) {
+        if let symbol = Self.symbol(for: item.shape, style: item.style) {
+            switch item.shape {
+            case .pin(let at), .marker(let at, _): placed(item, symbol: symbol, at: at)
+            default: break
+            }
+            return
+        }
         begin("g")
         attribute("data-id", text: item.id)
         if case .groundImage = item.shape { canvasClip() }
@@ -128,7 +137,7 @@ extension SVGWriter {
         case .polygon(let rings): polygon(rings, style: item.style, mapOwned: mapOwned)
         case .polyline(let parts): polyline(parts, style: item.style, mapOwned: mapOwned)
         case .pin(let tip): pin(tip: tip, style: item.style)
-        case .marker(let at, let glyph): marker(at: at, glyph: glyph, style: item.style)
+        case .marker(let at, let glyph): markerUse(at: at, glyph: glyph, style: item.style)
         case .dot(let center, let radius): dot(center, radius: radius, style: item.style, mapOwned: mapOwned)
         case .image(let source, let frame): image(images[source], frame: frame)
         case .groundImage(let ground):

@@ -62,8 +62,9 @@ extension SVGWriter {
     static let markerCenterHeight = AnnotationMetrics.markerLift
 
     /// A round balloon with a short tail whose point is at `at`, filled with the style's fill
-    /// (red when none), with `glyph` centred in white bold text (a white dot when it has none).
-    mutating func marker(at: CanvasPoint, glyph: String, style: RenderStyle) {
+    /// (red when none), with `glyph` centred in white bold text (a white dot when it has none and
+    /// `dot` is true).
+    mutating func marker(at: CanvasPoint, glyph: String, style: RenderStyle, dot: Bool = true) {
         let fill = style.fill ?? Color.pinRed
         let (x, y) = (at.x, at.y)
         let r = Self.markerRadius
@@ -84,7 +85,7 @@ extension SVGWriter {
         attribute(body)
         end()
         guard !glyph.isEmpty else {
-            whiteDot(x, cy, r: "4")
+            if dot { whiteDot(x, cy, r: "4") }
             return
         }
         let size = glyph.count > 1 ? 10.0 : 14.0

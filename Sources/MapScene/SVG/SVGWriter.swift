@@ -36,10 +36,13 @@ struct SVGWriter {
     /// The classes used so far.
     let sheet = SVGStyleSheet()
     /// The UTF-8 text so far.
-    private(set) var bytes: [UInt8] = []
+    var bytes: [UInt8] = []
     /// How many scope marks `bytes` holds.
-    private(set) var scopeMarks = 0
-    private var depth: Int
+    var scopeMarks = 0
+    /// The nesting depth of what is written next: its indent.
+    var depth: Int
+    /// The pin and marker symbols placed so far, and their definitions.
+    var symbols = SVGSymbolTable()
 
     init(precision: Int, normal: SVGAppearance, dark: SVGAppearance?, depth: Int = 0, capacity: Int = 0) {
         self.precision = precision
@@ -254,7 +257,7 @@ struct SVGWriter {
     }
 
     /// The buffer, leaving this writer's empty until it is given back.
-    private mutating func take() -> [UInt8] {
+    mutating func take() -> [UInt8] {
         var taken: [UInt8] = []
         swap(&taken, &bytes)
         return taken

@@ -8,11 +8,11 @@ public struct YAMLLimits: Sendable {
     /// The most nodes copied through aliases in one file, counted over all aliases together.
     public var maxAliasExpansions: Int
 
-    /// 64 MiB, depth 64, 10 000 nodes copied through aliases.
-    public static let `default` = YAMLLimits(maxBytes: 64 << 20, maxDepth: 64, maxAliasExpansions: 10_000)
+    /// 128 MiB, depth 64, 10 000 nodes copied through aliases.
+    public static let `default` = YAMLLimits(maxBytes: 128 << 20, maxDepth: 64, maxAliasExpansions: 10_000)
 
     /// Creates limits; each one left out takes its default value.
-    public init(maxBytes: Int = 64 << 20, maxDepth: Int = 64, maxAliasExpansions: Int = 10_000) {
+    public init(maxBytes: Int = 128 << 20, maxDepth: Int = 64, maxAliasExpansions: Int = 10_000) {
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth
         self.maxAliasExpansions = maxAliasExpansions

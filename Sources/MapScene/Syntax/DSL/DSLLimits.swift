@@ -8,11 +8,11 @@ public struct DSLLimits: Sendable {
     /// The most syntax errors reported before parsing stops.
     public var maxErrors: Int
 
-    /// 64 MiB, depth 64, 100 errors: the YAML front end's bounds.
+    /// 128 MiB, depth 64, 100 errors: the YAML front end's bounds.
     public static let `default` = DSLLimits()
 
     /// Creates limits; each one left out takes its default value.
-    public init(maxBytes: Int = 64 << 20, maxDepth: Int = 64, maxErrors: Int = 100) {
+    public init(maxBytes: Int = 128 << 20, maxDepth: Int = 64, maxErrors: Int = 100) {
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth
         self.maxErrors = maxErrors
