@@ -22,7 +22,7 @@ if [ $# -eq 0 ]; then set -- compile "$scene" -o "$work/out/profile.svg"; fi
 name=$(basename "$scene" .yaml)-$1
 data=$work/profile/$name.data
 
-perf record -q -F 499 --call-graph dwarf,16384 -o "$data" "$mapc" "$@" >/dev/null
+perf record -q -F ${MAPC_PROFILE_HZ:-499} --call-graph dwarf,16384 -o "$data" "$mapc" "$@" >/dev/null
 perf script -i "$data" 2>/dev/null | swift demangle --simplified > "$work/profile/$name.stacks"
 
 python3 - "$work/profile/$name.stacks" <<'PY'

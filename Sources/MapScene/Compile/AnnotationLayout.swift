@@ -30,10 +30,14 @@ enum AnnotationLayout {
         var inView: [Int] = []
     }
 
-    /// An annotation in view: a single one, or a cluster's representative with its count.
+    /// An annotation in view: a single one, or a cluster's representative with its count. It
+    /// names its annotation by index, so sorting candidates moves a few words each, not an
+    /// annotation.
     private struct Candidate {
-        var annotation: Annotation
+        /// The annotation's index in the scene: its file order.
         var order: Int
+        /// Its display priority; a cluster's is its most important member's.
+        var priority: DisplayPriority
         var anchor: CanvasPoint
         var count: Int
         var rect: CanvasRect
@@ -47,7 +51,7 @@ enum AnnotationLayout {
             guard let anchor = viewport.visibleCanvasPoint(annotation.coordinate) else { continue }
             let rect = viewRect(annotation.look, at: anchor)
             guard rect.intersects(canvas) else { continue }
-            visible.append(Candidate(annotation: annotation, order: order, anchor: anchor, count: 1, rect: rect))
+            visible.append(Candidate(order: order, priority: annotation.priority, anchor: anchor, count: 1, rect: rect))
         }
         result.inView = visible.map(\.order)
 
@@ -55,15 +59,15 @@ enum AnnotationLayout {
         // where they do not cover one already kept.
         var kept: [Candidate] = []
         var occupied = Occupancy(width: viewport.canvasWidth, height: viewport.canvasHeight)
-        for candidate in cluster(visible).sorted(by: { (rank($0.annotation.priority), $0.order) < (rank($1.annotation.priority), $1.order) }) {
-            if candidate.annotation.priority != .required, !occupied.isFree(candidate.rect) { continue }
+        for candidate in cluster(visible, of: scene.annotations).sorted(by: { (rank($0.priority), $0.order) < (rank($1.priority), $1.order) }) {
+            if candidate.priority != .required, !occupied.isFree(candidate.rect) { continue }
             occupied.insert(candidate.rect)
             kept.append(candidate)
         }
 
         let ink = ThemeInks.of(scene.canvas.theme).ink
         for candidate in kept {
-            let annotation = candidate.annotation
+            let annotation = scene.annotations[candidate.order]
             result.tips.append(tipRect(annotation.look, at: candidate.anchor))
             if let callout = annotation.callout, callout.shown, let title = annotation.title {
                 let options = CalloutLayout.options(
@@ -82,7 +86,7 @@ enum AnnotationLayout {
 
         // Southern (lower on the canvas) annotations are drawn last, in front.
         for candidate in kept.sorted(by: { ($0.anchor.y, $0.order) < ($1.anchor.y, $1.order) }) {
-            let annotation = candidate.annotation
+            let annotation = scene.annotations[candidate.order]
             let source = annotation.range.start
             result.annotations.append(RenderItem(
                 id: annotation.id, layer: .annotations, shape: viewShape(annotation.look, at: candidate.anchor),
@@ -129,7 +133,7 @@ enum AnnotationLayout {
 
     /// Grid clustering: the members of a cluster group that fall in one cell become the member
     /// nearest the cell's center, carrying the count.
-    private static func cluster(_ visible: [Candidate]) -> [Candidate] {
+    private static func cluster(_ visible: [Candidate], of annotations: [Annotation]) -> [Candidate] {
         struct Cell: Hashable {
             var group: String
             var column: Int
@@ -139,7 +143,7 @@ enum AnnotationLayout {
         var cellOrder: [Cell] = []
         var result: [Candidate] = []
         for candidate in visible {
-            guard let group = candidate.annotation.cluster else {
+            guard let group = annotations[candidate.order].cluster else {
                 result.append(candidate)
                 continue
             }
@@ -158,7 +162,7 @@ enum AnnotationLayout {
             var representative = members.min { (distance($0), $0.order) < (distance($1), $1.order) }!
             representative.count = members.count
             // The group is as important as its most important member.
-            representative.annotation.priority = members.map(\.annotation.priority).min { rank($0) < rank($1) }!
+            representative.priority = members.map(\.priority).min { rank($0) < rank($1) }!
             result.append(representative)
         }
         return result

@@ -1,7 +1,7 @@
 /// One libyaml parse event, copied out of C: what the tree builder consumes.
-struct YAMLEvent {
+struct YAMLEvent: Sendable {
     /// What happened.
-    enum Kind {
+    enum Kind: Sendable {
         case streamStart
         case streamEnd
         case documentStart

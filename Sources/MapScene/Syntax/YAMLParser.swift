@@ -5,7 +5,9 @@ internal import CYAML
 ///
 /// libyaml pulls the bytes through a read handler, a chunk at a time, straight from `bytes`,
 /// as its own string input would from a copy of them.
-final class YAMLParser {
+///
+/// One thread at a time uses a parser: the reader's, or `YAMLEventPipe`'s parsing thread.
+final class YAMLParser: @unchecked Sendable {
     /// The libyaml parser; heap-allocated because libyaml keeps a pointer to it in itself.
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     /// The file's bytes: what libyaml reads, and what turns its byte offsets into line:column.

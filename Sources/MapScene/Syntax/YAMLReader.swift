@@ -1,6 +1,12 @@
+import Foundation
+
 /// The YAML front end: turns a scene file's bytes into a `SyntaxNode` tree, reading libyaml's
 /// events. Checks size and encoding first, then reads exactly one document.
 public enum YAMLReader {
+    /// From this size on, libyaml parses on a thread of its own (`YAMLEventPipe`): below it,
+    /// starting a thread costs more than the overlap saves.
+    static let pipeMinimumBytes = 256 << 10
+
     /// Reads one YAML document. Returns nil root when the file has errors that stop parsing.
     ///
     /// Errors that stop parsing: the file is too large (`yaml-size`), not UTF-8
@@ -9,6 +15,12 @@ public enum YAMLReader {
     /// (`yaml-duplicate-key`), non-scalar keys (`yaml-key`), undefined aliases and a second
     /// document (`yaml-multiple-documents`) are reported alongside the root.
     public static func read(_ file: SourceFile, limits: YAMLLimits = .default) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
+        let pipelined = file.bytes.count >= pipeMinimumBytes && ProcessInfo.processInfo.activeProcessorCount > 1
+        return read(file, limits: limits, pipelined: pipelined)
+    }
+
+    /// `read`, with libyaml on a second thread (`YAMLEventPipe`) or on this one.
+    static func read(_ file: SourceFile, limits: YAMLLimits, pipelined: Bool) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
         guard file.bytes.count <= limits.maxBytes else {
             return (nil, [.yamlSize(bytes: file.bytes.count, limit: limits.maxBytes)])
         }
@@ -20,9 +32,12 @@ public enum YAMLReader {
         var builder = YAMLTreeBuilder(limits: limits)
         var documents = 0
         var diagnostics: [Diagnostic] = []
+        // A large file is parsed on a second thread while this one builds the tree.
+        let pipe = pipelined ? YAMLEventPipe(parsing: parser) : nil
+        defer { pipe?.finish() }
         do {
             reading: while true {
-                let event = try parser.next()
+                let event = if let pipe { try pipe.next() } else { try parser.next() }
                 switch event.kind {
                 case .streamEnd:
                     break reading
