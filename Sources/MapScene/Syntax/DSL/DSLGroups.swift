@@ -22,16 +22,18 @@ struct DSLGroups {
     /// Adds an annotation or overlay; reports it when the file also writes the list out.
     mutating func addElement(_ element: SyntaxNode, to group: ListGroup, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser) {
         if group == .annotations {
-            add(element, to: &annotations, key: group.key, keyword: keyword, root: &root, &parser)
+            Self.add(element, to: &annotations, key: group.key, keyword: keyword, root: &root, &parser)
         } else {
-            add(element, to: &overlays, key: group.key, keyword: keyword, root: &root, &parser)
+            Self.add(element, to: &overlays, key: group.key, keyword: keyword, root: &root, &parser)
         }
     }
 
-    /// Appends in place: the list's array is never copied.
-    private func add(_ element: SyntaxNode, to list: inout List, key: String, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser) {
+    /// Appends in place: the list's array is never copied. (A static function: as a method, the
+    /// call would borrow the groups while changing one of their lists, so Swift would copy the
+    /// groups, and with them the list, for every element — quadratic.)
+    private static func add(_ element: SyntaxNode, to list: inout List, key: String, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser) {
         if list.position == nil {
-            guard let position = open(key, keyword: keyword, root: &root, &parser) else { return }
+            guard let position = Self.open(key, keyword: keyword, root: &root, &parser) else { return }
             list.position = position
         }
         list.elements.append(element)
@@ -40,7 +42,7 @@ struct DSLGroups {
     /// Adds a style; reports a name given twice.
     mutating func addStyle(_ entry: SyntaxEntry, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser) {
         if stylesPosition == nil {
-            guard let position = open("styles", keyword: keyword, root: &root, &parser) else { return }
+            guard let position = Self.open("styles", keyword: keyword, root: &root, &parser) else { return }
             stylesPosition = position
             styleStart = keyword.range.start
         }
@@ -48,7 +50,7 @@ struct DSLGroups {
     }
 
     /// Adds the group's entry to the top level, where its first statement stands.
-    private func open(_ key: String, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser) -> Int? {
+    private static func open(_ key: String, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser) -> Int? {
         let placeholder = SyntaxNode(.sequence([]), range: keyword.range)
         if let first = root.add(SyntaxEntry(key: key, keyRange: keyword.range, value: placeholder)) {
             parser.report(.dslDuplicateKey(key, at: keyword.range, first: first.keyRange, how: "'\(key)' is written out here; use one or the other"))
