@@ -183,6 +183,15 @@ struct RasterTileFetchTests {
         #expect(!FileManager.default.fileExists(atPath: cache + "/127.0.0.1_\(server.port)"))
     }
 
+    @Test func aServerThatRefusesTheConnectionIsSaidSo() throws {
+        // Nothing listens on port 1 of the loopback address.
+        let template = "http://127.0.0.1:1/{z}/{x}/{y}.png"
+        let result = compile(Self.scene(template), options(timeout: 2))
+        #expect(result.renderList == nil)
+        let error = try #require(result.diagnostics.first)
+        #expect(error.message.hasSuffix("/12/2330/1185.png: the server refused the connection"))
+    }
+
     @Test func offlineWithAnEmptyCacheIsAnErrorThatSaysWhereTheCacheIs() throws {
         let template = "https://tiles.invalid/{z}/{x}/{y}.png"
         let text = Self.scene(template)

@@ -1,8 +1,6 @@
+internal import CCurl
 import Dispatch
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Fetches raster tiles over HTTP for the resolve stage, through the disk cache: a tile in the
 /// cache is taken from it; one that is not is asked for with mapc's User-Agent, at most
@@ -100,153 +98,78 @@ struct TileFetcher: Sendable {
         return outcome
     }
 
-    /// Asks for each URL, at most `maximumInFlight` at once; the answers in the order of `urls`.
+    /// Asks for each URL, at most `maximumInFlight` at once in the process, each on a thread of
+    /// its own; the answers in the order of `urls`.
     private func download(_ urls: [String]) -> [Result<[UInt8], Failure>] {
         let overall = timeout * Self.overallTimeouts
         let deadline = DispatchTime.now() + overall
-        let downloads = Downloads(count: urls.count, limit: Self.maximumBytes, timeout: timeout)
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        configuration.httpMaximumConnectionsPerHost = Self.maximumInFlight
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = 1
-        let session = URLSession(configuration: configuration, delegate: downloads, delegateQueue: queue)
+        let answers = Answers(count: urls.count)
         let group = DispatchGroup()
+        let queue = DispatchQueue(label: "mapc.tiles", attributes: .concurrent)
+        let timeout = self.timeout
         for (index, url) in urls.enumerated() {
             guard let address = URL(string: url), let scheme = address.scheme?.lowercased(), TileLocation.fetchedSchemes.contains(scheme) else {
-                downloads.finish(index, .failure(.network("it is not a URL mapc can fetch")))
+                answers.set(index, .failure(.network("it is not a URL mapc can fetch")))
                 continue
             }
             guard Self.inFlight.wait(timeout: deadline) == .success else {
-                downloads.finish(index, .failure(.outOfTime(overall)))
+                answers.set(index, .failure(.outOfTime(overall)))
                 continue
             }
-            var request = URLRequest(url: address, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-            request.setValue(Self.userAgent, forHTTPHeaderField: "User-Agent")
-            request.setValue("image/png,image/jpeg,image/webp,image/*;q=0.8", forHTTPHeaderField: "Accept")
-            group.enter()
-            downloads.start(session.dataTask(with: request), index: index) {
+            queue.async(group: group) {
+                answers.set(index, Self.get(url, timeout: timeout))
                 Self.inFlight.signal()
-                group.leave()
             }
         }
-        // Each request ends by its own timeout; a few seconds more is the last word.
-        if group.wait(timeout: .now() + timeout + 5) == .timedOut {
-            session.invalidateAndCancel()
-            _ = group.wait(timeout: .now() + 5)
-        } else {
-            session.finishTasksAndInvalidate()
+        group.wait()
+        return answers.all
+    }
+
+    /// One GET through libcurl (`CCurl`), in mapc's words.
+    private static func get(_ url: String, timeout: Double) -> Result<[UInt8], Failure> {
+        var answer = mapc_http_answer()
+        let milliseconds = max(1, Int((timeout * 1000).rounded(.up)))
+        let outcome = mapc_http_get(url, userAgent, "image/png,image/jpeg,image/webp,image/*;q=0.8", milliseconds, maximumBytes, &answer)
+        defer { mapc_http_free(&answer) }
+        let words = withUnsafeBytes(of: answer.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        switch outcome {
+        case mapc_http_answered:
+            guard answer.status == 200 else { return .failure(.status(answer.status)) }
+            let body = answer.body.map { Array(UnsafeBufferPointer(start: $0, count: answer.body_count)) } ?? []
+            guard ImageFileReader.mediaType(of: body) != nil else {
+                let type = withUnsafeBytes(of: answer.content_type) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                return .failure(.notAnImage(type.isEmpty ? nil : type))
+            }
+            return .success(body)
+        case mapc_http_timed_out: return .failure(.timedOut(timeout))
+        case mapc_http_too_large: return .failure(.tooLarge)
+        case mapc_http_refused: return .failure(.network("the server refused the connection"))
+        case mapc_http_unknown_host: return .failure(.network("the server's name is not known"))
+        case mapc_http_insecure: return .failure(.network("the secure connection failed"))
+        default: return .failure(.network(words.lowercased()))
         }
-        return downloads.results(timedOut: .timedOut(timeout))
     }
 }
 
-/// The answers of one batch of requests as they come in, on the session's delegate queue:
-/// each task's bytes so far, status and media type, until it completes.
-private final class Downloads: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+/// The answers of one batch of requests, filled in from the threads that make them.
+private final class Answers: @unchecked Sendable {
     private let lock = NSLock()
-    private let limit: Int
-    private let timeout: Double
     private var answers: [Result<[UInt8], TileFetcher.Failure>?]
-    private var indices: [Int: Int] = [:]
-    private var bodies: [Int: Data] = [:]
-    private var failures: [Int: TileFetcher.Failure] = [:]
-    private var contentTypes: [Int: String] = [:]
-    private var completions: [Int: @Sendable () -> Void] = [:]
 
-    init(count: Int, limit: Int, timeout: Double) {
+    init(count: Int) {
         answers = Array(repeating: nil, count: count)
-        self.limit = limit
-        self.timeout = timeout
     }
 
-    /// Starts `task` for the URL at `index`; `done` runs once when it completes.
-    func start(_ task: URLSessionDataTask, index: Int, done: @escaping @Sendable () -> Void) {
-        lock.lock()
-        indices[task.taskIdentifier] = index
-        completions[task.taskIdentifier] = done
-        lock.unlock()
-        task.resume()
-    }
-
-    /// Records the answer for `index` without a request.
-    func finish(_ index: Int, _ answer: Result<[UInt8], TileFetcher.Failure>) {
+    func set(_ index: Int, _ answer: Result<[UInt8], TileFetcher.Failure>) {
         lock.lock()
         answers[index] = answer
         lock.unlock()
     }
 
-    /// Every answer, in order; a request that never completed has `timedOut`.
-    func results(timedOut: TileFetcher.Failure) -> [Result<[UInt8], TileFetcher.Failure>] {
+    /// Every answer, in order.
+    var all: [Result<[UInt8], TileFetcher.Failure>] {
         lock.lock()
         defer { lock.unlock() }
-        return answers.map { $0 ?? .failure(timedOut) }
-    }
-
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
-    ) {
-        let id = dataTask.taskIdentifier
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-        lock.lock()
-        if let type = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Type") { contentTypes[id] = type }
-        if status != 200 { failures[id] = .status(status) }
-        if response.expectedContentLength > Int64(limit) { failures[id] = failures[id] ?? .tooLarge }
-        let carryOn = failures[id] == nil
-        lock.unlock()
-        completionHandler(carryOn ? .allow : .cancel)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let id = dataTask.taskIdentifier
-        lock.lock()
-        bodies[id, default: Data()].append(data)
-        let tooLarge = bodies[id]!.count > limit
-        if tooLarge { failures[id] = .tooLarge }
-        lock.unlock()
-        if tooLarge { dataTask.cancel() }
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let id = task.taskIdentifier
-        lock.lock()
-        guard let index = indices.removeValue(forKey: id) else {
-            lock.unlock()
-            return
-        }
-        let body = Array(bodies.removeValue(forKey: id) ?? Data())
-        if let failure = failures[id] {
-            answers[index] = .failure(failure)
-        } else if let error {
-            answers[index] = .failure(Self.failure(error, timeout: timeout))
-        } else if ImageFileReader.mediaType(of: body) == nil {
-            answers[index] = .failure(.notAnImage(contentTypes[id]))
-        } else {
-            answers[index] = .success(body)
-        }
-        let done = completions.removeValue(forKey: id)
-        lock.unlock()
-        done?()
-    }
-
-    /// A request's error in mapc's words.
-    private static func failure(_ error: any Error, timeout: Double) -> TileFetcher.Failure {
-        let code = (error as? URLError)?.code ?? URLError.Code(rawValue: (error as NSError).code)
-        switch code {
-        case .timedOut: return .timedOut(timeout)
-        case .cannotConnectToHost: return .network("the server refused the connection")
-        case .cannotFindHost, .dnsLookupFailed: return .network("the server's name is not known")
-        case .notConnectedToInternet: return .network("there is no network")
-        case .networkConnectionLost: return .network("the connection was lost")
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
-             .serverCertificateHasUnknownRoot, .clientCertificateRejected:
-            return .network("the secure connection failed")
-        default:
-            return .network(error.localizedDescription.lowercased())
-        }
+        return answers.map { $0 ?? .failure(.network("no answer")) }
     }
 }
