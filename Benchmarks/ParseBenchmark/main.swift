@@ -7,8 +7,61 @@
 // reading each (bytes to syntax tree) and of decoding the tree, over several runs. With
 // --write, also saves the two files (bench.yaml, bench.mapscene) to FOLDER. Run by hand; it is
 // not a test.
+//
+//     swift run -c release mapc-bench --stages SCENE
+//
+// Where the memory of one compile goes: reads SCENE (.mapscene is the DSL, anything else YAML)
+// and compiles it to SVG stage by stage as `mapc compile` does (the tree is dropped once the
+// scene is decoded), printing the resident set and its peak after each stage.
 import Foundation
 import MapScene
+
+/// `VmRSS` and `VmHWM` (the peak) of this process, in MiB, from /proc (0 where there is none).
+func residentMiB() -> (now: Double, peak: Double) {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return (0, 0) }
+    func field(_ name: String) -> Double {
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }),
+              let kB = Double(line.split(separator: " ").dropFirst().first { !$0.isEmpty } ?? "") else { return 0 }
+        return kB / 1024
+    }
+    return (field("VmRSS"), field("VmHWM"))
+}
+
+if CommandLine.arguments.dropFirst().first == "--stages" {
+    guard CommandLine.arguments.count == 3, let data = FileManager.default.contents(atPath: CommandLine.arguments[2]) else {
+        FileHandle.standardError.write(Data("usage: mapc-bench --stages SCENE\n".utf8))
+        exit(2)
+    }
+    let path = CommandLine.arguments[2]
+    func stage(_ name: String, _ start: DispatchTime) {
+        let (now, peak) = residentMiB()
+        let ms = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
+        print(name.padding(toLength: 28, withPad: " ", startingAt: 0) + String(format: "%8.1f ms  RSS %7.1f MiB  peak %7.1f MiB", ms, now, peak))
+    }
+    var t = DispatchTime.now()
+    let file = SourceFile(path: path, bytes: [UInt8](data))
+    print("\(path): \(file.bytes.count) bytes (\(String(format: "%.1f", Double(file.bytes.count) / 1_048_576)) MiB)")
+    stage("file read", t)
+    t = DispatchTime.now()
+    let root = path.hasSuffix(".mapscene") ? DSLReader.read(file).root : YAMLReader.read(file).root
+    guard let root else { fatalError("the scene does not parse") }
+    stage("syntax tree", t)
+    t = DispatchTime.now()
+    var decoded: Scene? = SceneDecoder.decode(root).scene
+    stage("decoded (tree still held)", t)
+    t = DispatchTime.now()
+    _ = consume root
+    stage("tree dropped", t)
+    guard let scene = decoded else { fatalError("the scene has errors") }
+    decoded = nil
+    t = DispatchTime.now()
+    let list = SceneCompiler.compile(scene).renderList
+    stage("render list", t)
+    t = DispatchTime.now()
+    let svg = SVGBackend.renderBytes(list)
+    stage("SVG (\(svg.count) bytes)", t)
+    exit(0)
+}
 
 var count = 100_000
 var writeFolder: String?
