@@ -47,11 +47,13 @@ enum AnnotationLayout {
         var result = Result()
         let canvas = CanvasRect(x: 0, y: 0, width: viewport.canvasWidth, height: viewport.canvasHeight)
         var visible: [Candidate] = []
-        for (order, annotation) in scene.annotations.enumerated() {
-            guard let anchor = viewport.visibleCanvasPoint(annotation.coordinate) else { continue }
-            let rect = viewRect(annotation.look, at: anchor)
-            guard rect.intersects(canvas) else { continue }
-            visible.append(Candidate(order: order, priority: annotation.priority, anchor: anchor, count: 1, rect: rect))
+        scene.annotations.withUnsafeBufferPointer { annotations in
+            for order in annotations.indices {
+                guard let anchor = viewport.visibleCanvasPoint(annotations[order].coordinate) else { continue }
+                let rect = viewRect(annotations[order].look, at: anchor)
+                guard rect.intersects(canvas) else { continue }
+                visible.append(Candidate(order: order, priority: annotations[order].priority, anchor: anchor, count: 1, rect: rect))
+            }
         }
         result.inView = visible.map(\.order)
 
@@ -66,41 +68,45 @@ enum AnnotationLayout {
         }
 
         let ink = ThemeInks.of(scene.canvas.theme).ink
-        for candidate in kept {
-            let annotation = scene.annotations[candidate.order]
-            result.tips.append(tipRect(annotation.look, at: candidate.anchor))
-            if let callout = annotation.callout, callout.shown, let title = annotation.title {
-                let options = CalloutLayout.options(
-                    title: title, subtitle: annotation.subtitle, left: callout.left, right: callout.right, anchor: candidate.anchor,
-                    look: annotation.look, canvasWidth: viewport.canvasWidth, canvasHeight: viewport.canvasHeight)
-                result.callouts.append(CalloutRequest(annotation: annotation, anchor: candidate.anchor, options: options))
+        // Fields are read in place through a buffer pointer: binding an annotation to a name would
+        // copy all of it, twice for each of a million pins.
+        scene.annotations.withUnsafeBufferPointer { annotations in
+            for candidate in kept {
+                let a = candidate.order
+                result.tips.append(tipRect(annotations[a].look, at: candidate.anchor))
+                if let callout = annotations[a].callout, callout.shown, let title = annotations[a].title {
+                    let options = CalloutLayout.options(
+                        title: title, subtitle: annotations[a].subtitle, left: callout.left, right: callout.right, anchor: candidate.anchor,
+                        look: annotations[a].look, canvasWidth: viewport.canvasWidth, canvasHeight: viewport.canvasHeight)
+                    result.callouts.append(CalloutRequest(annotation: annotations[a], anchor: candidate.anchor, options: options))
+                }
+                if let title = annotations[a].title, !title.isEmpty {
+                    let item = RenderItem(
+                        id: annotations[a].id + ".title", layer: .annotations, shape: .text(title, at: candidate.anchor, size: titleSize, weight: .bold),
+                        style: RenderStyle(fill: ink), source: annotations[a].range.start, anchor: candidate.anchor, label: title)
+                    let spots = titleSpots(title, view: candidate.rect, anchor: candidate.anchor, canvasWidth: viewport.canvasWidth)
+                    result.titles.append(LabelRequest(item: item, spots: spots, unlessCalloutOf: annotations[a].id))
+                }
             }
-            if let title = annotation.title, !title.isEmpty {
-                let item = RenderItem(
-                    id: annotation.id + ".title", layer: .annotations, shape: .text(title, at: candidate.anchor, size: titleSize, weight: .bold),
-                    style: RenderStyle(fill: ink), source: annotation.range.start, anchor: candidate.anchor, label: title)
-                let spots = titleSpots(title, view: candidate.rect, anchor: candidate.anchor, canvasWidth: viewport.canvasWidth)
-                result.titles.append(LabelRequest(item: item, spots: spots, unlessCalloutOf: annotation.id))
-            }
-        }
 
-        // Southern (lower on the canvas) annotations are drawn last, in front.
-        for candidate in kept.sorted(by: { ($0.anchor.y, $0.order) < ($1.anchor.y, $1.order) }) {
-            let annotation = scene.annotations[candidate.order]
-            let source = annotation.range.start
-            result.annotations.append(RenderItem(
-                id: annotation.id, layer: .annotations, shape: viewShape(annotation.look, at: candidate.anchor),
-                style: viewStyle(annotation.look), source: source, anchor: candidate.anchor, label: annotation.title))
-            result.views.append(candidate.rect)
-            if candidate.count > 1 {
-                let digits = Double(String(candidate.count).count)
-                let radius = 8 + 2.5 * digits
-                let center = CanvasPoint(x: candidate.rect.maxX - 2, y: candidate.rect.y + 2)
+            // Southern (lower on the canvas) annotations are drawn last, in front.
+            for candidate in kept.sorted(by: { ($0.anchor.y, $0.order) < ($1.anchor.y, $1.order) }) {
+                let a = candidate.order
+                let source = annotations[a].range.start
                 result.annotations.append(RenderItem(
-                    id: annotation.id + ".cluster", layer: .annotations, shape: .cluster(center: center, radius: radius, count: candidate.count),
-                    style: RenderStyle(stroke: .white, strokeWidth: 2, fill: tint(of: annotation.look)), source: source, anchor: candidate.anchor,
-                    label: "\(candidate.count) annotations"))
-                result.views.append(CanvasRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+                    id: annotations[a].id, layer: .annotations, shape: viewShape(annotations[a].look, at: candidate.anchor),
+                    style: viewStyle(annotations[a].look), source: source, anchor: candidate.anchor, label: annotations[a].title))
+                result.views.append(candidate.rect)
+                if candidate.count > 1 {
+                    let digits = Double(String(candidate.count).count)
+                    let radius = 8 + 2.5 * digits
+                    let center = CanvasPoint(x: candidate.rect.maxX - 2, y: candidate.rect.y + 2)
+                    result.annotations.append(RenderItem(
+                        id: annotations[a].id + ".cluster", layer: .annotations, shape: .cluster(center: center, radius: radius, count: candidate.count),
+                        style: RenderStyle(stroke: .white, strokeWidth: 2, fill: tint(of: annotations[a].look)), source: source, anchor: candidate.anchor,
+                        label: "\(candidate.count) annotations"))
+                    result.views.append(CanvasRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+                }
             }
         }
         return result

@@ -192,6 +192,8 @@ public enum CameraResolver {
     static func shortestBounds(_ points: [MapPoint]) -> MapRect? {
         guard let plain = MapRect.bounding(points) else { return nil }
         let world = MapSize.world.width
+        // Within half the world, the gap around the back is the widest: no need to sort.
+        if plain.width <= world / 2 { return plain }
         let xs = points.map(\.x).sorted()
         var widestGap = xs[0] + world - xs[xs.count - 1]
         var start = xs[0]

@@ -64,7 +64,7 @@ public enum SceneCompiler {
         let (labels, labelDiagnostics) = LabelPlacement.place(placement)
         diagnostics += labelDiagnostics
 
-        let items = background + basemap.items + features.roads + overlays + annotations.annotations + labels + decorations
+        let items = [background, basemap.items, features.roads, overlays, annotations.annotations, labels, decorations]
         var list = RenderList(
             canvas: RenderCanvas(width: canvas.width, height: canvas.height, scale: canvas.scale, theme: canvas.theme),
             title: scene.title, description: scene.description,
@@ -77,19 +77,24 @@ public enum SceneCompiler {
 }
 
 extension SceneCompiler {
-    /// `items` sorted by layer, keeping their order within a layer: one counting pass and one
-    /// placing pass, with no comparisons and no item moved more than once.
-    static func inDrawOrder(_ items: [RenderItem]) -> [RenderItem] {
+    /// The items of `parts`, one after another, sorted by layer, keeping their order within a
+    /// layer: one counting pass and one placing pass, with no comparisons and no item moved
+    /// more than once.
+    static func inDrawOrder(_ parts: [[RenderItem]]) -> [RenderItem] {
         let layers = RenderLayer.allCases.count
         var starts = [Int](repeating: 0, count: layers + 1)
-        for item in items { starts[item.layer.drawOrder + 1] += 1 }
+        for part in parts {
+            for item in part { starts[item.layer.drawOrder + 1] += 1 }
+        }
         for layer in 0..<layers { starts[layer + 1] += starts[layer] }
-        guard let first = items.first else { return [] }
-        var ordered = [RenderItem](repeating: first, count: items.count)
-        for item in items {
-            let layer = item.layer.drawOrder
-            ordered[starts[layer]] = item
-            starts[layer] += 1
+        guard let first = parts.lazy.compactMap(\.first).first else { return [] }
+        var ordered = [RenderItem](repeating: first, count: starts[layers])
+        for part in parts {
+            for item in part {
+                let layer = item.layer.drawOrder
+                ordered[starts[layer]] = item
+                starts[layer] += 1
+            }
         }
         return ordered
     }
