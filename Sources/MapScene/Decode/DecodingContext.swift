@@ -10,9 +10,19 @@ final class DecodingContext {
     var imageReferences: [ImageReference] = []
     /// The scene's text, when the decoder is to offer fixes (see `respelling`); nil: no fixes.
     let source: FixSource?
+    /// Whether a long list of annotations may be decoded on two cores (`ParallelAnnotations`).
+    var decodesInParallel = true
 
     init(source: FixSource? = nil) {
         self.source = source
+    }
+
+    /// Takes on what `other` gathered, after what this context has: its diagnostics, ids and
+    /// references, and image files.
+    func append(contentsOf other: DecodingContext) {
+        diagnostics += other.diagnostics
+        identifiers.append(contentsOf: other.identifiers)
+        imageReferences += other.imageReferences
     }
 
     /// Reports a finding of `rule`, at the rule's own severity, with the fixes that put it right.

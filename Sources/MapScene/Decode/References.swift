@@ -36,6 +36,12 @@ struct IdentifierTable {
         definitions.append(Definition(id: id, kind: kind, range: range))
     }
 
+    /// Adds `other`'s definitions and references after these.
+    mutating func append(contentsOf other: IdentifierTable) {
+        definitions += other.definitions
+        references += other.references
+    }
+
     mutating func refer(to id: String, as kinds: Set<IdentifiedKind>, at range: SourceRange, from what: String) {
         references.append(Reference(id: id, kinds: kinds, range: range, what: what))
     }

@@ -16,6 +16,14 @@ public enum SceneDecoder {
         decode(root, context: DecodingContext(source: FixSource(file)))
     }
 
+    /// `decode(_:offeringFixesIn:)` with the annotations decoded on two cores or in order on
+    /// this one, for the tests that compare the two.
+    static func decode(_ root: SyntaxNode, offeringFixesIn file: SourceFile, inParallel: Bool) -> (scene: Scene?, diagnostics: [Diagnostic]) {
+        let context = DecodingContext(source: FixSource(file))
+        context.decodesInParallel = inParallel
+        return decode(root, context: context)
+    }
+
     /// The ids `root` defines and the places that refer to them, for editors: found by decoding
     /// as far as the tree allows, whatever else is wrong with it.
     static func identifiers(in root: SyntaxNode) -> IdentifierTable {
@@ -56,14 +64,18 @@ public enum SceneDecoder {
         var annotations: [Annotation] = []
         var templates: [AnnotationTemplate] = []
         if let node = top["annotations"], let elements = context.list(node, for: "annotations") {
-            annotations.reserveCapacity(elements.count)
-            for (index, element) in elements.enumerated() {
-                if AnnotationTemplateDecoder.isTemplate(element) {
-                    if let template = AnnotationTemplateDecoder.decode(element, index: index, position: annotations.count, context) {
-                        templates.append(template)
+            if let decoded = ParallelAnnotations.decode(elements, context) {
+                annotations = decoded
+            } else {
+                annotations.reserveCapacity(elements.count)
+                for (index, element) in elements.enumerated() {
+                    if AnnotationTemplateDecoder.isTemplate(element) {
+                        if let template = AnnotationTemplateDecoder.decode(element, index: index, position: annotations.count, context) {
+                            templates.append(template)
+                        }
+                    } else if let annotation = AnnotationDecoder.decode(element, context) {
+                        annotations.append(annotation)
                     }
-                } else if let annotation = AnnotationDecoder.decode(element, context) {
-                    annotations.append(annotation)
                 }
             }
         }
