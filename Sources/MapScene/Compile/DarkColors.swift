@@ -7,10 +7,13 @@ enum DarkColors {
     /// fixed order.
     static func swaps(for scene: Scene, usedBy items: [RenderItem]) -> [DarkColor] {
         var used = Set<Color>()
-        for item in items {
-            if let fill = item.style.fill { used.insert(fill) }
-            if let stroke = item.style.stroke { used.insert(stroke) }
-            if case .legendEntry(let entry) = item.shape { used.insert(entry.ink) }
+        // Fields read in place: a million items are not copied one by one.
+        items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                if let fill = items[index].style.fill { used.insert(fill) }
+                if let stroke = items[index].style.stroke { used.insert(stroke) }
+                if case .legendEntry(let entry) = items[index].shape { used.insert(entry.ink) }
+            }
         }
         return swaps(for: scene).filter { used.contains($0.light) }
     }

@@ -5,27 +5,35 @@ enum OverlayOrdering {
     static func order(_ overlays: [Overlay]) -> (ordered: [Overlay], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var result: [Overlay] = []
+        result.reserveCapacity(overlays.count)
+        // Overlays are named by index until the end: sorting and inserting move integers, not
+        // overlays with all their geometry.
         for level in OverlayLevel.allCases {
-            let members = overlays.enumerated().filter { $0.element.level == level }
-            // Overlays with a z (file order counts as z 0) sorted stably.
-            var placed = members.filter { !isRelative($0.element) }.sorted { a, b in
-                let za = z(a.element), zb = z(b.element)
-                return za != zb ? za < zb : a.offset < b.offset
-            }.map(\.element)
-            var pending = members.map(\.element).filter(isRelative)
+            let members = overlays.indices.filter { overlays[$0].level == level }
+            // Overlays with a z (file order counts as z 0) sorted stably; in file order already
+            // when none has a z of its own.
+            var placed = members.filter { !isRelative(overlays[$0]) }
+            if placed.contains(where: { z(overlays[$0]) != 0 }) {
+                placed.sort { a, b in
+                    let za = z(overlays[a]), zb = z(overlays[b])
+                    return za != zb ? za < zb : a < b
+                }
+            }
+            var pending = members.filter { isRelative(overlays[$0]) }
             // Relative ones go in as soon as the overlay they name is placed.
             while !pending.isEmpty {
                 var progressed = false
-                for overlay in pending {
-                    let (targetID, above) = relation(overlay)
-                    guard let index = placed.firstIndex(where: { $0.id == targetID }) else { continue }
-                    placed.insert(overlay, at: above ? index + 1 : index)
-                    pending.removeAll { $0.id == overlay.id }
+                for index in pending {
+                    let (targetID, above) = relation(overlays[index])
+                    guard let at = placed.firstIndex(where: { overlays[$0].id == targetID }) else { continue }
+                    placed.insert(index, at: above ? at + 1 : at)
+                    pending.removeAll { overlays[$0].id == overlays[index].id }
                     progressed = true
                 }
                 if !progressed { break }
             }
-            for overlay in pending {
+            for index in pending {
+                let overlay = overlays[index]
                 let (targetID, above) = relation(overlay)
                 let target = overlays.first { $0.id == targetID }
                 let message: String
@@ -35,13 +43,13 @@ enum OverlayOrdering {
                     message = "'\(overlay.id)' is \(above ? "above" : "below") '\(targetID)', which is in level \(target.level.rawValue), not \(overlay.level.rawValue)"
                 } else {
                     rule = .overlayOrder
-                    let cycle = pending.map(\.id).joined(separator: ", ")
+                    let cycle = pending.map { overlays[$0].id }.joined(separator: ", ")
                     message = "the overlays \(cycle) are placed above or below each other in a cycle"
                 }
                 diagnostics.append(Diagnostic(rule, message, at: overlay.range))
-                placed.append(overlay)
+                placed.append(index)
             }
-            result += placed
+            for index in placed { result.append(overlays[index]) }
         }
         return (result, diagnostics)
     }
