@@ -10,6 +10,8 @@ struct TileOverlays {
     private(set) var attributions: [String] = []
 
     init(_ scene: Scene, viewport: Viewport) {
+        // Most scenes have no tile overlay: then there is nothing to put in order.
+        guard !scene.rasterTiles.isEmpty else { return }
         for overlay in OverlayOrdering.order(scene.overlays).ordered {
             guard case .tiles(let source) = overlay.shape, let layer = scene.rasterTiles[source.path] else { continue }
             var style = RenderStyle()
