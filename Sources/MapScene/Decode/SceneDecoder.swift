@@ -64,7 +64,10 @@ public enum SceneDecoder {
         var annotations: [Annotation] = []
         var templates: [AnnotationTemplate] = []
         if let node = top["annotations"], let elements = context.list(node, for: "annotations") {
-            if let decoded = ParallelAnnotations.decode(elements, context) {
+            // An entry of annotations from a file goes after the annotations before it: a list
+            // with one is decoded in order.
+            if !elements.contains(where: AnnotationTemplateDecoder.isTemplate),
+               let decoded = ParallelDecoding.decode(elements, context, { element, _, context in AnnotationDecoder.decode(element, context) }) {
                 annotations = decoded
             } else {
                 annotations.reserveCapacity(elements.count)
@@ -81,7 +84,10 @@ public enum SceneDecoder {
         }
 
         let overlays: [Overlay] = top["overlays"].flatMap { node in
-            context.list(node, for: "overlays").map { decodeEach($0) { index, element in OverlayDecoder.decode(element, index: index, context) } }
+            context.list(node, for: "overlays").map { elements in
+                ParallelDecoding.decode(elements, context) { element, index, context in OverlayDecoder.decode(element, index: index, context) }
+                    ?? decodeEach(elements) { index, element in OverlayDecoder.decode(element, index: index, context) }
+            }
         } ?? []
 
         let decorations = top["decorations"].map { decodeDecorations($0, context) } ?? Decorations()
