@@ -42,8 +42,22 @@ struct Occupancy {
     }
 
     /// True when `rect` shares no area with a rectangle taken so far.
+    ///
+    /// The bucket under the rectangle's middle is searched first: on a crowded canvas a hit is
+    /// likeliest there, while a bucket the rectangle only grazes may hold a thousand rectangles
+    /// that miss it.
     func isFree(_ rect: CanvasRect) -> Bool {
-        firstHit(rect) == nil
+        guard rect.width.isFinite, rect.height.isFinite, rect.x.isFinite, rect.y.isFinite else { return true }
+        let (c0, c1, r0, r1) = span(rect)
+        let middle = span(CanvasRect(x: rect.x + rect.width / 2, y: rect.y + rect.height / 2, width: 0, height: 0))
+        let first = middle.2 * columns + middle.0
+        for index in buckets[first] where rects[Int(index)].intersects(rect) { return false }
+        for r in r0...r1 {
+            for c in c0...c1 where r * columns + c != first {
+                for index in buckets[r * columns + c] where rects[Int(index)].intersects(rect) { return false }
+            }
+        }
+        return true
     }
 
     /// The first taken rectangle that shares area with `rect`, if any.
