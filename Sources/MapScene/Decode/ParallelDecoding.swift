@@ -19,32 +19,47 @@ enum ParallelDecoding {
         guard context.decodesInParallel, elements.count >= minimumCount, ProcessInfo.processInfo.activeProcessorCount > 1 else { return nil }
         let middle = elements.count / 2
         let halves = [0..<middle, middle..<elements.count]
-        let results = Halves<Value>(contexts: [context, DecodingContext(source: context.source)])
-        DispatchQueue.concurrentPerform(iterations: 2) { half in
-            var values: [Value] = []
-            values.reserveCapacity(halves[half].count)
-            for index in halves[half] {
-                if let value = decode(elements[index], index, results.contexts[half]) { values.append(value) }
+        let contexts = [context, DecodingContext(source: context.source)]
+        // Each half writes its values straight into the result, the first from the start and the
+        // second from the middle; the second block then moves down behind the first. No value
+        // is copied or retained on the way.
+        let values = [Value](unsafeUninitializedCapacity: elements.count) { buffer, count in
+            let shared = Shared(buffer.baseAddress!, contexts: contexts)
+            DispatchQueue.concurrentPerform(iterations: 2) { half in
+                let start = shared.base + halves[half].lowerBound
+                var written = 0
+                for index in halves[half] {
+                    if let value = decode(elements[index], index, shared.contexts[half]) {
+                        (start + written).initialize(to: value)
+                        written += 1
+                    }
+                }
+                shared.set(half, written)
             }
-            results.set(half, values)
+            let (first, second) = (shared.written[0], shared.written[1])
+            if first < middle { (shared.base + first).moveInitialize(from: shared.base + middle, count: second) }
+            count = first + second
         }
-        context.append(contentsOf: results.contexts[1])
-        return results.values[0] + results.values[1]
+        context.append(contentsOf: contexts[1])
+        return values
     }
 
-    /// The two halves' contexts and values; each half touches only its own.
-    private final class Halves<Value>: @unchecked Sendable {
+    /// The result's storage and the two halves' contexts and counts; each half touches only its
+    /// own part of each.
+    private final class Shared<Value>: @unchecked Sendable {
+        let base: UnsafeMutablePointer<Value>
         let contexts: [DecodingContext]
-        private(set) var values: [[Value]] = [[], []]
+        private(set) var written = [0, 0]
         private let lock = NSLock()
 
-        init(contexts: [DecodingContext]) {
+        init(_ base: UnsafeMutablePointer<Value>, contexts: [DecodingContext]) {
+            self.base = base
             self.contexts = contexts
         }
 
-        func set(_ half: Int, _ decoded: [Value]) {
+        func set(_ half: Int, _ count: Int) {
             lock.lock()
-            values[half] = decoded
+            written[half] = count
             lock.unlock()
         }
     }

@@ -49,26 +49,29 @@ struct IdentifierTable {
     /// Reports ids defined twice (annotations and overlays share one namespace, styles have their own)
     /// and references to ids that are not defined as something they may name.
     func check(_ context: DecodingContext) {
-        var firstElement: [String: Definition] = [:]
+        // Each id's first definition, by its index in `definitions`: a million ids make a table
+        // of small values.
+        var firstElement: [String: Int] = [:]
         firstElement.reserveCapacity(definitions.count)
-        var firstStyle: [String: Definition] = [:]
+        var firstStyle: [String: Int] = [:]
         // The definitions of each id a reference names; no other id is looked up.
         let referenced = Set(references.map(\.id))
         var byID: [String: [Definition]] = [:]
-        for definition in definitions {
+        for (index, definition) in definitions.enumerated() {
             if !referenced.isEmpty, referenced.contains(definition.id) {
                 byID[definition.id, default: []].append(definition)
             }
             let isStyle = definition.kind == .style
-            if let earlier = isStyle ? firstStyle[definition.id] : firstElement[definition.id] {
+            if let earlierIndex = isStyle ? firstStyle[definition.id] : firstElement[definition.id] {
+                let earlier = definitions[earlierIndex]
                 context.report(
                     .duplicateID, "duplicate id '\(definition.id)': the \(earlier.kind.phrase) on line \(earlier.range.start.line) already uses it",
                     at: definition.range,
                     notes: [DiagnosticNote("first defined here", at: earlier.range)])
             } else if isStyle {
-                firstStyle[definition.id] = definition
+                firstStyle[definition.id] = index
             } else {
-                firstElement[definition.id] = definition
+                firstElement[definition.id] = index
             }
         }
         var candidatesByKinds: [Set<IdentifiedKind>: [String]] = [:]
