@@ -47,28 +47,33 @@ struct Occupancy {
     /// likeliest there, while a bucket the rectangle only grazes may hold a thousand rectangles
     /// that miss it.
     func isFree(_ rect: CanvasRect) -> Bool {
-        guard rect.width.isFinite, rect.height.isFinite, rect.x.isFinite, rect.y.isFinite else { return true }
-        let (c0, c1, r0, r1) = span(rect)
-        let middle = span(CanvasRect(x: rect.x + rect.width / 2, y: rect.y + rect.height / 2, width: 0, height: 0))
-        let first = middle.2 * columns + middle.0
-        for index in buckets[first] where rects[Int(index)].intersects(rect) { return false }
-        for r in r0...r1 {
-            for c in c0...c1 where r * columns + c != first {
-                for index in buckets[r * columns + c] where rects[Int(index)].intersects(rect) { return false }
-            }
-        }
-        return true
+        hit(rect, middleFirst: true) == nil
     }
 
-    /// The first taken rectangle that shares area with `rect`, if any.
+    /// The first taken rectangle that shares area with `rect`, if any, searching the buckets row
+    /// by row and each in the order its rectangles were taken.
     func firstHit(_ rect: CanvasRect) -> CanvasRect? {
+        hit(rect, middleFirst: false)
+    }
+
+    /// A taken rectangle that shares area with `rect`: the first one, bucket by bucket, after
+    /// those of the bucket under its middle when `middleFirst`.
+    private func hit(_ rect: CanvasRect, middleFirst: Bool) -> CanvasRect? {
         guard rect.width.isFinite, rect.height.isFinite, rect.x.isFinite, rect.y.isFinite else { return nil }
+        func hit(inBucket bucket: Int) -> CanvasRect? {
+            for index in buckets[bucket] where rects[Int(index)].intersects(rect) { return rects[Int(index)] }
+            return nil
+        }
         let (c0, c1, r0, r1) = span(rect)
+        var middle = -1
+        if middleFirst {
+            let (c, _, r, _) = span(CanvasRect(x: rect.x + rect.width / 2, y: rect.y + rect.height / 2, width: 0, height: 0))
+            middle = r * columns + c
+            if let found = hit(inBucket: middle) { return found }
+        }
         for r in r0...r1 {
-            for c in c0...c1 {
-                for index in buckets[r * columns + c] where rects[Int(index)].intersects(rect) {
-                    return rects[Int(index)]
-                }
+            for c in c0...c1 where r * columns + c != middle {
+                if let found = hit(inBucket: r * columns + c) { return found }
             }
         }
         return nil

@@ -84,18 +84,19 @@ extension SceneCompiler {
         let layers = RenderLayer.allCases.count
         var starts = [Int](repeating: 0, count: layers + 1)
         for part in parts {
-            for item in part { starts[item.layer.drawOrder + 1] += 1 }
+            for index in part.indices { starts[part[index].layer.drawOrder + 1] += 1 }
         }
         for layer in 0..<layers { starts[layer + 1] += starts[layer] }
-        guard let first = parts.lazy.compactMap(\.first).first else { return [] }
-        var ordered = [RenderItem](repeating: first, count: starts[layers])
-        for part in parts {
-            for item in part {
-                let layer = item.layer.drawOrder
-                ordered[starts[layer]] = item
-                starts[layer] += 1
+        let total = starts[layers]
+        return [RenderItem](unsafeUninitializedCapacity: total) { ordered, count in
+            for part in parts {
+                for item in part {
+                    let layer = item.layer.drawOrder
+                    (ordered.baseAddress! + starts[layer]).initialize(to: item)
+                    starts[layer] += 1
+                }
             }
+            count = total
         }
-        return ordered
     }
 }

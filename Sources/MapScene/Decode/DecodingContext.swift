@@ -10,7 +10,7 @@ final class DecodingContext {
     var imageReferences: [ImageReference] = []
     /// The scene's text, when the decoder is to offer fixes (see `respelling`); nil: no fixes.
     let source: FixSource?
-    /// Whether a long list of annotations may be decoded on two cores (`ParallelAnnotations`).
+    /// Whether a long list of annotations or overlays may be decoded on two cores (`ParallelDecoding`).
     var decodesInParallel = true
 
     init(source: FixSource? = nil) {

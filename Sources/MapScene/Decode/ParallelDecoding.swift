@@ -10,13 +10,20 @@ enum ParallelDecoding {
     static let minimumCount = 20_000
 
     /// What `decode` makes of each element of `elements` (given its index in the list), in
-    /// order, leaving out the nils; or nil when the list is too short, there is one core, or the
-    /// context decodes in order: then the caller decodes the list itself.
+    /// order, leaving out the nils: on two cores when the list is long, there is a second core
+    /// and the context allows it; else here, in order.
     static func decode<Value>(
         _ elements: [SyntaxNode], _ context: DecodingContext,
         _ decode: @escaping @Sendable (_ element: SyntaxNode, _ index: Int, _ context: DecodingContext) -> Value?
-    ) -> [Value]? {
-        guard context.decodesInParallel, elements.count >= minimumCount, ProcessInfo.processInfo.activeProcessorCount > 1 else { return nil }
+    ) -> [Value] {
+        guard context.decodesInParallel, elements.count >= minimumCount, ProcessInfo.processInfo.activeProcessorCount > 1 else {
+            var values: [Value] = []
+            values.reserveCapacity(elements.count)
+            for (index, element) in elements.enumerated() {
+                if let value = decode(element, index, context) { values.append(value) }
+            }
+            return values
+        }
         let middle = elements.count / 2
         let halves = [0..<middle, middle..<elements.count]
         let contexts = [context, DecodingContext(source: context.source)]

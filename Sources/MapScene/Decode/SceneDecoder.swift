@@ -66,9 +66,8 @@ public enum SceneDecoder {
         if let node = top["annotations"], let elements = context.list(node, for: "annotations") {
             // An entry of annotations from a file goes after the annotations before it: a list
             // with one is decoded in order.
-            if !elements.contains(where: AnnotationTemplateDecoder.isTemplate),
-               let decoded = ParallelDecoding.decode(elements, context, { element, _, context in AnnotationDecoder.decode(element, context) }) {
-                annotations = decoded
+            if !elements.contains(where: AnnotationTemplateDecoder.isTemplate) {
+                annotations = ParallelDecoding.decode(elements, context) { element, _, context in AnnotationDecoder.decode(element, context) }
             } else {
                 annotations.reserveCapacity(elements.count)
                 for (index, element) in elements.enumerated() {
@@ -86,7 +85,6 @@ public enum SceneDecoder {
         let overlays: [Overlay] = top["overlays"].flatMap { node in
             context.list(node, for: "overlays").map { elements in
                 ParallelDecoding.decode(elements, context) { element, index, context in OverlayDecoder.decode(element, index: index, context) }
-                    ?? decodeEach(elements) { index, element in OverlayDecoder.decode(element, index: index, context) }
             }
         } ?? []
 
@@ -106,17 +104,6 @@ public enum SceneDecoder {
             imageReferences: context.imageReferences)
         scene.annotationTemplates = templates
         return scene
-    }
-
-    /// The elements decoded in order, the ones that fail left out: `compactMap` into an array
-    /// reserved at the list's length, since a scene's lists can hold a million features.
-    private static func decodeEach<T>(_ elements: [SyntaxNode], _ decode: (Int, SyntaxNode) -> T?) -> [T] {
-        var decoded: [T] = []
-        decoded.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
-            if let value = decode(index, element) { decoded.append(value) }
-        }
-        return decoded
     }
 
     private static func decodeCanvas(_ node: SyntaxNode, _ context: DecodingContext) -> Canvas {

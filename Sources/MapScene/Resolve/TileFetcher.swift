@@ -131,13 +131,12 @@ struct TileFetcher: Sendable {
         let milliseconds = max(1, Int((timeout * 1000).rounded(.up)))
         let outcome = mapc_http_get(url, userAgent, "image/png,image/jpeg,image/webp,image/*;q=0.8", milliseconds, maximumBytes, &answer)
         defer { mapc_http_free(&answer) }
-        let words = withUnsafeBytes(of: answer.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         switch outcome {
         case mapc_http_answered:
             guard answer.status == 200 else { return .failure(.status(answer.status)) }
             let body = answer.body.map { Array(UnsafeBufferPointer(start: $0, count: answer.body_count)) } ?? []
             guard ImageFileReader.mediaType(of: body) != nil else {
-                let type = withUnsafeBytes(of: answer.content_type) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                let type = text(of: answer.content_type)
                 return .failure(.notAnImage(type.isEmpty ? nil : type))
             }
             return .success(body)
@@ -146,8 +145,14 @@ struct TileFetcher: Sendable {
         case mapc_http_refused: return .failure(.network("the server refused the connection"))
         case mapc_http_unknown_host: return .failure(.network("the server's name is not known"))
         case mapc_http_insecure: return .failure(.network("the secure connection failed"))
-        default: return .failure(.network(words.lowercased()))
+        default:
+            return .failure(.network(text(of: answer.error).lowercased()))
         }
+    }
+
+    /// The text of a fixed C character array, up to its first NUL.
+    private static func text<Characters>(of characters: Characters) -> String {
+        withUnsafeBytes(of: characters) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     }
 }
 

@@ -37,8 +37,7 @@ public enum SVGBackend {
         if hasCallouts || !gradients.isEmpty || hasGroundImages || !body.symbols.isEmpty {
             defs.open("defs")
             if hasCallouts { defs.calloutShadowFilter() }
-            defs.bytes += body.symbols.definitions
-            defs.scopeMarks += body.symbols.scopeMarks
+            defs.symbolDefinitions(body.symbols)
             defs.gradientDefinitions(gradients)
             if hasGroundImages {
                 defs.groundImageDefinitions(body.sheet.groundImages, images: list.images, canvas: list.canvas, reach: body.sheet.clipsGroundPieces)
@@ -112,11 +111,8 @@ extension SVGWriter {
     /// One item: a group carrying its id, accessible name and opacity (and, for a ground image,
     /// the clip to the canvas), and its shape inside.
     mutating func item(_ item: RenderItem, images: [String: RenderImage], canvas: RenderCanvas) {
-        if let symbol = Self.symbol(for: item.shape, style: item.style) {
-            switch item.shape {
-            case .pin(let at), .marker(let at, _): placed(item, symbol: symbol, at: at)
-            default: break
-            }
+        if let (symbol, at) = Self.symbol(for: item.shape, style: item.style) {
+            placed(item, symbol: symbol, at: at)
             return
         }
         begin("g")
@@ -136,8 +132,8 @@ extension SVGWriter {
         case .rect(let frame): rect(frame, style: item.style, mapOwned: mapOwned)
         case .polygon(let rings): polygon(rings, style: item.style, mapOwned: mapOwned)
         case .polyline(let parts): polyline(parts, style: item.style, mapOwned: mapOwned)
-        case .pin(let tip): pin(tip: tip, style: item.style)
-        case .marker(let at, let glyph): markerUse(at: at, glyph: glyph, style: item.style)
+        case .pin(let tip): use(.pin(item.style.fill ?? Color.pinRed), at: tip)
+        case .marker(let at, let glyph): placedMarker(at: at, glyph: glyph, style: item.style)
         case .dot(let center, let radius): dot(center, radius: radius, style: item.style, mapOwned: mapOwned)
         case .image(let source, let frame): image(images[source], frame: frame)
         case .groundImage(let ground):

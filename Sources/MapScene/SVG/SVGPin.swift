@@ -62,9 +62,15 @@ extension SVGWriter {
     static let markerCenterHeight = AnnotationMetrics.markerLift
 
     /// A round balloon with a short tail whose point is at `at`, filled with the style's fill
-    /// (red when none), with `glyph` centred in white bold text (a white dot when it has none and
-    /// `dot` is true).
-    mutating func marker(at: CanvasPoint, glyph: String, style: RenderStyle, dot: Bool = true) {
+    /// (red when none), with `glyph` centred in white bold text (a white dot when it has none).
+    mutating func marker(at: CanvasPoint, glyph: String, style: RenderStyle) {
+        balloon(at: at, style: style, dot: glyph.isEmpty)
+        if !glyph.isEmpty { markerGlyph(glyph, at: at) }
+    }
+
+    /// The balloon of a marker whose point is at `at`, with the white dot of an empty marker
+    /// when `dot` is true.
+    mutating func balloon(at: CanvasPoint, style: RenderStyle, dot: Bool) {
         let fill = style.fill ?? Color.pinRed
         let (x, y) = (at.x, at.y)
         let r = Self.markerRadius
@@ -84,12 +90,13 @@ extension SVGWriter {
         }
         attribute(body)
         end()
-        guard !glyph.isEmpty else {
-            if dot { whiteDot(x, cy, r: "4") }
-            return
-        }
+        if dot { whiteDot(x, cy, r: "4") }
+    }
+
+    /// The glyph of a marker whose point is at `at`, centred in its balloon.
+    mutating func markerGlyph(_ glyph: String, at: CanvasPoint) {
         let size = glyph.count > 1 ? 10.0 : 14.0
-        centredText(glyph, x: x, baseline: cy + size * 0.36, size: size)
+        centredText(glyph, x: at.x, baseline: at.y - Self.markerCenterHeight + size * 0.36, size: size)
     }
 
     /// `content` in white bold text of `size`, centred on `x`: a marker's glyph, a cluster's count.

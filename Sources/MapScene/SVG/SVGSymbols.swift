@@ -11,12 +11,13 @@ enum SVGSymbol: Hashable {
 }
 
 extension SVGWriter {
-    /// The symbol an item is placed from, when its whole drawing is one: pins, and markers
-    /// without a glyph. A marker with a glyph uses its balloon's symbol and writes the glyph after.
-    static func symbol(for shape: RenderShape, style: RenderStyle) -> SVGSymbol? {
+    /// The symbol an item is placed from and the point it stands on, when its whole drawing is
+    /// one: pins, and markers without a glyph. A marker with a glyph uses its balloon's symbol
+    /// and writes the glyph after (`placedMarker` in the item's group).
+    static func symbol(for shape: RenderShape, style: RenderStyle) -> (symbol: SVGSymbol, at: CanvasPoint)? {
         switch shape {
-        case .pin: .pin(style.fill ?? Color.pinRed)
-        case .marker(_, let glyph) where glyph.isEmpty: .marker(style.fill ?? Color.pinRed, dot: true)
+        case .pin(let tip): (.pin(style.fill ?? Color.pinRed), tip)
+        case .marker(let at, let glyph) where glyph.isEmpty: (.marker(style.fill ?? Color.pinRed, dot: true), at)
         default: nil
         }
     }
@@ -31,8 +32,7 @@ extension SVGWriter {
             attribute("role", "graphics-symbol")
             attribute("aria-label", text: label)
         }
-        href(symbol: number)
-        attribute("x", point.x); attribute("y", point.y)
+        reference(symbol: number, at: point)
         if item.style.opacity < 1 {
             let opacity = item.style.opacity
             attribute(style(.opacity(opacity)) { _ in [("opacity", fraction(opacity))] })
@@ -40,57 +40,62 @@ extension SVGWriter {
         end()
     }
 
-    /// A marker with a glyph inside its item group: the balloon's `<use>`, then the glyph.
-    mutating func markerUse(at: CanvasPoint, glyph: String, style: RenderStyle) {
-        let number = self.number(.marker(style.fill ?? Color.pinRed, dot: false))
+    /// `<use>` of `symbol` standing on `point`, inside an item's group.
+    mutating func use(_ symbol: SVGSymbol, at point: CanvasPoint) {
+        let number = self.number(symbol)
         begin("use")
-        href(symbol: number)
-        attribute("x", at.x); attribute("y", at.y)
+        reference(symbol: number, at: point)
         end()
-        let size = glyph.count > 1 ? 10.0 : 14.0
-        centredText(glyph, x: at.x, baseline: at.y - Self.markerCenterHeight + size * 0.36, size: size)
     }
 
-    /// ` href="#<scope>-p<number>"`.
-    private mutating func href(symbol number: Int) {
+    /// A marker with a glyph, inside its item's group: the balloon's `<use>`, then the glyph.
+    mutating func placedMarker(at: CanvasPoint, glyph: String, style: RenderStyle) {
+        use(.marker(style.fill ?? Color.pinRed, dot: glyph.isEmpty), at: at)
+        if !glyph.isEmpty { markerGlyph(glyph, at: at) }
+    }
+
+    /// ` href="#<scope>-p<number>" x="…" y="…"`.
+    private mutating func reference(symbol number: Int, at point: CanvasPoint) {
         beginValue("href")
         append("#")
         scoped("p")
         integer(number)
         endValue()
+        attribute("x", point.x); attribute("y", point.y)
+    }
+
+    /// The `<symbol>`s placed so far, for `<defs>`.
+    mutating func symbolDefinitions(_ table: SVGSymbolTable) {
+        append(written: table.definitions, scopeMarks: table.scopeMarks)
     }
 
     /// The number of `symbol`. The first time it is asked for, its `<symbol>` is drawn into
-    /// `symbolDefinitions` with this writer's style sheet, so its classes are numbered where the
-    /// first such annotation stands, as when every annotation was drawn in full.
+    /// `symbols.definitions` by a writer sharing this one's style sheet, so its classes are
+    /// numbered where the first such annotation stands, as when every annotation was drawn in full.
     private mutating func number(_ symbol: SVGSymbol) -> Int {
         if let number = symbols.numbers[symbol] { return number }
         let number = symbols.numbers.count
         symbols.numbers[symbol] = number
 
-        let body = take()
-        let (bodyDepth, bodyMarks) = (depth, scopeMarks)
-        bytes = symbols.definitions
-        (depth, scopeMarks) = (2, 0)
-        begin("symbol")
-        beginValue("id")
-        scoped("p")
-        integer(number)
-        endValue()
-        attribute("overflow", "visible")
-        endOpen()
+        // Depth 2: inside `<defs>`, inside the document.
+        var definition = SVGWriter(precision: precision, normal: normal, dark: dark, depth: 2, sheet: sheet)
+        definition.begin("symbol")
+        definition.beginValue("id")
+        definition.scoped("p")
+        definition.integer(number)
+        definition.endValue()
+        definition.attribute("overflow", "visible")
+        definition.endOpen()
         let origin = CanvasPoint(x: 0, y: 0)
         switch symbol {
         case .pin(let fill):
-            pin(tip: origin, style: RenderStyle(fill: fill))
+            definition.pin(tip: origin, style: RenderStyle(fill: fill))
         case .marker(let fill, let dot):
-            marker(at: origin, glyph: "", style: RenderStyle(fill: fill), dot: dot)
+            definition.balloon(at: origin, style: RenderStyle(fill: fill), dot: dot)
         }
-        close("symbol")
-        symbols.scopeMarks += scopeMarks
-        symbols.definitions = take()
-        bytes = body
-        (depth, scopeMarks) = (bodyDepth, bodyMarks)
+        definition.close("symbol")
+        symbols.definitions += definition.bytes
+        symbols.scopeMarks += definition.scopeMarks
         return number
     }
 }

@@ -33,18 +33,21 @@ struct SVGWriter {
     let normal: SVGAppearance
     /// The look under `prefers-color-scheme: dark`, for light canvases.
     let dark: SVGAppearance?
-    /// The classes used so far.
-    let sheet = SVGStyleSheet()
+    /// The classes used so far: the writer's own, or one it shares with the writer it draws for.
+    let sheet: SVGStyleSheet
     /// The UTF-8 text so far.
-    var bytes: [UInt8] = []
+    private(set) var bytes: [UInt8] = []
     /// How many scope marks `bytes` holds.
-    var scopeMarks = 0
-    /// The nesting depth of what is written next: its indent.
-    var depth: Int
+    private(set) var scopeMarks = 0
+    private var depth: Int
     /// The pin and marker symbols placed so far, and their definitions.
     var symbols = SVGSymbolTable()
 
-    init(precision: Int, normal: SVGAppearance, dark: SVGAppearance?, depth: Int = 0, capacity: Int = 0) {
+    init(
+        precision: Int, normal: SVGAppearance, dark: SVGAppearance?, depth: Int = 0, capacity: Int = 0,
+        sheet: SVGStyleSheet = SVGStyleSheet()
+    ) {
+        self.sheet = sheet
         self.precision = precision
         self.fractionPrecision = max(precision, 3)
         self.digits = FixedPrecision.digits(precision)
@@ -134,6 +137,12 @@ struct SVGWriter {
         scopeMarks += content.unicodeScalars.count { $0 == "\u{FFFF}" }
         bytes.append(contentsOf: content.utf8)
         bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Text another writer wrote, at its own indents, with the scope marks it holds.
+    mutating func append(written text: [UInt8], scopeMarks marks: Int) {
+        bytes += text
+        scopeMarks += marks
     }
 
     // MARK: Attributes
@@ -257,7 +266,7 @@ struct SVGWriter {
     }
 
     /// The buffer, leaving this writer's empty until it is given back.
-    mutating func take() -> [UInt8] {
+    private mutating func take() -> [UInt8] {
         var taken: [UInt8] = []
         swap(&taken, &bytes)
         return taken

@@ -19,7 +19,7 @@ struct CellRasterizer {
     mutating func execute(_ command: TermCommand) {
         switch command {
         case .item(_, let layer):
-            self.layer = UInt8(RenderLayer.allCases.firstIndex(of: layer) ?? 0)
+            self.layer = UInt8(layer.drawOrder)
         case .style(let style):
             self.style = style
         case .rect(let from, let to):
