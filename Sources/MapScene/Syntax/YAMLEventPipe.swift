@@ -14,7 +14,7 @@ final class YAMLEventPipe: @unchecked Sendable {
 
     private let condition = NSCondition()
     /// Filled batches not yet taken, oldest first from `head`.
-    private var waiting: [[YAMLEvent]] = []
+    private var waiting: [YAMLEventBatch] = []
     private var head = 0
     /// Set once the parsing thread is done: nil when the stream ended, else libyaml's error.
     private var ending: YAMLError?? = nil
@@ -22,10 +22,6 @@ final class YAMLEventPipe: @unchecked Sendable {
     private var isCancelled = false
     /// Signalled when the parsing thread has returned and dropped the parser.
     private let done = DispatchSemaphore(value: 0)
-
-    /// The batch being read and the position in it.
-    private var current: [YAMLEvent] = []
-    private var position = 0
 
     /// Starts parsing `parser` on a new thread.
     init(parsing parser: YAMLParser) {
@@ -38,34 +34,23 @@ final class YAMLEventPipe: @unchecked Sendable {
         thread.start()
     }
 
-    /// The next event, in file order; throws libyaml's error where it stopped.
-    func next() throws(YAMLError) -> YAMLEvent {
-        if position == current.count {
-            condition.lock()
-            while head == waiting.count, ending == nil { condition.wait() }
-            if head < waiting.count {
-                current = waiting[head]
-                waiting[head] = []
-                head += 1
-                if head == waiting.count {
-                    waiting.removeAll(keepingCapacity: true)
-                    head = 0
-                }
-                condition.signal()
-                condition.unlock()
-                position = 0
-            } else {
-                let error = ending!
-                condition.unlock()
-                if let error { throw error }
-                // The stream ended: `.streamEnd` was the last event handed over, so a reader
-                // that asks again gets it again, as from a finished parser.
-                return YAMLEvent(kind: .streamEnd, range: current.last?.range ?? SourceRange(at: SourceLocation(line: 1, column: 1)))
-            }
+    /// The next batch of events, in file order, and how the events ended if this is the last
+    /// batch: `.some(nil)` after the stream's end, `.some(error)` at libyaml's error.
+    func take() -> (events: YAMLEventBatch, ending: YAMLError??) {
+        condition.lock()
+        defer { condition.unlock() }
+        while head == waiting.count, ending == nil { condition.wait() }
+        guard head < waiting.count else { return (YAMLEventBatch(), ending) }
+        var batch = YAMLEventBatch()
+        swap(&batch, &waiting[head])
+        head += 1
+        if head == waiting.count {
+            waiting.removeAll(keepingCapacity: true)
+            head = 0
         }
-        let event = current[position]
-        position += 1
-        return event
+        condition.signal()
+        // The ending belongs to the last batch: hand it over with that one.
+        return (batch, head == waiting.count ? ending : nil)
     }
 
     /// Stops the parsing thread, if it is still going, and waits until it has returned.
@@ -78,37 +63,23 @@ final class YAMLEventPipe: @unchecked Sendable {
     }
 
     private func produce(_ parser: YAMLParser) {
-        var batch: [YAMLEvent] = []
-        batch.reserveCapacity(Self.batchSize)
         while true {
-            do {
-                let event = try parser.next()
-                batch.append(event)
-                if case .streamEnd = event.kind {
-                    hand(batch, ending: .some(nil))
-                    return
-                }
-                if batch.count == Self.batchSize {
-                    guard hand(batch, ending: nil) else { return }
-                    batch = []
-                    batch.reserveCapacity(Self.batchSize)
-                }
-            } catch {
-                hand(batch, ending: .some(error))
-                return
-            }
+            var batch = YAMLEventBatch()
+            batch.reserve(events: Self.batchSize)
+            let ending = parser.parse(into: &batch, limit: Self.batchSize)
+            guard hand(batch, ending: ending), ending == nil else { return }
         }
     }
 
     /// Adds a batch, waiting while `capacity` are waiting, and the ending if there is one.
     /// False when the reader has stopped.
     @discardableResult
-    private func hand(_ batch: [YAMLEvent], ending: YAMLError??) -> Bool {
+    private func hand(_ batch: YAMLEventBatch, ending: YAMLError??) -> Bool {
         condition.lock()
         defer { condition.unlock() }
         while waiting.count - head >= Self.capacity, !isCancelled { condition.wait() }
         guard !isCancelled else { return false }
-        if !batch.isEmpty { waiting.append(batch) }
+        if batch.count > 0 { waiting.append(batch) }
         if let ending { self.ending = .some(ending) }
         condition.signal()
         return true

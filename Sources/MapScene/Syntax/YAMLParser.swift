@@ -1,4 +1,5 @@
 internal import CYAML
+import Foundation
 
 /// The owner of one libyaml parser: feeds it a file's bytes and hands out its events as Swift
 /// values. The C handle lives exactly as long as this object.
@@ -52,8 +53,24 @@ final class YAMLParser: @unchecked Sendable {
         return 1
     }
 
-    /// The next event. After `.streamEnd` or a thrown error, do not call again.
-    func next() throws(YAMLError) -> YAMLEvent {
+    /// Parses up to `limit` events onto the end of `batch`, stopping early at the end of the
+    /// stream or at an error. Returns nil when there may be more, `.some(nil)` when the stream
+    /// ended (its `.streamEnd` is the batch's last event) and `.some(error)` at libyaml's error,
+    /// after the events before it. Once it has returned non-nil, do not call again.
+    func parse(into batch: inout YAMLEventBatch, limit: Int) -> YAMLError?? {
+        for _ in 0..<limit {
+            do {
+                if try parse(into: &batch) { return .some(nil) }
+            } catch {
+                return .some(error)
+            }
+        }
+        return nil
+    }
+
+    /// Parses the next event onto the end of `batch`, copying its bytes and nothing more; true
+    /// when it was the end of the stream. After the end or a thrown error, do not call again.
+    private func parse(into batch: inout YAMLEventBatch) throws(YAMLError) -> Bool {
         guard isInitialized else {
             throw YAMLError(diagnostic: .yamlSyntax("libyaml could not allocate a parser", at: nil))
         }
@@ -61,36 +78,37 @@ final class YAMLParser: @unchecked Sendable {
         guard yaml_parser_parse(parser, &event) == 1 else { throw currentError() }
         defer { yaml_event_delete(&event) }
 
-        let range = SourceRange(start: Self.location(event.start_mark), end: Self.location(event.end_mark))
-        let kind: YAMLEvent.Kind
+        let range = CompactRange(start: event.start_mark, end: event.end_mark)
         switch event.type {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
             let isQuoted = data.style != YAML_PLAIN_SCALAR_STYLE || Self.isStringTag(data.tag)
-            kind = .scalar(Scalar(text: text, isQuoted: isQuoted), anchor: Self.string(data.anchor))
+            batch.append(
+                .scalar, flag: isQuoted, scalar: UnsafeBufferPointer(start: data.value, count: data.length),
+                anchor: Self.bytes(data.anchor), range: range)
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
-            kind = .mappingStart(anchor: Self.string(data.anchor), isBlock: data.style == YAML_BLOCK_MAPPING_STYLE)
+            batch.append(.mappingStart, flag: data.style == YAML_BLOCK_MAPPING_STYLE, anchor: Self.bytes(data.anchor), range: range)
         case YAML_MAPPING_END_EVENT:
-            kind = .mappingEnd
+            batch.append(.mappingEnd, range: range)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
-            kind = .sequenceStart(anchor: Self.string(data.anchor), isBlock: data.style == YAML_BLOCK_SEQUENCE_STYLE)
+            batch.append(.sequenceStart, flag: data.style == YAML_BLOCK_SEQUENCE_STYLE, anchor: Self.bytes(data.anchor), range: range)
         case YAML_SEQUENCE_END_EVENT:
-            kind = .sequenceEnd
+            batch.append(.sequenceEnd, range: range)
         case YAML_ALIAS_EVENT:
-            kind = .alias(name: Self.string(event.data.alias.anchor) ?? "")
+            batch.append(.alias, anchor: Self.bytes(event.data.alias.anchor) ?? UnsafeBufferPointer(start: nil, count: 0), range: range)
         case YAML_DOCUMENT_START_EVENT:
-            kind = .documentStart
+            batch.append(.documentStart, range: range)
         case YAML_DOCUMENT_END_EVENT:
-            kind = .documentEnd
+            batch.append(.documentEnd, range: range)
         case YAML_STREAM_START_EVENT:
-            kind = .streamStart
+            batch.append(.streamStart, range: range)
         default:
-            kind = .streamEnd
+            batch.append(.streamEnd, range: range)
+            return true
         }
-        return YAMLEvent(kind: kind, range: range)
+        return false
     }
 
     /// libyaml's error, as the one diagnostic that stops reading. Scanner and parser errors sit at
@@ -128,7 +146,7 @@ final class YAMLParser: @unchecked Sendable {
     }
 
     /// A 0-based libyaml mark as a 1-based location: the one place marks cross over.
-    private static func location(_ mark: yaml_mark_t) -> SourceLocation {
+    fileprivate static func location(_ mark: yaml_mark_t) -> SourceLocation {
         SourceLocation(line: mark.line + 1, column: mark.column + 1)
     }
 
@@ -139,6 +157,11 @@ final class YAMLParser: @unchecked Sendable {
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
         pointer.map { String(cString: $0) }
+    }
+
+    /// The bytes of a NUL-terminated C string from libyaml, if there is one.
+    private static func bytes(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> UnsafeBufferPointer<UInt8>? {
+        pointer.map { UnsafeBufferPointer(start: $0, count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))) }
     }
 
     /// True for the tags that make a plain scalar a string: `!!str` and the non-specific `!`.
@@ -160,5 +183,12 @@ final class YAMLParser: @unchecked Sendable {
     private static func codePoint(_ value: Int32) -> String {
         let digits = String(UInt32(bitPattern: value), radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
+
+extension CompactRange {
+    /// The range from libyaml's `start` mark to its `end` mark.
+    fileprivate init(start: yaml_mark_t, end: yaml_mark_t) {
+        self.init(SourceRange(start: YAMLParser.location(start), end: YAMLParser.location(end)))
     }
 }

@@ -35,21 +35,31 @@ public enum YAMLReader {
         // A large file is parsed on a second thread while this one builds the tree.
         let pipe = pipelined ? YAMLEventPipe(parsing: parser) : nil
         defer { pipe?.finish() }
-        do {
+        do throws(YAMLError) {
             reading: while true {
-                let event = if let pipe { try pipe.next() } else { try parser.next() }
-                switch event.kind {
-                case .streamEnd:
-                    break reading
-                case .documentStart:
-                    documents += 1
-                    if documents > 1 {
-                        diagnostics.append(.yamlMultipleDocuments(at: event.range))
-                        break reading
-                    }
-                default:
-                    try builder.add(event)
+                var batch = YAMLEventBatch()
+                let ending: YAMLError??
+                if let pipe {
+                    (batch, ending) = pipe.take()
+                } else {
+                    ending = parser.parse(into: &batch, limit: YAMLEventPipe.batchSize)
                 }
+                for index in 0..<batch.count {
+                    let event = batch.event(at: index)
+                    switch event.kind {
+                    case .streamEnd:
+                        break reading
+                    case .documentStart:
+                        documents += 1
+                        if documents > 1 {
+                            diagnostics.append(.yamlMultipleDocuments(at: event.range))
+                            break reading
+                        }
+                    default:
+                        try builder.add(event)
+                    }
+                }
+                if case .some(let error?) = ending { throw error }
             }
         } catch {
             return (nil, builder.diagnostics + [error.diagnostic])
