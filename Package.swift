@@ -45,6 +45,9 @@ let package = Package(
             name: "CCurl",
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
         ),
+        // mapc's outputs are written through a temporary file and a rename: this removes the
+        // temporary file when SIGINT, SIGTERM or SIGHUP ends the process during the write.
+        .target(name: "CTemporaryFiles"),
         .target(
             name: "MapScene",
             dependencies: ["CYAML", "CZlib", "CSQLite", "CRasterCodecs", "CCurl"],
@@ -62,6 +65,7 @@ let package = Package(
             dependencies: [
                 "MapScene",
                 "MapSceneLanguageServer",
+                "CTemporaryFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

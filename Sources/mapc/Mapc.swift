@@ -1,4 +1,5 @@
 import ArgumentParser
+import CTemporaryFiles
 import MapScene
 #if canImport(Glibc)
 import Glibc
@@ -26,6 +27,8 @@ struct Mapc: ParsableCommand {
 
     /// Runs the command with mapc's exit codes: usage errors exit with 2, not ArgumentParser's 64.
     static func main() {
+        // A signal that ends mapc while it writes an output removes the temporary file first.
+        mapc_temporary_files_install()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -1,3 +1,4 @@
+import CTemporaryFiles
 import MapScene
 #if canImport(Glibc)
 import Glibc
@@ -15,7 +16,8 @@ import Darwin
 /// - a device, FIFO or socket is opened and written through, never replaced; `/dev/stdout` and
 ///   `/dev/fd/N` write to this process's own descriptor;
 /// - a directory is an error.
-/// A failed write leaves no temporary file behind.
+/// A failed write leaves no temporary file behind, and neither does SIGINT, SIGTERM or SIGHUP
+/// during one (`CTemporaryFiles`).
 enum OutputFile {
     /// What an output path leads to, once symbolic links are followed.
     enum Destination: Equatable {
@@ -139,11 +141,19 @@ enum OutputFile {
         let stem = name.utf8.count > 200 ? "mapc" : name
         var temporary = ""
         var descriptor: Int32 = -1
+        // Registered before it exists, so that a signal never finds it made and unknown.
+        var slot: Int32 = -1
+        defer { mapc_temporary_files_forget(slot) }
         for _ in 0..<100 {
             temporary = Path.joining(Path.directory(of: target), ".\(stem).mapc-\(String(UInt32.random(in: .min ... .max), radix: 16))")
+            slot = mapc_temporary_files_register(temporary)
             // 0666: the kernel applies the umask, as for any new file.
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if descriptor >= 0 || errno != EEXIST { break }
+            if descriptor >= 0 { break }
+            let openError = errno
+            mapc_temporary_files_forget(slot)
+            slot = -1
+            if openError != EEXIST { errno = openError; break }
         }
         guard descriptor >= 0 else { throw failure(writing: path, Descriptor.errorText()) }
         var problem = Descriptor.writeWhole(bytes, to: descriptor)
