@@ -20,7 +20,7 @@ required high low aboveRoads aboveLabels butt round square miter bevel metric im
 
 WORD_START = r"[A-Za-z_\u00C0-\uFFFF]"
 WORD_CONTINUE = r"[A-Za-z0-9_\u00C0-\uFFFF-]"
-NUMBER = r"-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?"
+NUMBER = r"[-+]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?"
 
 
 def alternation(words):

@@ -92,13 +92,10 @@ struct DecimalParsingTests {
         }
     }
 
-    @Test func scalarNumberAcceptsAndRejectsAsBefore() {
-        /// `Scalar.number` as it was, with `Double(String)`.
+    @Test func scalarNumberIsDoubleFromStringWithinTheSceneGrammar() {
+        /// `Double(String)`, for the texts the grammar both front ends share admits.
         func before(_ text: String) -> Double? {
-            guard let first = text.unicodeScalars.first,
-                  first == "-" || first == "+" || first == "." || ("0"..."9").contains(first),
-                  let value = Double(text), value.isFinite
-            else { return nil }
+            guard DecimalParsing.isSceneNumber(text.utf8), let value = Double(text), value.isFinite else { return nil }
             return value
         }
         var random = SeededRandom(seed: 5)

@@ -111,27 +111,6 @@ private func imageScene(_ src: String) -> String {
     }
 }
 
-/// Determinism across processes: each run hashes differently inside, the output must not change.
-@Suite struct DeterminismTests {
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples")
-
-    @Test func twoRunsOfMapcWriteByteIdenticalSVG() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path)
-            .filter { $0.hasSuffix(".yaml") }.sorted()
-        #expect(names.count >= 5)
-        for name in names {
-            let path = Self.examples.appendingPathComponent(name).path
-            let first = try Mapc.run(["compile", path, "-o", "-"])
-            let second = try Mapc.run(["compile", path, "-o", "-"])
-            #expect(first.status == 0, "\(name): \(first.standardError)")
-            #expect(first.standardOutput == second.standardOutput, "\(name)")
-            let json = try Mapc.run(["compile", path, "-o", "-", "--target", "renderlist"])
-            #expect(json.standardOutput == (try Mapc.run(["compile", path, "-o", "-", "--target", "renderlist"])).standardOutput, "\(name)")
-        }
-    }
-}
-
 /// `mapc compile --jobs`: many files at once, reported as if one after another.
 @Suite struct CompileJobsTests {
     @Test func filesCompiledAtOnceReportInTheOrderGivenAndWriteWhatOneAtATimeWrites() throws {

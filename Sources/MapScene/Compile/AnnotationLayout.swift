@@ -49,7 +49,9 @@ enum AnnotationLayout {
         var visible: [Candidate] = []
         scene.annotations.withUnsafeBufferPointer { annotations in
             for order in annotations.indices {
-                guard let anchor = viewport.visibleCanvasPoint(annotations[order].coordinate) else { continue }
+                // Beyond the map's edge an annotation has no place on it (`MapEdge` says so).
+                guard !MapEdge.isBeyond(annotations[order].coordinate),
+                      let anchor = viewport.visibleCanvasPoint(annotations[order].coordinate) else { continue }
                 let rect = viewRect(annotations[order].look, at: anchor)
                 guard rect.intersects(canvas) else { continue }
                 visible.append(Candidate(order: order, priority: annotations[order].priority, anchor: anchor, count: 1, rect: rect))

@@ -16,6 +16,7 @@ public enum SceneCompiler {
     public static func compile(_ scene: Scene, tolerance: Double = defaultTolerance) -> (renderList: RenderList, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let viewport = CameraResolver.resolve(scene, diagnostics: &diagnostics)
+        diagnostics += MapEdge.warnings(for: scene)
         diagnostics += UndrawnBasemaps.warnings(for: scene) + SatelliteImagery.warnings(for: scene)
         diagnostics += ScaleBarDecision.notes(for: scene, viewport: viewport)
         let canvas = scene.canvas

@@ -96,7 +96,8 @@ extension DecodingContext {
             }
             end += 1
         }
-        guard end > 0, let value = Double(String(String.UnicodeScalarView(scalars[..<end]))), value.isFinite else { return nil }
+        let number = String(String.UnicodeScalarView(scalars[..<end]))
+        guard end > 0, DecimalParsing.isSceneNumber(number.utf8), let value = Double(number), value.isFinite else { return nil }
         let unit = String(String.UnicodeScalarView(scalars[end...])).trimmingSpaces()
         guard !unit.isEmpty else { return nil }
         return (value, unit)

@@ -64,6 +64,7 @@ extension Rule {
         .noFeatures,
         .dataStyle,
         .cameraPitch,
+        .beyondMapEdge,
         .overlayOrder,
         .crossLevelOrder,
         .notDrawn,

@@ -896,6 +896,24 @@ extension Rule {
             camera: {center: [60.17, 24.94], distance: 5km, pitch: 60}
             """
     )
+    /// Something lies beyond the Mercator map's edge at latitude ±85.0511°.
+    public static let beyondMapEdge = Rule(
+        id: "beyond-map-edge", severity: .warning,
+        summary: "A camera center, annotation or overlay lies beyond the map's edge at latitude ±85.0511°.",
+        explanation: "The map is Web Mercator, as MapKit's is: it ends at latitude ±85.0511°, where the square world's top and bottom edges are, and the poles are not on it. A camera centered beyond is drawn at the edge, an annotation beyond is not drawn, and an overlay is cut at the edge or, when it lies wholly beyond, not drawn. Move what you want to see within ±85.0511°.",
+        bad: """
+            mapscene: 1
+            camera: {center: [89.9, 0], distance: 100km}
+            annotations:
+              - {id: pole, coordinate: [90, 0]}
+            """,
+        good: """
+            mapscene: 1
+            camera: {center: [84, 0], distance: 100km}
+            annotations:
+              - {id: north, coordinate: [84, 0]}
+            """
+    )
     /// Overlays are placed above or below each other in a cycle.
     public static let overlayOrder = Rule(
         id: "overlay-order", severity: .error,

@@ -8,7 +8,8 @@ enum OutOfView {
     static func annotations(_ context: PictureLint.Context) -> [Diagnostic] {
         let canvas = context.canvasRect
         var outside: [(range: SourceRange, id: String)] = []
-        for annotation in context.scene.annotations {
+        // Those beyond the map's edge have a warning of their own (`beyond-map-edge`).
+        for annotation in context.scene.annotations where !MapEdge.isBeyond(annotation.coordinate) {
             if let anchor = context.viewport.visibleCanvasPoint(annotation.coordinate),
                AnnotationLayout.viewRect(annotation.look, at: anchor).intersects(canvas) { continue }
             outside.append((annotation.range, annotation.id))
@@ -29,7 +30,9 @@ enum OutOfView {
             case .data, .tiles: continue
             default: break
             }
-            let points = OverlayGeometry.coordinates(of: overlay, in: context.scene).compactMap(context.viewport.visibleCanvasPoint)
+            let coordinates = OverlayGeometry.coordinates(of: overlay, in: context.scene)
+            if !coordinates.isEmpty, coordinates.allSatisfy(MapEdge.isBeyond) { continue }
+            let points = coordinates.compactMap(context.viewport.visibleCanvasPoint)
             if let bounds = CanvasRect.bounding(points), bounds.touches(canvas) { continue }
             found.append(Diagnostic(.outOfView, "overlay '\(overlay.id)' is outside the camera's view and is not drawn", at: overlay.range))
         }

@@ -91,4 +91,58 @@ enum DecimalParsing {
         }
         return negative ? -value : value
     }
+
+    // MARK: - The number grammar both front ends share
+
+    /// True when `text` is a number as scene files write them, in YAML and in the DSL alike: a
+    /// decimal, `[+|-](digits[.[digits]] | .digits)[(e|E)[+|-]digits]`, such as `16`, `-0.5`,
+    /// `.5`, `+2` or `1.5e3`. Hexadecimal, octal and binary, `_` between digits, `inf` and `nan`
+    /// are not numbers here, although YAML 1.1 and Swift's `Double` read some of them.
+    static func isSceneNumber<Bytes: Collection<UInt8>>(_ text: Bytes) -> Bool {
+        var index = text.startIndex
+        func digits() -> Int {
+            var count = 0
+            while index != text.endIndex, text[index] &- UInt8(ascii: "0") < 10 {
+                text.formIndex(after: &index)
+                count += 1
+            }
+            return count
+        }
+        if index != text.endIndex, text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
+            text.formIndex(after: &index)
+        }
+        var mantissaDigits = digits()
+        if index != text.endIndex, text[index] == UInt8(ascii: ".") {
+            text.formIndex(after: &index)
+            mantissaDigits += digits()
+        }
+        guard mantissaDigits > 0 else { return false }
+        if index != text.endIndex, text[index] | 0x20 == UInt8(ascii: "e") {
+            text.formIndex(after: &index)
+            if index != text.endIndex, text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
+                text.formIndex(after: &index)
+            }
+            guard digits() > 0 else { return false }
+        }
+        return index == text.endIndex
+    }
+
+    /// For text that is not a scene number but that YAML or Swift would read as a finite one
+    /// (`0x10`, `0o17`, `0b101`, `1_000`, `0x1p3`), the same value as a scene number: `16`, `15`, `5`.
+    static func sceneSpelling(ofForeignNumber text: String) -> String? {
+        guard !isSceneNumber(text.utf8), let first = text.unicodeScalars.first,
+              first == "-" || first == "+" || first == "." || ("0"..."9").contains(first) else { return nil }
+        let plain = String(text.filter { $0 != "_" })
+        var value: Double?
+        for (prefix, radix) in [("0o", 8), ("0b", 2)] {
+            let unsigned = plain.hasPrefix("-") || plain.hasPrefix("+") ? String(plain.dropFirst()) : plain
+            if unsigned.lowercased().hasPrefix(prefix), let whole = Int64(unsigned.dropFirst(2), radix: radix) {
+                value = Double(plain.hasPrefix("-") ? -whole : whole)
+            }
+        }
+        guard let value = value ?? Double(plain), value.isFinite else { return nil }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
 }
+

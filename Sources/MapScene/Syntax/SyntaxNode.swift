@@ -97,11 +97,10 @@ public struct Scalar: Sendable, Hashable {
         !isQuoted && (text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL")
     }
 
-    /// The scalar as a number, when written as a plain number.
+    /// The scalar as a number, when written as a plain number in the grammar both front ends
+    /// share: `[-]digits[.digits][(e|E)[+|-]digits]`, such as `16`, `-0.5` or `1.5e3`.
     public var number: Double? {
-        guard !isQuoted, let first = text.unicodeScalars.first,
-              first == "-" || first == "+" || first == "." || ("0"..."9").contains(first)
-        else { return nil }
+        guard !isQuoted, DecimalParsing.isSceneNumber(text.utf8) else { return nil }
         guard let value = DecimalParsing.double(text), value.isFinite else { return nil }
         return value
     }
@@ -120,7 +119,10 @@ public struct Scalar: Sendable, Hashable {
     public var kindDescription: String {
         if isNull { return "null" }
         if number != nil { return "a number" }
-        if !isQuoted, let value = Double(text), !value.isFinite, !value.isNaN { return "a number too large to use" }
+        if !isQuoted, DecimalParsing.isSceneNumber(text.utf8) { return "a number too large to use" }
+        if !isQuoted, let decimal = DecimalParsing.sceneSpelling(ofForeignNumber: text) {
+            return "'\(text)', which is not a number as scene files write them (write \(decimal))"
+        }
         if bool != nil { return "a boolean" }
         return "a string"
     }

@@ -62,7 +62,9 @@ struct DSLLexer {
         case UInt8(ascii: ","): kind = .comma; advanceByte()
         case UInt8(ascii: "\""):
             (kind, text) = lexString()
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            (kind, text) = lexNumber(from: startIndex)
+        case UInt8(ascii: ".") where Self.isDigit(byte(at: 1)):
             (kind, text) = lexNumber(from: startIndex)
         case UInt8(ascii: "#"):
             (kind, text) = lexHexColor(from: startIndex)
@@ -214,27 +216,31 @@ struct DSLLexer {
         while Self.isDigit(byte(at: 0)) { advanceByte() }
     }
 
-    /// `-12.5e3`, optionally followed by a unit: `1200m`, `-0.9rad`.
+    /// `-12.5e3`, optionally followed by a unit: `1200m`, `-0.9rad`. The grammar is the one YAML
+    /// scenes share (`DecimalParsing.isSceneNumber`): `+2`, `.5` and `5.` are numbers too.
     private mutating func lexNumber(from start: Int) -> (DSLToken.Kind, String) {
-        if bytes[index] == UInt8(ascii: "-") {
+        if bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            let sign = bytes[index]
             advanceByte()
-            guard Self.isDigit(byte(at: 0)) else {
+            guard Self.isDigit(byte(at: 0)) || (byte(at: 0) == UInt8(ascii: ".") && Self.isDigit(byte(at: 1))) else {
                 skipWordRun()
-                return (.invalid, "expected a digit after '-'")
+                return (.invalid, "expected a digit after '\(Character(Unicode.Scalar(sign)))'")
             }
         }
+        let integerStart = index
         skipDigits()
         if byte(at: 0) == UInt8(ascii: "."), Self.isDigit(byte(at: 1)) {
             advanceByte()
             skipDigits()
+        } else if byte(at: 0) == UInt8(ascii: "."), index > integerStart, byte(at: 1) != UInt8(ascii: "."),
+                  !Self.isASCIILetter(byte(at: 1)) || exponentFollows(at: 1) {
+            // `5.` or `5.e3`: a trailing point, as YAML reads it.
+            advanceByte()
         }
-        if let e = byte(at: 0), e | 0x20 == UInt8(ascii: "e") {
-            let sign = byte(at: 1)
-            if Self.isDigit(sign) || ((sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-")) && Self.isDigit(byte(at: 2))) {
-                advanceByte()
-                if !Self.isDigit(sign) { advanceByte() }
-                skipDigits()
-            }
+        if exponentFollows(at: 0) {
+            advanceByte()
+            if !Self.isDigit(byte(at: 0)) { advanceByte() }
+            skipDigits()
         }
         var kind = DSLToken.Kind.number
         if Self.isASCIILetter(byte(at: 0)) {
@@ -244,9 +250,19 @@ struct DSLLexer {
         if isWordContinuation() || byte(at: 0) == UInt8(ascii: ".") {
             skipWordRun()
             let text = spelling(from: start)
+            if let decimal = DecimalParsing.sceneSpelling(ofForeignNumber: text) {
+                return (.invalid, "'\(text)' is not a number as scene files write them (write \(decimal))")
+            }
             return (.invalid, "'\(text)' is not a number or a quantity such as 1200m")
         }
         return (kind, spelling(from: start))
+    }
+
+    /// True when an exponent (`e3`, `E-3`, `e+3`) starts `offset` bytes ahead.
+    private func exponentFollows(at offset: Int) -> Bool {
+        guard let e = byte(at: offset), e | 0x20 == UInt8(ascii: "e") else { return false }
+        let sign = byte(at: offset + 1)
+        return Self.isDigit(sign) || ((sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-")) && Self.isDigit(byte(at: offset + 2)))
     }
 
     /// `#` and hex digits (the decoder checks how many), optionally `/alpha`.
