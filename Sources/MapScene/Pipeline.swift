@@ -58,7 +58,8 @@ public enum Pipeline {
         var diagnostics = loadDiagnostics + compileDiagnostics
         if !diagnostics.containsErrors {
             let versionKey = root?.entries?.first { $0.key == "mapscene" }?.keyRange
-            diagnostics += PictureLint.findings(scene: scene, list: list, tolerance: options.tolerance, sceneStart: versionKey ?? root?.range)
+            diagnostics += PictureLint.findings(
+                scene: scene, list: list, tolerance: options.tolerance, sceneStart: versionKey ?? root?.range, turnedOff: policy.isOff)
         }
         return policy.apply(to: diagnostics.sortedAndUnique(), in: file)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MapScene
 
@@ -154,5 +155,39 @@ import Testing
 
             """)
         #expect(lint(marked, LintConfiguration(rules: ["unknown-key": .severity(.warning)])).isEmpty)
+    }
+
+    /// A check of the picture is skipped when its rules are turned off, and only then: with every
+    /// other picture rule off, each bad fixture of a picture rule still finds what it finds with
+    /// none off.
+    @Test(arguments: PictureLint.checks.flatMap { $0.rules.map(\.id) })
+    func turningOtherPictureRulesOffLeavesARulesFindings(rule: String) throws {
+        let fixtures = RuleFixtures.cases().filter { $0.rule == rule && $0.breaksRule }
+        #expect(!fixtures.isEmpty || RuleFixtureTests.shownElsewhere[rule] != nil)
+        var others = LintConfiguration()
+        for check in PictureLint.checks { for other in check.rules where other.id != rule { others.rules[other.id] = .off } }
+        for fixture in fixtures {
+            let file = SourceFile(path: fixture.path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: fixture.path))))
+            let directory = (fixture.path as NSString).deletingLastPathComponent
+            let all = Pipeline.lint(file, directory: directory, options: PipelineOptions(offline: true)).filter { $0.rule == rule }
+            let alone = Pipeline.lint(file, directory: directory, options: PipelineOptions(offline: true), policy: LintPolicy(others))
+            #expect(!all.isEmpty, "\(fixture.testDescription)")
+            #expect(alone.filter { $0.rule == rule } == all, "\(fixture.testDescription)")
+            #expect(!alone.contains { $0.rule != rule && others.rules[$0.rule] != nil })
+        }
+    }
+
+    @Test func aSuppressionOfARuleTurnedOffIsNotReportedUnused() {
+        let marked = MarkedText("""
+            mapscene: 1
+            title: Suppressed
+            camera: {center: [34.92, -120.21], distance: 1200m}
+            annotations:
+              # mapc: disable-next-line pins-overlap
+              - {id: a, coordinate: [34.92, -120.21]}
+
+            """)
+        #expect(lint(marked).contains { $0.rule == Rule.unusedSuppression.id })
+        #expect(!lint(marked, LintConfiguration(rules: ["pins-overlap": .off])).contains { $0.rule == Rule.unusedSuppression.id })
     }
 }

@@ -36,7 +36,8 @@ public struct LintPolicy: Sendable {
         // An error stops the later stages, whose findings an unused suppression may be waiting for.
         if !findings.containsErrors {
             for (s, suppression) in suppressions.enumerated() {
-                for (e, entry) in suppression.entries.enumerated() where !used[s][e] {
+                // A rule turned off finds nothing to suppress, and may not even have run.
+                for (e, entry) in suppression.entries.enumerated() where !used[s][e] && !isOff(entry.rule) {
                     reported.append(Diagnostic(
                         .unusedSuppression, "nothing of '\(entry.rule)' to suppress on line \(suppression.line)", at: entry.range,
                         notes: [DiagnosticNote("remove the rule from the comment, or the comment")]))
@@ -44,6 +45,12 @@ public struct LintPolicy: Sendable {
             }
         }
         return reported.compactMap(configured).sortedAndUnique()
+    }
+
+    /// True when the configuration turns `rule` off: nothing of it is reported.
+    public func isOff(_ rule: String) -> Bool {
+        if case .off = configuration.rules[rule] { return true }
+        return false
     }
 
     /// `finding` at the severity the configuration gives its rule; nil when the rule is off.

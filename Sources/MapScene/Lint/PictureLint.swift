@@ -30,19 +30,30 @@ enum PictureLint {
         }
     }
 
-    /// Every rule about the picture, in catalog order of concern.
-    static let checks: [@Sendable (Context) -> [Diagnostic]] = [
-        OutOfView.findings, CalloutBounds.findings, PinOverlap.findings, TextContrast.findings,
-        OverlaySize.findings, PolygonRings.findings, PolylineDetail.findings, CameraZoom.findings,
-        SceneTitle.findings, LegendColors.findings,
+    /// Every check of the picture, in catalog order of concern, with the rules its findings name.
+    static let checks: [(rules: [Rule], findings: @Sendable (Context) -> [Diagnostic])] = [
+        ([.outOfView], OutOfView.findings),
+        ([.calloutMisplaced], CalloutBounds.findings),
+        ([.pinsOverlap], PinOverlap.findings),
+        ([.textContrast], TextContrast.findings),
+        ([.overlayTooSmall, .overlayTooThin], OverlaySize.findings),
+        ([.polygonSelfIntersection], PolygonRings.findings),
+        ([.polylineOversampled], PolylineDetail.findings),
+        ([.cameraZoom], CameraZoom.findings),
+        ([.missingTitle], SceneTitle.findings),
+        ([.legendSameColor], LegendColors.findings),
     ]
 
-    /// The findings about `list`, compiled from `scene` at `tolerance`.
-    static func findings(scene: Scene, list: RenderList, tolerance: Double, sceneStart: SourceRange?) -> [Diagnostic] {
+    /// The findings about `list`, compiled from `scene` at `tolerance`. A check whose rules are
+    /// all `turnedOff` (by the project's configuration) is not run: its findings would not be
+    /// reported, and on a large scene some checks cost as much as the compile.
+    static func findings(
+        scene: Scene, list: RenderList, tolerance: Double, sceneStart: SourceRange?, turnedOff: (String) -> Bool = { _ in false }
+    ) -> [Diagnostic] {
         var ignored: [Diagnostic] = []
         let viewport = CameraResolver.resolve(scene, diagnostics: &ignored)
         let context = Context(scene: scene, list: list, viewport: viewport, tolerance: tolerance, sceneStart: sceneStart)
-        return checks.flatMap { $0(context) }
+        return checks.filter { !$0.rules.allSatisfy { turnedOff($0.id) } }.flatMap { $0.findings(context) }
     }
 
     /// One finding for each place in the file: an annotation template (`from:`) stands for many
