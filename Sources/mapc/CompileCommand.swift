@@ -215,7 +215,7 @@ struct CompileJob: Sendable {
             let stream = TerminalBackend.commandStream(list, size: size)
             return (Array(stream.text.utf8), stream.diagnostics)
         case .renderlist:
-            return (Array(list.canonicalJSON().utf8), [])
+            return (list.canonicalJSONBytes(), [])
         }
     }
 }

@@ -27,9 +27,14 @@ public enum JSONValue: Equatable, Sendable {
     /// The canonical text: keys sorted, two-space indentation, numbers with at most `precision`
     /// decimals, arrays of plain values (points, rects) on one line; ends with a newline.
     public func canonicalText(precision: Int) -> String {
-        var out = ""
+        String(decoding: canonicalBytes(precision: precision), as: UTF8.self)
+    }
+
+    /// `canonicalText(precision:)` as UTF-8 bytes, written straight into one buffer.
+    public func canonicalBytes(precision: Int) -> [UInt8] {
+        var out: [UInt8] = []
         write(to: &out, indent: 0, precision: precision)
-        out += "\n"
+        out.append(UInt8(ascii: "\n"))
         return out
     }
 
@@ -46,73 +51,78 @@ public enum JSONValue: Equatable, Sendable {
         return elements.allSatisfy(\.isPlain)
     }
 
-    private func write(to out: inout String, indent: Int, precision: Int) {
+    private static func newline(_ out: inout [UInt8], indent: Int) {
+        out.append(UInt8(ascii: "\n"))
+        for _ in 0..<(2 * indent) { out.append(UInt8(ascii: " ")) }
+    }
+
+    private func write(to out: inout [UInt8], indent: Int, precision: Int) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += FixedPrecision.format(n, precision: precision)
-        case .fraction(let n): out += FixedPrecision.format(n, precision: 9)
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .number(let n): FixedPrecision.append(n, precision: precision, to: &out)
+        case .fraction(let n): FixedPrecision.append(n, precision: 9, to: &out)
         case .string(let s): Self.writeString(s, to: &out)
         case .array(let elements):
-            if elements.isEmpty { out += "[]"; return }
+            if elements.isEmpty { out.append(contentsOf: "[]".utf8); return }
             if printsInline {
-                out += "["
+                out.append(UInt8(ascii: "["))
                 for (i, e) in elements.enumerated() {
-                    if i > 0 { out += ", " }
+                    if i > 0 { out.append(contentsOf: ", ".utf8) }
                     e.write(to: &out, indent: indent, precision: precision)
                 }
-                out += "]"
+                out.append(UInt8(ascii: "]"))
                 return
             }
-            let pad = String(repeating: "  ", count: indent + 1)
-            out += "[\n"
+            out.append(UInt8(ascii: "["))
             for (i, e) in elements.enumerated() {
-                out += pad
+                Self.newline(&out, indent: indent + 1)
                 e.write(to: &out, indent: indent + 1, precision: precision)
-                out += i + 1 < elements.count ? ",\n" : "\n"
+                if i + 1 < elements.count { out.append(UInt8(ascii: ",")) }
             }
-            out += String(repeating: "  ", count: indent) + "]"
+            Self.newline(&out, indent: indent)
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            let pad = String(repeating: "  ", count: indent + 1)
-            out += "{\n"
-            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            for (i, key) in keys.enumerated() {
-                out += pad
-                Self.writeString(key, to: &out)
-                out += ": "
-                members[key]!.write(to: &out, indent: indent + 1, precision: precision)
-                out += i + 1 < keys.count ? ",\n" : "\n"
+            if members.isEmpty { out.append(contentsOf: "{}".utf8); return }
+            out.append(UInt8(ascii: "{"))
+            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            for (i, member) in sorted.enumerated() {
+                Self.newline(&out, indent: indent + 1)
+                Self.writeString(member.key, to: &out)
+                out.append(contentsOf: ": ".utf8)
+                member.value.write(to: &out, indent: indent + 1, precision: precision)
+                if i + 1 < sorted.count { out.append(UInt8(ascii: ",")) }
             }
-            out += String(repeating: "  ", count: indent) + "}"
+            Self.newline(&out, indent: indent)
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func writeString(_ s: String, to out: inout String) {
-        out += "\""
+    private static func writeString(_ s: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
         // Ids, kinds and layer names need no escaping: printable ASCII without quote or backslash.
         if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
-            out += s
-            out += "\""
+            out.append(contentsOf: s.utf8)
+            out.append(UInt8(ascii: "\""))
             return
         }
         for scalar in s.unicodeScalars {
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+            case "\"": out.append(contentsOf: "\\\"".utf8)
+            case "\\": out.append(contentsOf: "\\\\".utf8)
+            case "\n": out.append(contentsOf: "\\n".utf8)
+            case "\r": out.append(contentsOf: "\\r".utf8)
+            case "\t": out.append(contentsOf: "\\t".utf8)
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
                     let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    out.append(contentsOf: String(scalar).utf8)
                 }
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }
 

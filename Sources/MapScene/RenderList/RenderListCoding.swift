@@ -40,6 +40,11 @@ extension RenderList: Codable {
         json.canonicalText(precision: precision)
     }
 
+    /// `canonicalJSON(precision:)` as UTF-8 bytes, as `mapc compile --target renderlist` writes them.
+    public func canonicalJSONBytes(precision: Int = defaultPrecision) -> [UInt8] {
+        json.canonicalBytes(precision: precision)
+    }
+
     /// Reads a list back from its JSON value.
     public init(json: JSONValue) throws {
         let c = try json.field("canvas")
