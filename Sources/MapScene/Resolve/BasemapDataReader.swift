@@ -59,19 +59,14 @@ enum BasemapDataReader {
         case .success(let resolved): real = resolved
         case .failure(let refusal): return .failure(.refused(refusal))
         }
-        var info = stat()
-        func failure(_ why: String) -> Result<BasemapFeatureLayer, Failure> {
-            .failure(.refused(ScenePath.Refusal(message: "cannot read '\(path)': \(why)")))
+        let bytes: [UInt8]
+        switch RegularFile.bytes(at: real, limit: maximumBytes) {
+        case .success(let read): bytes = read
+        case .failure(.tooLarge):
+            return .failure(.refused(ScenePath.Refusal(message: "cannot read '\(path)': it is larger than \(maximumBytes / 1024 / 1024) MiB")))
+        case .failure(let failure):
+            return .failure(.refused(ScenePath.Refusal(message: "cannot read '\(path)': \(failure.reason)")))
         }
-        guard stat(real, &info) == 0 else { return failure(ScenePath.systemError()) }
-        guard info.st_mode & S_IFMT == S_IFREG else { return failure("it is not a regular file") }
-        guard info.st_size <= off_t(maximumBytes) else { return failure("it is larger than \(maximumBytes / 1024 / 1024) MiB") }
-        let descriptor = open(real, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return failure(ScenePath.systemError()) }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        guard let data = try? handle.read(upToCount: maximumBytes + 1) else { return failure("reading it failed") }
-        if data.count > maximumBytes { return failure("it is larger than \(maximumBytes / 1024 / 1024) MiB") }
-        let bytes = Array(data)
         return GeoJSONBasemapReader.read(bytes).mapError { .malformed($0, bytes: bytes) }
     }
 }

@@ -18,20 +18,19 @@ enum ImageFileReader {
     /// is given — linked by its path relative to that folder (where the output file is).
     static func read(realPath: String, linkingFrom linkFolder: String?) -> Result<ImageFile, Failure> {
         let link = linkFolder != nil
-        guard let handle = FileHandle(forReadingAtPath: realPath) else { return .failure(.unreadable("cannot open it")) }
-        defer { try? handle.close() }
-        var info = stat()
-        guard fstat(handle.fileDescriptor, &info) == 0 else { return .failure(.unreadable("cannot read it")) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.unreadable("it is not a regular file")) }
-        let limit = link ? sniffBytes : maximumEmbeddedBytes + 1
-        guard let data = try? handle.read(upToCount: limit) else { return .failure(.unreadable("cannot read it")) }
-        let bytes = Array(data)
+        let read = link ? RegularFile.prefix(of: realPath, count: sniffBytes) : RegularFile.bytes(at: realPath, limit: maximumEmbeddedBytes)
+        let bytes: [UInt8]
+        switch read {
+        case .success(let found): bytes = found
+        case .failure(.tooLarge(let size)): return .failure(.tooLarge(size))
+        case .failure(.notARegularFile): return .failure(.unreadable("it is not a regular file"))
+        case .failure(.unreadable): return .failure(.unreadable("cannot open it"))
+        }
         guard let mediaType = mediaType(of: bytes) else { return .failure(.notAnImage) }
         if let linkFolder {
             return .success(ImageFile(mediaType: mediaType, href: ScenePath.uriReference(ScenePath.relative(realPath, from: linkFolder))))
         }
-        if bytes.count > maximumEmbeddedBytes { return .failure(.tooLarge(Int(info.st_size))) }
-        return .success(ImageFile(mediaType: mediaType, href: dataURI(data, mediaType: mediaType)))
+        return .success(ImageFile(mediaType: mediaType, href: dataURI(Data(bytes), mediaType: mediaType)))
     }
 
     /// `data` as a `data:` URI of `mediaType`, base64: how an image is embedded.

@@ -79,16 +79,10 @@ enum DataFileReader {
 
     /// The bytes of the regular file at `realPath`, at most `maximumBytes` of them.
     static func load(_ realPath: String) -> Result<[UInt8], Unreadable> {
-        var info = stat()
-        guard stat(realPath, &info) == 0 else { return .failure(Unreadable(message: ScenePath.systemError())) }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(Unreadable(message: "it is not a regular file")) }
-        let tooLarge = Unreadable(message: "it is larger than \(maximumBytes / 1024 / 1024) MiB")
-        if info.st_size > maximumBytes { return .failure(tooLarge) }
-        guard let handle = FileHandle(forReadingAtPath: realPath) else { return .failure(Unreadable(message: ScenePath.systemError())) }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: maximumBytes + 1) else { return .success([]) }
-        if data.count > maximumBytes { return .failure(tooLarge) }
-        return .success(Array(data))
+        RegularFile.bytes(at: realPath, limit: maximumBytes).mapError { failure in
+            if case .tooLarge = failure { return Unreadable(message: "it is larger than \(maximumBytes / 1024 / 1024) MiB") }
+            return Unreadable(message: failure.reason)
+        }
     }
 }
 
