@@ -22,19 +22,8 @@ import Glibc
     /// Runs `mapc compile` and sends `signal` as soon as its temporary file appears beside the
     /// output. Returns the signal that ended the process (0 when it exited), or nil when it
     /// finished before the file was seen.
-    ///
-    /// Spawned with no signal blocked and every signal at its default action: a test runner may
-    /// block signals, and a child inherits its mask.
+    /// Spawned with no signal blocked and every signal at its default action.
     static func interruptWrite(with signal: Int32, scene: String, output: String, in folder: TemporaryFolder) -> Int32? {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -43,7 +32,10 @@ import Glibc
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, Mapc.executable.path, &actions, &attributes, argv, environ) == 0 else { return nil }
+        let spawned = withCleanSignalAttributes { attributes in
+            posix_spawn(&pid, Mapc.executable.path, &actions, &attributes, argv, environ)
+        }
+        guard spawned == 0 else { return nil }
         let temporaryPrefix = "." + URL(fileURLWithPath: output).lastPathComponent + ".mapc-"
         var status: Int32 = 0
         var sent = false
