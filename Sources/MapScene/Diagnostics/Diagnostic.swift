@@ -105,24 +105,41 @@ extension Array where Element == Diagnostic {
     /// Sorted by file (the scene file first, then data files by path), then by position
     /// (file-wide problems first), severity, rule and message, without duplicates.
     public func sortedAndUnique() -> [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        let unique = filter { seen.insert($0).inserted }
-        return unique.sorted { a, b in
-            let (fileA, fileB) = (a.file?.path, b.file?.path)
-            if fileA != fileB {
-                guard let fileA else { return true }
-                guard let fileB else { return false }
-                return fileA < fileB
+        // Sorted first (the sort is stable), then each run that sorts alike is searched for
+        // duplicates: no hashing of every message, note and fix, which for a file of a hundred
+        // thousand errors cost more than finding them.
+        let sorted = self.sorted(by: Self.reportedBefore)
+        var unique: [Diagnostic] = []
+        unique.reserveCapacity(sorted.count)
+        var runStart = 0
+        for diagnostic in sorted {
+            if runStart < unique.count, !Self.reportedBefore(unique[runStart], diagnostic) {
+                if unique[runStart...].contains(diagnostic) { continue }
+            } else {
+                runStart = unique.count
             }
-            switch (a.range, b.range) {
-            case (nil, .some): return true
-            case (.some, nil): return false
-            case let (ra?, rb?) where ra != rb: return ra < rb
-            default:
-                if a.severity != b.severity { return a.severity < b.severity }
-                if a.rule != b.rule { return a.rule < b.rule }
-                return a.message < b.message
-            }
+            unique.append(diagnostic)
+        }
+        return unique
+    }
+
+    /// The order diagnostics are reported in: by file (the scene file first), position (file-wide
+    /// problems first), severity, rule and message.
+    private static func reportedBefore(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        let (fileA, fileB) = (a.file?.path, b.file?.path)
+        if fileA != fileB {
+            guard let fileA else { return true }
+            guard let fileB else { return false }
+            return fileA < fileB
+        }
+        switch (a.range, b.range) {
+        case (nil, .some): return true
+        case (.some, nil): return false
+        case let (ra?, rb?) where ra != rb: return ra < rb
+        default:
+            if a.severity != b.severity { return a.severity < b.severity }
+            if a.rule != b.rule { return a.rule < b.rule }
+            return a.message < b.message
         }
     }
 }
