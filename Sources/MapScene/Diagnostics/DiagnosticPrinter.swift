@@ -146,8 +146,13 @@ public struct DiagnosticPrinter: Sendable {
         var (i, used) = (offset, 0)
         while i < end {
             var next = i + 1
-            while next < end, bytes[next] & 0xC0 == 0x80 { next += 1 }
-            let width = scalars(bytes[i..<next]).reduce(0) { $0 + Self.cells($1) }
+            let width: Int
+            if bytes[i] >= 0x20, bytes[i] < 0x7F {
+                width = 1  // printable ASCII, most of any line
+            } else {
+                while next < end, bytes[next] & 0xC0 == 0x80 { next += 1 }
+                width = scalars(bytes[i..<next]).reduce(0) { $0 + Self.cells($1) }
+            }
             if used + width > cells { break }
             used += width
             i = next
@@ -160,8 +165,13 @@ public struct DiagnosticPrinter: Sendable {
         var (i, used) = (offset, 0)
         while i > start {
             var previous = i - 1
-            while previous > start, bytes[previous] & 0xC0 == 0x80 { previous -= 1 }
-            let width = scalars(bytes[previous..<i]).reduce(0) { $0 + Self.cells($1) }
+            let width: Int
+            if bytes[previous] >= 0x20, bytes[previous] < 0x7F {
+                width = 1  // printable ASCII, most of any line
+            } else {
+                while previous > start, bytes[previous] & 0xC0 == 0x80 { previous -= 1 }
+                width = scalars(bytes[previous..<i]).reduce(0) { $0 + Self.cells($1) }
+            }
             if used + width > cells { break }
             used += width
             i = previous

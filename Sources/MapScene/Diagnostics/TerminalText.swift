@@ -17,6 +17,8 @@ enum TerminalText {
 
     /// `text` without the scalars `isStripped` rejects.
     static func sanitize(_ text: String) -> String {
+        // Most text is printable ASCII, which has nothing to strip.
+        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) { return text }
         var scalars = String.UnicodeScalarView()
         for s in text.unicodeScalars where !isStripped(s) { scalars.append(s) }
         return String(scalars)
