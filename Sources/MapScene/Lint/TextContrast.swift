@@ -23,7 +23,7 @@ enum TextContrast {
             let shown = Contrast.composite(ink, opacity: item.style.opacity, over: under)
             let ratio = Contrast.ratio(shown, under)
             guard ratio < Contrast.minimumRatio else { continue }
-            let place = places[source] ?? (SourceRange(at: source), "")
+            let place = places[source].map { describe($0, in: context.scene) } ?? (range: SourceRange(at: source), name: "")
             found.append(Diagnostic(
                 .textContrast,
                 "\(what)\(place.name) contrasts \(formatted(ratio)):1 with the \(under.hexRGB) under it, less than WCAG's 3:1",
@@ -82,13 +82,29 @@ enum TextContrast {
     }
 
     /// Where, in the file, the element an item came from is, and its name in a message.
-    static func sourcePlaces(_ scene: Scene) -> [SourceLocation: (range: SourceRange, name: String)] {
-        var places: [SourceLocation: (range: SourceRange, name: String)] = [:]
-        for overlay in scene.overlays { places[overlay.range.start] = (overlay.range, " of '\(overlay.id)'") }
-        for annotation in scene.annotations where places[annotation.range.start] == nil {
-            places[annotation.range.start] = (annotation.range, " of '\(annotation.id)'")
+    /// What a render item's `source` names: an overlay or an annotation, by its index.
+    enum Place {
+        case overlay(Int), annotation(Int)
+    }
+
+    /// The overlays' and annotations' places by where they start. The names for messages are made
+    /// (`name(of:in:)`) only for the few items reported, not for every pin.
+    static func sourcePlaces(_ scene: Scene) -> [SourceLocation: Place] {
+        var places: [SourceLocation: Place] = [:]
+        places.reserveCapacity(scene.overlays.count + scene.annotations.count)
+        for (index, overlay) in scene.overlays.enumerated() { places[overlay.range.start] = .overlay(index) }
+        for (index, annotation) in scene.annotations.enumerated() where places[annotation.range.start] == nil {
+            places[annotation.range.start] = .annotation(index)
         }
         return places
+    }
+
+    /// The range and the ` of 'ID'` of a place.
+    static func describe(_ place: Place, in scene: Scene) -> (range: SourceRange, name: String) {
+        switch place {
+        case .overlay(let i): (scene.overlays[i].range, " of '\(scene.overlays[i].id)'")
+        case .annotation(let i): (scene.annotations[i].range, " of '\(scene.annotations[i].id)'")
+        }
     }
 
     static func formatted(_ ratio: Double) -> String {
