@@ -60,6 +60,10 @@ final class XMLEventReader: NSObject, XMLParserDelegate {
     /// well-formed (the problem is added).
     func parse(with handler: XMLDataHandler) -> Bool {
         self.handler = handler
+        if let invalid = XMLDeclaredEncoding.firstInvalidByte(in: text) {
+            problems.error(Self.message(for: 32), at: invalid)
+            return false
+        }
         // From a stream, which the parser takes in chunks: given the whole document at once,
         // libxml2 refuses one larger than its 10 MB lookup limit ("internal error" at the end).
         let parser = XMLParser(stream: InputStream(data: Data(text.bytes)))
