@@ -66,7 +66,7 @@ final class XMLEventReader: NSObject, XMLParserDelegate {
         }
         // From a stream, which the parser takes in chunks: given the whole document at once,
         // libxml2 refuses one larger than its 10 MB lookup limit ("internal error" at the end).
-        let parser = XMLParser(stream: InputStream(data: Data(text.bytes)))
+        let parser = XMLParser(stream: InputStream(data: Data(XMLEmptyInstructions.blanked(text.bytes))))
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false
         parser.delegate = self
