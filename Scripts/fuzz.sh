@@ -105,13 +105,14 @@ run() {
     speed=$(last 'stat::average_exec_per_sec: *[0-9]+' "$log")
     # Fork mode, or a run stopped by a finding, prints no final stats: take the last status line.
     [ -n "$executions" ] || executions=$(last '^#[0-9]+' "$log")
-    [ -n "$speed" ] || speed=$(last 'exec/s: [0-9]+' "$log")
+    local elapsed=$(( $(date +%s) - started ))
+    [ -n "$speed" ] || speed=$(( ${executions:-0} / (elapsed > 0 ? elapsed : 1) ))
     coverage=$(last 'cov: [0-9]+' "$log")
     features=$(last 'ft: [0-9]+' "$log")
     findings=$(( $(ls "$dir/findings" | wc -l) - before ))
     local line
     line=$(printf '%-12s %12s executions %8s exec/s  cov %6s  ft %7s  %d findings  (%d s)' "$name" "${executions:-?}" \
-        "${speed:-?}" "${coverage:-?}" "${features:-?}" "$findings" $(( $(date +%s) - started )))
+        "${speed:-?}" "${coverage:-?}" "${features:-?}" "$findings" "$elapsed")
     echo "$line"
     summary+=("$line")
     if [ "$findings" -gt 0 ] || [ "$code" -ne 0 ]; then
