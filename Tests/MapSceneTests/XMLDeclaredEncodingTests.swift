@@ -1,8 +1,8 @@
 import Testing
 @testable import MapScene
 
-/// A GPX or KML file in an encoding libxml2 leaves to iconv is checked byte by byte first: Debian
-/// 12's libxml2 crashes on a byte iconv refuses (found by the gpx fuzz target).
+/// A GPX or KML file that libxml2 would convert to UTF-8 is converted with iconv first: Debian
+/// 12's libxml2 crashes when a conversion fails (found by the gpx fuzz target).
 @Suite struct XMLDeclaredEncodingTests {
     func read(_ bytes: [UInt8], as path: String = "track.gpx") -> (file: DataFile?, diagnostics: [Diagnostic]) {
         DataFileReader.read(bytes, as: path, format: nil, reference: nil)
@@ -26,6 +26,20 @@ import Testing
             #expect(file == nil, "\(encoding)")
             #expect(diagnostics.count == 1, "\(encoding): \(diagnostics.map(\.message))")
         }
+    }
+
+    @Test func anEncodingIconvDoesNotKnowIsRefusedAtTheDeclaration() {
+        let (file, diagnostics) = read(declared("U-TF8", Array("<gpx>".utf8) + [0xD3, 0xD3]))
+        #expect(file == nil)
+        #expect(diagnostics.map(\.message) == ["the file declares the encoding 'U-TF8', which mapc cannot read; save it as UTF-8"])
+        #expect(diagnostics.first?.range?.start == SourceLocation(line: 1, column: 1))
+    }
+
+    @Test func aLoneSurrogateInUTF16IsALocatedErrorNotACrash() {
+        let utf16: [UInt8] = [0xFE, 0xFF] + "<gpx>".utf8.flatMap { [0, $0] } + [0xDC, 0x00] + "</gpx>".utf8.flatMap { [0, $0] }
+        let (file, diagnostics) = read(utf16)
+        #expect(file == nil)
+        #expect(diagnostics.map(\.message) == ["the text is not in the encoding the file declares (UTF-8 unless it says otherwise)"])
     }
 
     @Test func aWindows1252FileReadsWithItsAccents() {

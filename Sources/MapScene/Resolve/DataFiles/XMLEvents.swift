@@ -60,8 +60,8 @@ final class XMLEventReader: NSObject, XMLParserDelegate {
     /// well-formed (the problem is added).
     func parse(with handler: XMLDataHandler) -> Bool {
         self.handler = handler
-        if let invalid = XMLDeclaredEncoding.firstInvalidByte(in: text) {
-            problems.error(Self.message(for: 32), at: invalid)
+        if let problem = XMLDeclaredEncoding.problem(in: text) {
+            problems.error(problem.message, at: problem.offset)
             return false
         }
         // From a stream, which the parser takes in chunks: given the whole document at once,
