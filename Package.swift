@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .library(name: "MapScene", targets: ["MapScene"]),
         .executable(name: "mapc", targets: ["mapc"]),
+        // The fuzz targets and the properties they check, for the libFuzzer executable in
+        // Fuzzing/ (built only by Scripts/fuzz.sh) and the regression corpus test.
+        .library(name: "MapSceneFuzzTargets", targets: ["MapSceneFuzzTargets"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -69,6 +72,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(
+            name: "MapSceneFuzzTargets",
+            dependencies: ["MapScene"]
+        ),
         .executableTarget(
             name: "mapc-bench",
             dependencies: ["MapScene"],
@@ -96,7 +103,7 @@ let package = Package(
         ),
         .testTarget(
             name: "mapcTests",
-            dependencies: ["mapc", "TileServer"],
+            dependencies: ["mapc", "TileServer", "MapSceneFuzzTargets"],
             exclude: ["Fixtures"]
         ),
     ]

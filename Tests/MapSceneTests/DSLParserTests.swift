@@ -182,6 +182,15 @@ struct DSLDiagnosticsTests {
         ])
     }
 
+    @Test func aWordEndingInACombiningMarkKeepsTheLineBreakAfterIt() {
+        // Found by the dsl fuzz target: the lexer stepped into the middle of U+0742 SYRIAC
+        // RUKKAKHA, read its last byte and the line break as one bogus scalar, and counted the
+        // next line's columns on from the end of this one.
+        let marked = MarkedText("marker { 1️⃣color\u{0742}\n  2️⃣x3️⃣")
+        let (_, diagnostics) = readDSL(marked.text)
+        #expect(diagnostics.map(\.range?.start) == [marked[1], marked[2], marked[3]], "\(diagnostics.map(\.message))")
+    }
+
     @Test func mistakesInAHeaderAndInItsBlockAreBothFound() {
         let marked = MarkedText("""
             annotation park at (34.9 1️⃣-120.2) {

@@ -60,9 +60,13 @@ final class XMLEventReader: NSObject, XMLParserDelegate {
     /// well-formed (the problem is added).
     func parse(with handler: XMLDataHandler) -> Bool {
         self.handler = handler
+        if let problem = XMLDeclaredEncoding.problem(in: text) {
+            problems.error(problem.message, at: problem.offset)
+            return false
+        }
         // From a stream, which the parser takes in chunks: given the whole document at once,
         // libxml2 refuses one larger than its 10 MB lookup limit ("internal error" at the end).
-        let parser = XMLParser(stream: InputStream(data: Data(text.bytes)))
+        let parser = XMLParser(stream: InputStream(data: Data(XMLEmptyInstructions.blanked(text.bytes))))
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false
         parser.delegate = self

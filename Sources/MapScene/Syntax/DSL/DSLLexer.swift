@@ -307,8 +307,10 @@ struct DSLLexer {
         guard i < bytes.count else { return nil }
         let b0 = bytes[i]
         if b0 < 0x80 { return (Unicode.Scalar(b0), 1) }
+        // A continuation byte starts no scalar.
+        guard b0 >= 0xC0 else { return nil }
         let length = b0 >= 0xF0 ? 4 : b0 >= 0xE0 ? 3 : 2
-        guard i + length <= bytes.count else { return nil }
+        guard i + length <= bytes.count, (1..<length).allSatisfy({ bytes[i + $0] & 0xC0 == 0x80 }) else { return nil }
         var value = UInt32(b0) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
         for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
         return Unicode.Scalar(value).map { ($0, length) }
@@ -339,7 +341,7 @@ struct DSLLexer {
 
     /// A word: a letter or `_`, then letters, digits, `_` and `-`; `name/alpha` is a color.
     private mutating func lexWord(from start: Int) -> (DSLToken.Kind, String) {
-        while isWordContinuation() { advanceByte() }
+        while isWordContinuation() { advanceScalar() }
         if byte(at: 0) == UInt8(ascii: "/"), byte(at: 1) != UInt8(ascii: "/") {
             return lexAlpha(from: start)
         }
@@ -349,8 +351,15 @@ struct DSLLexer {
     /// Skips the rest of a run of word characters, dots and slashes, so one bad spelling is one token.
     private mutating func skipWordRun() {
         while isWordContinuation() || byte(at: 0) == UInt8(ascii: ".") || (byte(at: 0) == UInt8(ascii: "/") && byte(at: 1) != UInt8(ascii: "/")) {
-            advanceByte()
+            advanceScalar()
         }
+    }
+
+    /// Moves past the whole scalar at `index` (one byte when it is not valid UTF-8), so a word
+    /// never ends inside a multibyte letter or mark.
+    private mutating func advanceScalar() {
+        let length = scalar(at: 0)?.1 ?? 1
+        for _ in 0..<length { advanceByte() }
     }
 
     private func spelling(from start: Int) -> String {

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The encoding an XML data file's declaration names (`<?xml version="1.0" encoding="…"?>`), and
+/// whether the file's bytes are in it.
+///
+/// The libxml2 of Debian 12 (2.9.14) dereferences a null pointer when converting a file to UTF-8
+/// fails: a byte not in the declared encoding (a `windows-1252` file with 0x81 in it, a UTF-16
+/// file with a lone surrogate), or an encoding it cannot find. So every file it would convert
+/// (all but UTF-8, ASCII and ISO-8859-1, which it reads as they are) is converted with iconv
+/// first, here, and a byte iconv refuses, or an encoding iconv does not know, is reported
+/// without parsing.
+enum XMLDeclaredEncoding {
+    /// Encodings libxml2 reads without converting, lower-cased.
+    private static let unconverted: Set<String> = [
+        "utf-8", "utf8", "iso-8859-1", "iso_8859-1", "iso-latin-1", "latin1", "ascii", "us-ascii",
+    ]
+
+    /// What is wrong with the encoding of `text`, if libxml2 would convert it: the offset of the
+    /// first byte not in the encoding its byte order mark or declaration names, or of the
+    /// declaration when iconv does not know that encoding; nil when nothing is.
+    static func problem(in text: DataText) -> (offset: Int, message: String)? {
+        let bytes = text.bytes
+        let encoding: String
+        if bytes.count >= 2, bytes[0] == 0xFE && bytes[1] == 0xFF || bytes[0] == 0xFF && bytes[1] == 0xFE {
+            encoding = "UTF-16"
+        } else if let name = name(in: bytes, from: text.textStart), !unconverted.contains(name.lowercased()) {
+            encoding = name
+        } else {
+            return nil
+        }
+        guard let invalid = firstInvalidByte(in: bytes, from: encoding == "UTF-16" ? 0 : text.textStart, encoding: encoding) else {
+            return nil
+        }
+        guard let offset = invalid else {
+            return (text.textStart, "the file declares the encoding '\(encoding)', which mapc cannot read; save it as UTF-8")
+        }
+        return (offset, XMLEventReader.message(for: 32))
+    }
+
+    /// The encoding named by the XML declaration at `start`, if there is one.
+    static func name(in bytes: [UInt8], from start: Int) -> String? {
+        let prefix = Array("<?xml".utf8)
+        guard bytes.count >= start + prefix.count, Array(bytes[start..<start + prefix.count]) == prefix else { return nil }
+        var end = start + prefix.count
+        while end + 1 < bytes.count, end < start + 512, !(bytes[end] == UInt8(ascii: "?") && bytes[end + 1] == UInt8(ascii: ">")) {
+            end += 1
+        }
+        let declaration = String(decoding: bytes[start..<end], as: UTF8.self)
+        guard let key = declaration.range(of: "encoding") else { return nil }
+        var rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
+        guard rest.first == "=" else { return nil }
+        rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        let value = rest.dropFirst().prefix { $0 != quote }
+        return value.isEmpty ? nil : String(value)
+    }
+
+    /// The offset of the first byte from `start` that iconv cannot convert from `encoding` (an
+    /// invalid or truncated sequence); nil when all convert; `.some(nil)` when iconv does not
+    /// know `encoding`.
+    static func firstInvalidByte(in bytes: [UInt8], from start: Int, encoding: String) -> Int?? {
+        let converter = iconv_open("UTF-8", encoding)
+        guard Int(bitPattern: converter) != -1 else { return .some(nil) }
+        defer { iconv_close(converter) }
+        var output = [CChar](repeating: 0, count: 4096)
+        let invalid = bytes.withUnsafeBufferPointer { buffer -> Int? in
+            var input: UnsafeMutablePointer<CChar>? = UnsafeMutablePointer(mutating: UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)) + start
+            var inputLeft = buffer.count - start
+            while inputLeft > 0 {
+                let failed = output.withUnsafeMutableBufferPointer { out -> Bool in
+                    var outputPointer = out.baseAddress
+                    var outputLeft = out.count
+                    return iconv(converter, &input, &inputLeft, &outputPointer, &outputLeft) == -1 && errno != E2BIG
+                }
+                if failed { return buffer.count - inputLeft }
+            }
+            return nil
+        }
+        return invalid.map { .some($0) }
+    }
+}

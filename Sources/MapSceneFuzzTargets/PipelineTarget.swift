@@ -1,0 +1,31 @@
+import Foundation
+import MapScene
+
+/// The whole pipeline from YAML bytes: compiled to a render list, drawn as SVG, as render-list
+/// JSON and for a terminal in color. Whatever lints with no errors compiles; the SVG is
+/// well-formed; the terminal text has no escape sequence but SGR.
+enum PipelineTarget {
+    static let target = FuzzTarget(name: "pipeline", scenes: { [.scene("scene.yaml", $0)] }) { run($0) }
+
+    private static func run(_ bytes: [UInt8]) -> [PropertyViolation] {
+        let file = SourceFile(path: "scene.yaml", bytes: bytes, syntax: .yaml)
+        var check = PropertyCheck()
+        let result = Pipeline.compile(file, directory: ScratchFolder.path, options: SceneOptions.sealed)
+        DiagnosticRangeProperty.check(result.diagnostics, scene: bytes, into: &check)
+        guard let list = result.renderList else {
+            let lint = Pipeline.lint(file, directory: ScratchFolder.path, options: SceneOptions.sealed)
+            check.require(
+                lint.containsErrors, "whatever lints with no errors compiles",
+                "lint finds no error, compile finds \(result.diagnostics.filter { $0.severity == .error }.map(\.message))")
+            return check.violations
+        }
+        SVGWellFormedness.check(SVGBackend.render(list), into: &check)
+        let json = list.canonicalJSON()
+        check.require(
+            (try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "the render list is valid JSON",
+            String(json.prefix(200)))
+        let terminal = TerminalBackend.render(list, options: TermOptions(size: TermSize(columns: 40, rows: 12), colors: .truecolor))
+        TerminalEscapeProperty.check(terminal, allowsSGR: true, what: "the terminal map", into: &check)
+        return check.violations
+    }
+}
