@@ -10,20 +10,7 @@ private typealias Location = MapScene.SourceLocation
     static func reference(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var unique: [Diagnostic] = []
         for d in diagnostics where !unique.contains(d) { unique.append(d) }
-        return unique.sorted { a, b in
-            let (ka, kb) = ((a.file?.path ?? ""), (b.file?.path ?? ""))
-            if (a.file == nil) != (b.file == nil) { return a.file == nil }
-            if ka != kb { return ka < kb }
-            switch (a.range, b.range) {
-            case (nil, .some): return true
-            case (.some, nil): return false
-            case let (ra?, rb?) where ra != rb: return ra < rb
-            default:
-                if a.severity != b.severity { return a.severity < b.severity }
-                if a.rule != b.rule { return a.rule < b.rule }
-                return a.message < b.message
-            }
-        }
+        return unique.sorted(by: [Diagnostic].reportedBefore)
     }
 
     @Test func duplicatesGoAndTheOrderIsTheReportOrder() {

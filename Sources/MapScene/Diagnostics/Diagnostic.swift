@@ -125,7 +125,7 @@ extension Array where Element == Diagnostic {
 
     /// The order diagnostics are reported in: by file (the scene file first), position (file-wide
     /// problems first), severity, rule and message.
-    private static func reportedBefore(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    static func reportedBefore(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         let (fileA, fileB) = (a.file?.path, b.file?.path)
         if fileA != fileB {
             guard let fileA else { return true }
