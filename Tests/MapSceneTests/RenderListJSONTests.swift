@@ -50,6 +50,16 @@ import Testing
         #expect(decoded == list)
     }
 
+    @Test(arguments: Examples.names)
+    func everyExamplesRenderListReadsBackToTheSameText(name: String) throws {
+        let list = try #require(try Examples.compile(name).renderList)
+        for precision in [2, 6] {
+            let text = list.canonicalJSON(precision: precision)
+            let readBack = try JSONDecoder().decode(RenderList.self, from: Data(text.utf8))
+            #expect(readBack.canonicalJSON(precision: precision) == text, "\(name) at \(precision) decimals")
+        }
+    }
+
     @Test func codableAndTheCanonicalTextAgree() throws {
         let encoded = try JSONEncoder().encode(list)
         let viaCodable = try JSONDecoder().decode(JSONValue.self, from: encoded)
