@@ -97,7 +97,7 @@ extension DecodingContext {
             end += 1
         }
         let number = String(String.UnicodeScalarView(scalars[..<end]))
-        guard end > 0, DecimalParsing.isSceneNumber(number.utf8), let value = Double(number), value.isFinite else { return nil }
+        guard end > 0, let value = DecimalParsing.sceneNumber(number), value.isFinite else { return nil }
         let unit = String(String.UnicodeScalarView(scalars[end...])).trimmingSpaces()
         guard !unit.isEmpty else { return nil }
         return (value, unit)

@@ -118,7 +118,7 @@ public enum JSONValue: Equatable, Sendable {
                     let hex = String(scalar.value, radix: 16)
                     out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
                 } else {
-                    out.append(contentsOf: String(scalar).utf8)
+                    UTF8.encode(scalar) { out.append($0) }
                 }
             }
         }

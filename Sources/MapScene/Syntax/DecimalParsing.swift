@@ -127,6 +127,16 @@ enum DecimalParsing {
         return index == text.endIndex
     }
 
+    /// The value of `text` when it is a scene number (`isSceneNumber`), read in one pass where it
+    /// can be: the exact fast path takes only texts of that grammar, so only what it leaves (long
+    /// mantissas, large exponents, other texts) is checked against the grammar and read by `Double`.
+    static func sceneNumber(_ text: String) -> Double? {
+        let fast = text.utf8.withContiguousStorageIfAvailable { exact($0) }
+        if let fast, let value = fast { return value }
+        guard isSceneNumber(text.utf8) else { return nil }
+        return Double(text)
+    }
+
     /// For text that is not a scene number but that YAML or Swift would read as a finite one
     /// (`0x10`, `0o17`, `0b101`, `1_000`, `0x1p3`), the same value as a scene number: `16`, `15`, `5`.
     static func sceneSpelling(ofForeignNumber text: String) -> String? {

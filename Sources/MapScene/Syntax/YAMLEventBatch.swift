@@ -24,7 +24,7 @@ struct YAMLEventBatch {
         var range: CompactRange
     }
 
-    private(set) var records: [Record] = []
+    private var records: [Record] = []
     private var text: [UInt8] = []
 
     /// The number of events.
