@@ -11,7 +11,8 @@
 # goes on from where the last one stopped; the seeds (Fuzzing/Seeds, the examples and the test
 # fixtures) are copied in at each run. A finding is written to $MAPC_FUZZ_DIR/TARGET/findings; copy
 # it into Tests/Fixtures/fuzz-regressions/TARGET once it is fixed. MAPC_FUZZ_KEEP_GOING=1 runs
-# with -fork=1 and goes on past findings (for long runs). Everything runs under nice -n 15.
+# with -fork=1 and goes on past findings (for long runs); MAPC_FUZZ_RUNS=N stops a run after N
+# inputs, if SECONDS have not passed first. Everything runs under nice -n 15.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -92,6 +93,7 @@ run() {
         -artifact_prefix="$dir/findings/" -print_final_stats=1 -detect_leaks=0)
     [ -n "$dict" ] && options+=(-dict="$dict")
     [ "${MAPC_FUZZ_KEEP_GOING:-0}" = 1 ] && options+=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
+    [ -n "${MAPC_FUZZ_RUNS:-}" ] && options+=(-runs="$MAPC_FUZZ_RUNS")
     local before
     before=$(ls "$dir/findings" | wc -l)
     echo "== $name: ${seconds} s, inputs up to $maxlen bytes, $timeout s each"

@@ -40,6 +40,29 @@ public enum Pipeline {
         _ file: SourceFile, directory: String, options: PipelineOptions = PipelineOptions()
     ) -> CompileResult {
         let (scene, loadDiagnostics) = load(file, directory: directory, options: options)
+        return compile(scene, after: loadDiagnostics, options: options)
+    }
+
+    /// A scene file parsed and decoded, with none of the files it names read yet; `nil` when it
+    /// has errors. For callers that compile one scene again and again against files that change
+    /// (the fuzz targets of the data readers), with `compile(decoded:directory:options:)`.
+    package static func decode(_ file: SourceFile) -> Scene? {
+        let (root, syntaxDiagnostics) = SceneSyntax.read(file)
+        guard let root, !syntaxDiagnostics.containsErrors else { return nil }
+        let (decoded, decodeDiagnostics) = SceneDecoder.decode(root, offeringFixesIn: file)
+        return (syntaxDiagnostics + decodeDiagnostics).containsErrors ? nil : decoded
+    }
+
+    /// Reads the files a `decode`d scene names, from `directory`, and compiles it, as `compile`
+    /// does after decoding.
+    package static func compile(decoded: Scene, directory: String, options: PipelineOptions) -> CompileResult {
+        var decoded = decoded
+        if let theme = options.theme { decoded.canvas.theme = theme }
+        let (scene, diagnostics) = SceneResolver.resolve(decoded, directory: directory, options: options)
+        return compile(diagnostics.containsErrors ? nil : scene, after: diagnostics.sortedAndUnique(), options: options)
+    }
+
+    private static func compile(_ scene: Scene?, after loadDiagnostics: [Diagnostic], options: PipelineOptions) -> CompileResult {
         guard let scene else { return CompileResult(renderList: nil, diagnostics: loadDiagnostics) }
         let (list, compileDiagnostics) = SceneCompiler.compile(scene, tolerance: options.tolerance)
         let diagnostics = (loadDiagnostics + compileDiagnostics).sortedAndUnique()

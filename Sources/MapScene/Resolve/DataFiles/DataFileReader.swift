@@ -9,7 +9,7 @@ import Foundation
 /// format than that (JSON in a `.gpx`) is refused at its first character, as is an empty file.
 /// Problems a file cannot be opened for — too large, not a regular file, not text — are reported
 /// at the scene's reference, as every unreadable file is. A file with errors gives no `DataFile`.
-enum DataFileReader {
+package enum DataFileReader {
     /// The largest data file read, in bytes.
     static let maximumBytes = 512 * 1024 * 1024
 
@@ -25,7 +25,7 @@ enum DataFileReader {
     }
 
     /// Reads a data file's `bytes`, written `path` at `reference` in the scene.
-    static func read(_ bytes: [UInt8], as path: String, format: DataFormat?, reference: SourceRange?) -> (file: DataFile?, diagnostics: [Diagnostic]) {
+    package static func read(_ bytes: [UInt8], as path: String, format: DataFormat?, reference: SourceRange?) -> (file: DataFile?, diagnostics: [Diagnostic]) {
         let text = DataText(bytes)
         let note = reference.map { [DiagnosticNote("read from here", at: $0)] } ?? []
         func inFile(_ message: String, at offset: Int) -> (file: DataFile?, diagnostics: [Diagnostic]) {
