@@ -4,7 +4,8 @@ import MapScene
 /// The diagnostic printer over every diagnostic `mapc lint` finds in the bytes, read once as YAML
 /// and once as the DSL: each range inside the file, the printer never trapping, no escape
 /// sequence in its text (only SGR with colors), the JSON and SARIF reports valid JSON, and one
-/// GitHub workflow command a diagnostic.
+/// GitHub workflow command a diagnostic. Where `lint --fix` changes the file, the fixed file
+/// keeps its syntax and lints to exactly the problems `--fix` says remain.
 enum DiagnosticsTarget {
     static let target = FuzzTarget(
         name: "diagnostics", scenes: { bytes in SceneSyntax.allCases.map { .scene("scene." + $0.fileExtension, bytes) } }
@@ -14,8 +15,10 @@ enum DiagnosticsTarget {
         var check = PropertyCheck()
         for syntax in SceneSyntax.allCases {
             let file = SourceFile(path: "scene." + syntax.fileExtension, bytes: bytes, syntax: syntax)
-            let diagnostics = Pipeline.lint(file, directory: ScratchFolder.path, options: SceneOptions.sealed)
+            let fixed = Pipeline.lintFixing(file, directory: ScratchFolder.path, options: SceneOptions.sealed)
+            let diagnostics = fixed.found
             DiagnosticRangeProperty.check(diagnostics, scene: bytes, into: &check)
+            if fixed.changed { checkFixed(fixed, into: &check) }
             let plain = DiagnosticPrinter(colors: false).render(diagnostics, in: file)
             TerminalEscapeProperty.check(plain, allowsSGR: false, what: "diagnostics without colors", into: &check)
             let colored = DiagnosticPrinter(colors: true).render(diagnostics, in: file)
@@ -32,5 +35,18 @@ enum DiagnosticsTarget {
                 "one GitHub workflow command a diagnostic", "\(commands.count) lines for \(diagnostics.count) diagnostics")
         }
         return check.violations
+    }
+
+    /// What `lint --fix` would write: no syntax error it did not start with, and what it reports
+    /// as remaining is what `lint` finds in the fixed file, inside that file.
+    private static func checkFixed(_ fixed: FixedScene, into check: inout PropertyCheck) {
+        check.require(
+            !fixed.remaining.containsSyntaxErrors || fixed.found.containsSyntaxErrors, "lint --fix never breaks the file's syntax",
+            fixed.remaining.filter { $0.severity == .error }.map(\.message).joined(separator: "; "))
+        DiagnosticRangeProperty.check(fixed.remaining, scene: fixed.file.bytes, into: &check)
+        let again = Pipeline.lint(fixed.file, directory: ScratchFolder.path, options: SceneOptions.sealed)
+        check.require(
+            again == fixed.remaining, "lint --fix reports what lint finds in the fixed file",
+            "\(fixed.remaining.count) remaining, \(again.count) found again")
     }
 }

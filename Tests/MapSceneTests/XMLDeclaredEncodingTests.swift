@@ -49,6 +49,26 @@ import Testing
         #expect(file?.features.first?.properties["name"] == "Café")
     }
 
+    @Test func aFileDeclaringUTF16ButWrittenInSingleBytesIsRefusedAtTheName() {
+        for encoding in ["UTF-16", "utf-16le", "UTF-32BE", "UCS-2", "ucs_4"] {
+            let (file, diagnostics) = read(declared(encoding, Array("<gpx><wpt lat=\"1\" lon=\"2\"/></gpx>\n".utf8)))
+            #expect(file == nil, "\(encoding)")
+            #expect(diagnostics.map(\.message) == [
+                "the file declares the encoding '\(encoding)' but is written one byte a character; "
+                    + "declare encoding=\"UTF-8\" (or the 8-bit encoding it is in), or save it as \(encoding)",
+            ])
+            #expect(diagnostics.first?.range?.start == SourceLocation(line: 1, column: 31), "\(encoding)")
+        }
+    }
+
+    @Test func aUTF16FileWithAByteOrderMarkAndItsDeclarationReads() {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<gpx><wpt lat=\"1\" lon=\"2\"><name>Å</name></wpt></gpx>\n"
+        let utf16: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let (file, diagnostics) = read(utf16)
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(file?.features.first?.properties["name"] == "Å")
+    }
+
     @Test func theDeclarationsEncodingIsFoundInEitherQuote() {
         #expect(XMLDeclaredEncoding.name(in: Array("<?xml version='1.0' encoding = 'EUC-JP' ?><a/>".utf8), from: 0) == "EUC-JP")
         #expect(XMLDeclaredEncoding.name(in: Array("<?xml version=\"1.0\"?><a encoding=\"x\"/>".utf8), from: 0) == nil)

@@ -24,6 +24,12 @@ enum XMLDeclaredEncoding {
         if bytes.count >= 2, bytes[0] == 0xFE && bytes[1] == 0xFF || bytes[0] == 0xFF && bytes[1] == 0xFE {
             encoding = "UTF-16"
         } else if let name = name(in: bytes, from: text.textStart), !unconverted.contains(name.lowercased()) {
+            if isWide(name) {
+                // The declaration was read one byte a character, so the file is not in a wide encoding.
+                let offset = declaredNameOffset(in: bytes, from: text.textStart) ?? text.textStart
+                return (offset, "the file declares the encoding '\(name)' but is written one byte a character; "
+                    + "declare encoding=\"UTF-8\" (or the 8-bit encoding it is in), or save it as \(name)")
+            }
             encoding = name
         } else {
             return nil
@@ -35,6 +41,28 @@ enum XMLDeclaredEncoding {
             return (text.textStart, "the file declares the encoding '\(encoding)', which mapc cannot read; save it as UTF-8")
         }
         return (offset, XMLEventReader.message(for: 32))
+    }
+
+    /// True for an encoding with code units wider than a byte (UTF-16, UTF-32, UCS-2, UCS-4 in
+    /// any byte order), in which `<?xml` cannot be written one byte a character.
+    static func isWide(_ name: String) -> Bool {
+        let name = name.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "")
+        return ["utf16", "utf32", "ucs2", "ucs4"].contains { name.hasPrefix($0) }
+    }
+
+    /// The offset of the encoding's name in the XML declaration at `start`.
+    private static func declaredNameOffset(in bytes: [UInt8], from start: Int) -> Int? {
+        let key = Array("encoding".utf8)
+        var index = start
+        while index + key.count <= min(bytes.count, start + 512) {
+            if Array(bytes[index..<index + key.count]) == key {
+                var value = index + key.count
+                while value < bytes.count, bytes[value] != UInt8(ascii: "\""), bytes[value] != UInt8(ascii: "'") { value += 1 }
+                return value + 1 < bytes.count ? value + 1 : nil
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The encoding named by the XML declaration at `start`, if there is one.
