@@ -12,7 +12,10 @@
 # fixtures) are copied in at each run. A finding is written to $MAPC_FUZZ_DIR/TARGET/findings; copy
 # it into Tests/Fixtures/fuzz-regressions/TARGET once it is fixed. MAPC_FUZZ_KEEP_GOING=1 runs
 # with -fork=1 and goes on past findings (for long runs); MAPC_FUZZ_RUNS=N stops a run after N
-# inputs, if SECONDS have not passed first. Everything runs under nice -n 15.
+# inputs, if SECONDS have not passed first. Everything runs under nice -n 15, and an input's time
+# is wall-clock time: on a busy machine a starved fuzzer can stop on a timeout no input caused
+# (each reproducer then runs in milliseconds). MAPC_FUZZ_TIMEOUT=S raises the alarm to S seconds
+# and logs every input that takes a second or more as "Slowest unit" instead.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -94,6 +97,8 @@ run() {
     [ -n "$dict" ] && options+=(-dict="$dict")
     [ "${MAPC_FUZZ_KEEP_GOING:-0}" = 1 ] && options+=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
     [ -n "${MAPC_FUZZ_RUNS:-}" ] && options+=(-runs="$MAPC_FUZZ_RUNS")
+    # A run beside other work: a larger alarm, and every input of a second or more still logged.
+    [ -n "${MAPC_FUZZ_TIMEOUT:-}" ] && options+=(-timeout="$MAPC_FUZZ_TIMEOUT" -report_slow_units=1)
     local before
     before=$(ls "$dir/findings" | wc -l)
     echo "== $name: ${seconds} s, inputs up to $maxlen bytes, $timeout s each"
