@@ -23,15 +23,28 @@ public enum Pipeline {
     static func read(
         _ file: SourceFile, directory: String, options: PipelineOptions
     ) -> (root: SyntaxNode?, scene: Scene?, diagnostics: [Diagnostic]) {
-        let (root, syntaxDiagnostics) = SceneSyntax.read(file)
-        guard let root, !syntaxDiagnostics.containsErrors else { return (root, nil, syntaxDiagnostics.sortedAndUnique()) }
-        let (decoded, decodeDiagnostics) = SceneDecoder.decode(root, offeringFixesIn: file)
-        var diagnostics = syntaxDiagnostics + decodeDiagnostics
-        guard var decoded else { return (root, nil, diagnostics.sortedAndUnique()) }
-        if let theme = options.theme { decoded.canvas.theme = theme }
-        let (scene, resolveDiagnostics) = SceneResolver.resolve(decoded, directory: directory, options: options)
+        let (root, decoded, found) = parseAndDecode(file)
+        var diagnostics = found
+        guard let decoded else { return (root, nil, diagnostics.sortedAndUnique()) }
+        let (scene, resolveDiagnostics) = resolve(decoded, directory: directory, options: options)
         diagnostics += resolveDiagnostics
         return (root, diagnostics.containsErrors ? nil : scene, diagnostics.sortedAndUnique())
+    }
+
+    /// The front end and the decoder: the tree, the scene decoded from it (none after a syntax
+    /// error) and what both found.
+    private static func parseAndDecode(_ file: SourceFile) -> (root: SyntaxNode?, decoded: Scene?, diagnostics: [Diagnostic]) {
+        let (root, syntaxDiagnostics) = SceneSyntax.read(file)
+        guard let root, !syntaxDiagnostics.containsErrors else { return (root, nil, syntaxDiagnostics) }
+        let (decoded, decodeDiagnostics) = SceneDecoder.decode(root, offeringFixesIn: file)
+        return (root, decoded, syntaxDiagnostics + decodeDiagnostics)
+    }
+
+    /// The resolve stage, with the theme `options` choose.
+    private static func resolve(_ decoded: Scene, directory: String, options: PipelineOptions) -> (scene: Scene, diagnostics: [Diagnostic]) {
+        var decoded = decoded
+        if let theme = options.theme { decoded.canvas.theme = theme }
+        return SceneResolver.resolve(decoded, directory: directory, options: options)
     }
 
     /// Parses, validates and compiles a scene file. The render list carries the images the
@@ -47,18 +60,14 @@ public enum Pipeline {
     /// has errors. For callers that compile one scene again and again against files that change
     /// (the fuzz targets of the data readers), with `compile(decoded:directory:options:)`.
     package static func decode(_ file: SourceFile) -> Scene? {
-        let (root, syntaxDiagnostics) = SceneSyntax.read(file)
-        guard let root, !syntaxDiagnostics.containsErrors else { return nil }
-        let (decoded, decodeDiagnostics) = SceneDecoder.decode(root, offeringFixesIn: file)
-        return (syntaxDiagnostics + decodeDiagnostics).containsErrors ? nil : decoded
+        let (_, decoded, diagnostics) = parseAndDecode(file)
+        return diagnostics.containsErrors ? nil : decoded
     }
 
     /// Reads the files a `decode`d scene names, from `directory`, and compiles it, as `compile`
     /// does after decoding.
     package static func compile(decoded: Scene, directory: String, options: PipelineOptions) -> CompileResult {
-        var decoded = decoded
-        if let theme = options.theme { decoded.canvas.theme = theme }
-        let (scene, diagnostics) = SceneResolver.resolve(decoded, directory: directory, options: options)
+        let (scene, diagnostics) = resolve(decoded, directory: directory, options: options)
         return compile(diagnostics.containsErrors ? nil : scene, after: diagnostics.sortedAndUnique(), options: options)
     }
 

@@ -67,9 +67,6 @@ enum MapEdge {
 
     /// `89.9°`: at most four decimals, no trailing zeros.
     private static func degrees(_ value: Double) -> String {
-        var text = String(format: "%.4f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text + "°"
+        FixedPrecision.format(value, precision: 4) + "°"
     }
 }

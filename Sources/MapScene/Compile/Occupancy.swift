@@ -35,10 +35,11 @@ struct Occupancy {
         let index = Int32(rects.count)
         rects.append(rect)
         let (c0, c1, r0, r1) = span(rect)
+        let touched = Self.cellsTouched(by: rect)
         for r in r0...r1 {
             for c in c0...c1 {
                 buckets[r * columns + c].append(index)
-                touchedCells[r * columns + c] |= cells(touchedBy: rect, column: c, row: r)
+                touchedCells[r * columns + c] |= Self.bits(touched, column: c, row: r)
             }
         }
     }
@@ -52,7 +53,7 @@ struct Occupancy {
             for c in c0...c1 where buckets[r * columns + c].last == index {
                 let bucket = r * columns + c
                 buckets[bucket].removeLast()
-                touchedCells[bucket] = buckets[bucket].reduce(0) { $0 | cells(touchedBy: rects[Int($1)], column: c, row: r) }
+                touchedCells[bucket] = buckets[bucket].reduce(0) { $0 | Self.bits(Self.cellsTouched(by: rects[Int($1)]), column: c, row: r) }
             }
         }
     }
@@ -65,8 +66,9 @@ struct Occupancy {
     func isFree(_ rect: CanvasRect) -> Bool {
         guard rect.width.isFinite, rect.height.isFinite, rect.x.isFinite, rect.y.isFinite else { return true }
         let (c0, c1, r0, r1) = span(rect)
+        let covered = Self.cellsCovered(by: rect)
         for r in r0...r1 {
-            for c in c0...c1 where touchedCells[r * columns + c] & cells(coveredBy: rect, column: c, row: r) != 0 {
+            for c in c0...c1 where touchedCells[r * columns + c] & Self.bits(covered, column: c, row: r) != 0 {
                 return false
             }
         }
@@ -81,6 +83,9 @@ struct Occupancy {
     // starts at or before its start and ends at or after its end. A box that covers a cell a
     // rectangle reaches into meets that rectangle. Each bound found by division is checked by
     // multiplication (exact for these integers), so no rounding can claim a cell it should not.
+
+    /// Cells across and down, each from the first to one past the last.
+    private typealias Cells = (across: (Double, Double), down: (Double, Double))
 
     /// The cells from the first a rectangle from `start` to `end` reaches into, to one past the last.
     private static func reached(from start: Double, to end: Double) -> (Double, Double) {
@@ -100,17 +105,20 @@ struct Occupancy {
         return (first, last)
     }
 
-    private func cells(touchedBy rect: CanvasRect, column: Int, row: Int) -> UInt64 {
-        Self.cells(Self.reached(from: rect.x, to: rect.maxX), Self.reached(from: rect.y, to: rect.maxY), column: column, row: row)
+    /// The cells `rect` reaches into.
+    private static func cellsTouched(by rect: CanvasRect) -> Cells {
+        (reached(from: rect.x, to: rect.maxX), reached(from: rect.y, to: rect.maxY))
     }
 
-    private func cells(coveredBy rect: CanvasRect, column: Int, row: Int) -> UInt64 {
-        Self.cells(Self.covered(from: rect.x, to: rect.maxX), Self.covered(from: rect.y, to: rect.maxY), column: column, row: row)
+    /// The cells `rect` covers whole, across and down.
+    private static func cellsCovered(by rect: CanvasRect) -> Cells {
+        (covered(from: rect.x, to: rect.maxX), covered(from: rect.y, to: rect.maxY))
     }
 
-    /// The bits of the cells `across` × `down` (each first to one past the last) that lie in the
-    /// bucket at `column` and `row`, clamped to it before leaving Double.
-    private static func cells(_ across: (Double, Double), _ down: (Double, Double), column: Int, row: Int) -> UInt64 {
+    /// The bits of `cells` that lie in the bucket at `column` and `row`, clamped to it before
+    /// leaving Double.
+    private static func bits(_ cells: Cells, column: Int, row: Int) -> UInt64 {
+        let (across, down) = cells
         let perSide = bucketSize / cellSize
         let firstColumn = Double(column) * perSide, firstRow = Double(row) * perSide
         let left = max(across.0, firstColumn), right = min(across.1, firstColumn + perSide)

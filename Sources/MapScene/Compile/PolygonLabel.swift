@@ -96,7 +96,7 @@ enum PolygonLabel {
             var parent = 0
             while true {
                 var next = parent
-                for child in [2 * parent + 1, 2 * parent + 2] where child < heap.count && comesFirst(heap[child], heap[next]) {
+                for child in (2 * parent + 1)...(2 * parent + 2) where child < heap.count && comesFirst(heap[child], heap[next]) {
                     next = child
                 }
                 guard next != parent else { break }

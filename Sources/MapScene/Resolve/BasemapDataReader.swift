@@ -62,10 +62,8 @@ enum BasemapDataReader {
         let bytes: [UInt8]
         switch RegularFile.bytes(at: real, limit: maximumBytes) {
         case .success(let read): bytes = read
-        case .failure(.tooLarge):
-            return .failure(.refused(ScenePath.Refusal(message: "cannot read '\(path)': it is larger than \(maximumBytes / 1024 / 1024) MiB")))
         case .failure(let failure):
-            return .failure(.refused(ScenePath.Refusal(message: "cannot read '\(path)': \(failure.reason)")))
+            return .failure(.refused(ScenePath.Refusal(message: "cannot read '\(path)': \(failure.reason(limit: maximumBytes))")))
         }
         return GeoJSONBasemapReader.read(bytes).mapError { .malformed($0, bytes: bytes) }
     }

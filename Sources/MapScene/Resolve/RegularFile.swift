@@ -14,12 +14,13 @@ enum RegularFile {
         /// More than the limit of bytes; `size` is what the file held when measured or read.
         case tooLarge(size: Int)
 
-        /// The reason as messages write it after "cannot read 'PATH': ".
-        var reason: String {
+        /// The reason as messages write it after "cannot read 'PATH': ", for a read limited to
+        /// `limit` bytes (a whole number of MiB).
+        func reason(limit: Int) -> String {
             switch self {
             case .unreadable(let why): why
             case .notARegularFile: "it is not a regular file"
-            case .tooLarge: "it is too large"
+            case .tooLarge: "it is larger than \(limit / 1024 / 1024) MiB"
             }
         }
     }

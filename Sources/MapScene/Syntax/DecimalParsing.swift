@@ -143,9 +143,9 @@ enum DecimalParsing {
         guard !isSceneNumber(text.utf8), let first = text.unicodeScalars.first,
               first == "-" || first == "+" || first == "." || ("0"..."9").contains(first) else { return nil }
         let plain = String(text.filter { $0 != "_" })
+        let unsigned = plain.hasPrefix("-") || plain.hasPrefix("+") ? String(plain.dropFirst()) : plain
         var value: Double?
         for (prefix, radix) in [("0o", 8), ("0b", 2)] {
-            let unsigned = plain.hasPrefix("-") || plain.hasPrefix("+") ? String(plain.dropFirst()) : plain
             if unsigned.lowercased().hasPrefix(prefix), let whole = Int64(unsigned.dropFirst(2), radix: radix) {
                 value = Double(plain.hasPrefix("-") ? -whole : whole)
             }
@@ -155,4 +155,3 @@ enum DecimalParsing {
         return String(value)
     }
 }
-

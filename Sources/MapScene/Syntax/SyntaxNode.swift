@@ -98,7 +98,7 @@ public struct Scalar: Sendable, Hashable {
     }
 
     /// The scalar as a number, when written as a plain number in the grammar both front ends
-    /// share: `[-]digits[.digits][(e|E)[+|-]digits]`, such as `16`, `-0.5` or `1.5e3`.
+    /// share (`DecimalParsing.isSceneNumber`), such as `16`, `-0.5`, `.5`, `+2` or `1.5e3`.
     public var number: Double? {
         guard !isQuoted, let value = DecimalParsing.sceneNumber(text), value.isFinite else { return nil }
         return value

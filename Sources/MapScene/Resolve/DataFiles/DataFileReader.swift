@@ -79,10 +79,7 @@ package enum DataFileReader {
 
     /// The bytes of the regular file at `realPath`, at most `maximumBytes` of them.
     static func load(_ realPath: String) -> Result<[UInt8], Unreadable> {
-        RegularFile.bytes(at: realPath, limit: maximumBytes).mapError { failure in
-            if case .tooLarge = failure { return Unreadable(message: "it is larger than \(maximumBytes / 1024 / 1024) MiB") }
-            return Unreadable(message: failure.reason)
-        }
+        RegularFile.bytes(at: realPath, limit: maximumBytes).mapError { Unreadable(message: $0.reason(limit: maximumBytes)) }
     }
 }
 

@@ -23,14 +23,13 @@ enum XMLDeclaredEncoding {
         let encoding: String
         if bytes.count >= 2, bytes[0] == 0xFE && bytes[1] == 0xFF || bytes[0] == 0xFF && bytes[1] == 0xFE {
             encoding = "UTF-16"
-        } else if let name = name(in: bytes, from: text.textStart), !unconverted.contains(name.lowercased()) {
-            if isWide(name) {
+        } else if let declared = declaredEncoding(in: bytes, from: text.textStart), !unconverted.contains(declared.name.lowercased()) {
+            if isWide(declared.name) {
                 // The declaration was read one byte a character, so the file is not in a wide encoding.
-                let offset = declaredNameOffset(in: bytes, from: text.textStart) ?? text.textStart
-                return (offset, "the file declares the encoding '\(name)' but is written one byte a character; "
-                    + "declare encoding=\"UTF-8\" (or the 8-bit encoding it is in), or save it as \(name)")
+                return (declared.offset, "the file declares the encoding '\(declared.name)' but is written one byte a character; "
+                    + "declare encoding=\"UTF-8\" (or the 8-bit encoding it is in), or save it as \(declared.name)")
             }
-            encoding = name
+            encoding = declared.name
         } else {
             return nil
         }
@@ -50,23 +49,13 @@ enum XMLDeclaredEncoding {
         return ["utf16", "utf32", "ucs2", "ucs4"].contains { name.hasPrefix($0) }
     }
 
-    /// The offset of the encoding's name in the XML declaration at `start`.
-    private static func declaredNameOffset(in bytes: [UInt8], from start: Int) -> Int? {
-        let key = Array("encoding".utf8)
-        var index = start
-        while index + key.count <= min(bytes.count, start + 512) {
-            if Array(bytes[index..<index + key.count]) == key {
-                var value = index + key.count
-                while value < bytes.count, bytes[value] != UInt8(ascii: "\""), bytes[value] != UInt8(ascii: "'") { value += 1 }
-                return value + 1 < bytes.count ? value + 1 : nil
-            }
-            index += 1
-        }
-        return nil
-    }
-
     /// The encoding named by the XML declaration at `start`, if there is one.
     static func name(in bytes: [UInt8], from start: Int) -> String? {
+        declaredEncoding(in: bytes, from: start)?.name
+    }
+
+    /// The encoding named by the XML declaration at `start` and the offset of its name's first byte.
+    private static func declaredEncoding(in bytes: [UInt8], from start: Int) -> (name: String, offset: Int)? {
         let prefix = Array("<?xml".utf8)
         guard bytes.count >= start + prefix.count, Array(bytes[start..<start + prefix.count]) == prefix else { return nil }
         var end = start + prefix.count
@@ -80,7 +69,8 @@ enum XMLDeclaredEncoding {
         rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
         let value = rest.dropFirst().prefix { $0 != quote }
-        return value.isEmpty ? nil : String(value)
+        guard !value.isEmpty else { return nil }
+        return (String(value), start + declaration.utf8.distance(from: declaration.startIndex, to: value.startIndex))
     }
 
     /// The offset of the first byte from `start` that iconv cannot convert from `encoding` (an
