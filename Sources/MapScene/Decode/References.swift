@@ -61,17 +61,15 @@ struct IdentifierTable {
             if !referenced.isEmpty, referenced.contains(definition.id) {
                 byID[definition.id, default: []].append(definition)
             }
-            let isStyle = definition.kind == .style
-            if let earlierIndex = isStyle ? firstStyle[definition.id] : firstElement[definition.id] {
+            // One hash per id: the slot is looked up once, taken when empty, read when not.
+            let earlierIndex = definition.kind == .style
+                ? Self.first(index, of: definition.id, in: &firstStyle) : Self.first(index, of: definition.id, in: &firstElement)
+            if let earlierIndex {
                 let earlier = definitions[earlierIndex]
                 context.report(
                     .duplicateID, "duplicate id '\(definition.id)': the \(earlier.kind.phrase) on line \(earlier.range.start.line) already uses it",
                     at: definition.range,
                     notes: [DiagnosticNote("first defined here", at: earlier.range)])
-            } else if isStyle {
-                firstStyle[definition.id] = index
-            } else {
-                firstElement[definition.id] = index
             }
         }
         var candidatesByKinds: [Set<IdentifiedKind>: [String]] = [:]
@@ -94,5 +92,16 @@ struct IdentifierTable {
                 at: reference.range,
                 fixes: context.respelling(reference.range, from: reference.id, toOneOf: suggestions, as: .value))
         }
+    }
+
+    /// The index of `id`'s first definition in `table`, or nil when this (`index`) is its first,
+    /// which `table` then records.
+    private static func first(_ index: Int, of id: String, in table: inout [String: Int]) -> Int? {
+        var earlier: Int?
+        take(&table[id, default: -1])
+        func take(_ slot: inout Int) {
+            if slot < 0 { slot = index } else { earlier = slot }
+        }
+        return earlier
     }
 }
