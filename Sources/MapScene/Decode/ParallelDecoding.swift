@@ -26,7 +26,7 @@ enum ParallelDecoding {
         }
         let middle = elements.count / 2
         let halves = [0..<middle, middle..<elements.count]
-        let contexts = [context, DecodingContext(source: context.source)]
+        let contexts = [context, DecodingContext(source: context.source?.copy())]
         // Each half writes its values straight into the result, the first from the start and the
         // second from the middle; the second block then moves down behind the first. No value
         // is copied or retained on the way.

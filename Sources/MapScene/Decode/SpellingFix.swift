@@ -1,12 +1,33 @@
 /// The scene file's text as the decoder sees it when it may offer fixes: its lines, to read back
 /// what is written at a node's range, and its syntax, to spell a replacement as that syntax must.
+///
+/// Its lines are found when the first fix needs them, so a file decoded without a fix to offer
+/// never pays for them. One thread at a time: a context decoding on another thread takes a `copy`.
 final class FixSource {
-    private var lines: SourceLines
+    private let file: SourceFile
+    private var found: SourceLines?
     let syntax: SceneSyntax
 
     init(_ file: SourceFile) {
-        lines = SourceLines(file.bytes)
+        self.file = file
         syntax = file.syntax
+    }
+
+    /// A source of its own for a context on another thread, sharing the lines found so far.
+    func copy() -> FixSource {
+        let copy = FixSource(file)
+        copy.found = found
+        return copy
+    }
+
+    private var lines: SourceLines {
+        get {
+            if let found { return found }
+            let lines = SourceLines(file.bytes)
+            found = lines
+            return lines
+        }
+        set { found = newValue }
     }
 
     /// The text written on one line between two columns, with the columns' byte offsets; nil when
