@@ -19,7 +19,8 @@ public enum Pipeline {
         return (loaded.scene, loaded.diagnostics)
     }
 
-    /// `load`, with the syntax tree the scene was decoded from.
+    /// `load`, with the syntax tree the scene was decoded from (a YAML file's annotations and
+    /// overlays lists empty in it: they were decoded as they were read).
     static func read(
         _ file: SourceFile, directory: String, options: PipelineOptions
     ) -> (root: SyntaxNode?, scene: Scene?, diagnostics: [Diagnostic]) {
@@ -33,7 +34,20 @@ public enum Pipeline {
 
     /// The front end and the decoder: the tree, the scene decoded from it (none after a syntax
     /// error) and what both found.
-    private static func parseAndDecode(_ file: SourceFile) -> (root: SyntaxNode?, decoded: Scene?, diagnostics: [Diagnostic]) {
+    ///
+    /// A YAML file's annotations and overlays are decoded as the front end reads them
+    /// (`StreamedLists`), so the tree never holds them; `streaming: false` decodes them from the
+    /// tree, as for the DSL (the tests compare the two).
+    package static func parseAndDecode(
+        _ file: SourceFile, streaming: Bool = true
+    ) -> (root: SyntaxNode?, decoded: Scene?, diagnostics: [Diagnostic]) {
+        if streaming, file.syntax == .yaml {
+            let streamed = StreamedLists(offeringFixesIn: file)
+            let (root, syntaxDiagnostics) = YAMLReader.read(file, handingOverTo: streamed)
+            guard let root, !syntaxDiagnostics.containsErrors else { return (root, nil, syntaxDiagnostics) }
+            let (decoded, decodeDiagnostics) = SceneDecoder.decode(root, streamed: streamed)
+            return (root, decoded, syntaxDiagnostics + decodeDiagnostics)
+        }
         let (root, syntaxDiagnostics) = SceneSyntax.read(file)
         guard let root, !syntaxDiagnostics.containsErrors else { return (root, nil, syntaxDiagnostics) }
         let (decoded, decodeDiagnostics) = SceneDecoder.decode(root, offeringFixesIn: file)

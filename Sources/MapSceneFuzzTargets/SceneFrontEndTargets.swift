@@ -1,7 +1,9 @@
 import MapScene
 
 /// The two front ends through decoding: the bytes read as a YAML or a DSL scene, the syntax tree
-/// decoded and validated into a scene, and every diagnostic held inside the file and printed.
+/// decoded and validated into a scene, and every diagnostic held inside the file and printed. A
+/// YAML scene is decoded both as the pipeline does (its lists as they are read) and from the
+/// whole tree, and the two must agree.
 enum SceneFrontEndTargets {
     static let yaml = FuzzTarget(name: "yaml", scenes: { [.scene("scene.yaml", $0)] }) { frontEnd($0, syntax: .yaml) }
     static let dsl = FuzzTarget(name: "dsl", scenes: { [.scene("scene.mapscene", $0)] }) { frontEnd($0, syntax: .dsl) }
@@ -9,10 +11,13 @@ enum SceneFrontEndTargets {
     private static func frontEnd(_ bytes: [UInt8], syntax: SceneSyntax) -> [PropertyViolation] {
         let file = SourceFile(path: "scene." + syntax.fileExtension, bytes: bytes, syntax: syntax)
         var check = PropertyCheck()
-        let (root, syntaxDiagnostics) = SceneSyntax.read(file)
-        var diagnostics = syntaxDiagnostics
-        if let root, !syntaxDiagnostics.containsErrors {
-            diagnostics += SceneDecoder.decode(root, offeringFixesIn: file).diagnostics
+        let (_, scene, diagnostics) = Pipeline.parseAndDecode(file)
+        if syntax == .yaml {
+            let fromTree = Pipeline.parseAndDecode(file, streaming: false)
+            check.require(
+                scene == fromTree.decoded && diagnostics == fromTree.diagnostics && diagnostics.map(\.fixes) == fromTree.diagnostics.map(\.fixes),
+                "a YAML scene's lists decoded as they are read give what decoding the tree gives",
+                "\(diagnostics.count) diagnostics against \(fromTree.diagnostics.count); scenes \(scene == fromTree.decoded ? "equal" : "differ")")
         }
         DiagnosticRangeProperty.check(diagnostics, scene: bytes, into: &check)
         _ = DiagnosticPrinter(colors: false).render(diagnostics, in: file)

@@ -24,6 +24,13 @@ public enum SceneDecoder {
         return decode(root, context: context)
     }
 
+    /// Decodes `root`, read from `file` by a front end that handed the lists of `streamed` over
+    /// to it (`YAMLReader.read(_:handingOverTo:)`): those lists come from `streamed`, the rest
+    /// from the tree, with fixes offered as `decode(_:offeringFixesIn:)` does.
+    static func decode(_ root: SyntaxNode, streamed: StreamedLists) -> (scene: Scene?, diagnostics: [Diagnostic]) {
+        decode(root, context: DecodingContext(source: streamed.source), streamed: streamed)
+    }
+
     /// The ids `root` defines and the places that refer to them, for editors: found by decoding
     /// as far as the tree allows, whatever else is wrong with it.
     static func identifiers(in root: SyntaxNode) -> IdentifierTable {
@@ -32,14 +39,16 @@ public enum SceneDecoder {
         return context.identifiers
     }
 
-    private static func decode(_ root: SyntaxNode, context: DecodingContext) -> (scene: Scene?, diagnostics: [Diagnostic]) {
-        let scene = decodeScene(root, context)
+    private static func decode(
+        _ root: SyntaxNode, context: DecodingContext, streamed: StreamedLists? = nil
+    ) -> (scene: Scene?, diagnostics: [Diagnostic]) {
+        let scene = decodeScene(root, context, streamed: streamed)
         context.identifiers.check(context)
         let diagnostics = context.diagnostics.sortedAndUnique()
         return (diagnostics.containsErrors ? nil : scene, diagnostics)
     }
 
-    private static func decodeScene(_ root: SyntaxNode, _ context: DecodingContext) -> Scene? {
+    private static func decodeScene(_ root: SyntaxNode, _ context: DecodingContext, streamed: StreamedLists? = nil) -> Scene? {
         guard let top = context.mapping(root, "the scene", keys: topLevelKeys) else { return nil }
         var valid = true
 
@@ -65,8 +74,12 @@ public enum SceneDecoder {
         var templates: [AnnotationTemplate] = []
         if let node = top["annotations"], let elements = context.list(node, for: "annotations") {
             // An entry of annotations from a file goes after the annotations before it: a list
-            // with one is decoded in order.
-            if !elements.contains(where: AnnotationTemplateDecoder.isTemplate) {
+            // with one is decoded in order (as the front end hands a list over).
+            if let streamed, streamed.handedOver.contains("annotations") {
+                context.append(contentsOf: streamed.annotationContext)
+                annotations = streamed.annotations
+                templates = streamed.templates
+            } else if !elements.contains(where: AnnotationTemplateDecoder.isTemplate) {
                 annotations = ParallelDecoding.decode(elements, context) { element, _, context in AnnotationDecoder.decode(element, context) }
             } else {
                 annotations.reserveCapacity(elements.count)
@@ -84,7 +97,11 @@ public enum SceneDecoder {
 
         let overlays: [Overlay] = top["overlays"].flatMap { node in
             context.list(node, for: "overlays").map { elements in
-                ParallelDecoding.decode(elements, context) { element, index, context in OverlayDecoder.decode(element, index: index, context) }
+                if let streamed, streamed.handedOver.contains("overlays") {
+                    context.append(contentsOf: streamed.overlayContext)
+                    return streamed.overlays
+                }
+                return ParallelDecoding.decode(elements, context) { element, index, context in OverlayDecoder.decode(element, index: index, context) }
             }
         } ?? []
 

@@ -15,12 +15,23 @@ public enum YAMLReader {
     /// (`yaml-duplicate-key`), non-scalar keys (`yaml-key`), undefined aliases and a second
     /// document (`yaml-multiple-documents`) are reported alongside the root.
     public static func read(_ file: SourceFile, limits: YAMLLimits = .default) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
-        let pipelined = file.bytes.count >= pipeMinimumBytes && ProcessInfo.processInfo.activeProcessorCount > 1
-        return read(file, limits: limits, pipelined: pipelined)
+        read(file, limits: limits, pipelined: isPipelined(file))
+    }
+
+    /// `read`, handing over the elements of the lists `receiver` names as each closes: the tree
+    /// holds those lists empty.
+    static func read(_ file: SourceFile, handingOverTo receiver: any YAMLListReceiver) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
+        read(file, limits: .default, pipelined: isPipelined(file), handingOverTo: receiver)
+    }
+
+    private static func isPipelined(_ file: SourceFile) -> Bool {
+        file.bytes.count >= pipeMinimumBytes && ProcessInfo.processInfo.activeProcessorCount > 1
     }
 
     /// `read`, with libyaml on a second thread (`YAMLEventPipe`) or on this one.
-    static func read(_ file: SourceFile, limits: YAMLLimits, pipelined: Bool) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
+    static func read(
+        _ file: SourceFile, limits: YAMLLimits, pipelined: Bool, handingOverTo receiver: (any YAMLListReceiver)? = nil
+    ) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
         guard file.bytes.count <= limits.maxBytes else {
             return (nil, [.yamlSize(bytes: file.bytes.count, limit: limits.maxBytes)])
         }
@@ -29,7 +40,7 @@ public enum YAMLReader {
         }
 
         let parser = YAMLParser(bytes: file.bytes)
-        var builder = YAMLTreeBuilder(limits: limits)
+        var builder = YAMLTreeBuilder(limits: limits, handingOverTo: receiver)
         var documents = 0
         var diagnostics: [Diagnostic] = []
         // A large file is parsed on a second thread while this one builds the tree.

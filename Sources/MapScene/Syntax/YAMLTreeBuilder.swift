@@ -2,6 +2,9 @@
 /// mappings and lists wait on an explicit stack, so depth is checked as each one opens.
 /// Also resolves aliases and reports duplicate and non-scalar keys.
 ///
+/// Given a `YAMLListReceiver`, it hands over the elements of the root mapping's lists that the
+/// receiver names, one by one as each closes, and keeps none of them in the tree.
+///
 /// The children of every open collection wait on two shared stacks (`pendingElements`,
 /// `pendingEntries`); a collection's array is made once, at its exact size, when it closes, or
 /// takes the stack's storage when it is all of it.
@@ -44,6 +47,10 @@ struct YAMLTreeBuilder {
         var count = 0
         /// The height of the tallest child.
         var height = 0
+        /// For a list handed over element by element: the root mapping's key it is the value of.
+        var handedOver: String? = nil
+        /// How many elements this list has handed over.
+        var handedOverCount = 0
     }
 
     /// Up to this many keys, duplicates are found by a linear scan; beyond, through `keyIndex`.
@@ -52,6 +59,8 @@ struct YAMLTreeBuilder {
     private static let wholeStackMinimum = 4096
 
     private let limits: YAMLLimits
+    /// Who takes the elements of lists handed over; nil: every node stays in the tree.
+    private let receiver: (any YAMLListReceiver)?
     /// The innermost open collection, or the document when none is open.
     private var top = Frame(kind: .document)
     /// The frames enclosing `top`, outermost first; its count is the current depth.
@@ -69,8 +78,9 @@ struct YAMLTreeBuilder {
     /// Problems found that do not stop reading.
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(limits: YAMLLimits) {
+    init(limits: YAMLLimits, handingOverTo receiver: (any YAMLListReceiver)? = nil) {
         self.limits = limits
+        self.receiver = receiver
     }
 
     /// Takes one event from inside a document. Throws when a limit is exceeded.
@@ -99,6 +109,10 @@ struct YAMLTreeBuilder {
         }
         let firstChild = kind == .mapping ? pendingEntries.count : pendingElements.count
         var frame = Frame(kind: kind, isBlock: isBlock, anchor: anchor, start: range.start, firstChild: firstChild)
+        if kind == .sequence, anchor == nil, let key = handedOverKey() {
+            frame.handedOver = key
+            receiver?.begin(list: key)
+        }
         swap(&frame, &top)
         parents.append(frame)
     }
@@ -161,7 +175,12 @@ struct YAMLTreeBuilder {
         top.lastEnd = node.range.end
         switch top.kind {
         case .sequence:
-            pendingElements.append(node)
+            if let key = top.handedOver {
+                receiver?.take(node, index: top.handedOverCount, ofList: key)
+                top.handedOverCount += 1
+            } else {
+                pendingElements.append(node)
+            }
         case .mapping:
             attachToMapping(node)
         case .document:
@@ -190,6 +209,17 @@ struct YAMLTreeBuilder {
         }
     }
 
+    /// The key whose value the list opening now is, when the receiver takes that list's
+    /// elements: a key of the root mapping, written there for the first time (a later duplicate is
+    /// dropped, so the first is the one decoded). A list with an anchor is never handed over:
+    /// its aliases copy its elements.
+    private func handedOverKey() -> String? {
+        guard let receiver, top.kind == .mapping, parents.count == 1, case .key(let key, _) = top.pendingKey,
+              receiver.listKeys.contains(key) else { return nil }
+        for index in top.firstChild..<pendingEntries.count where pendingEntries[index].key == key { return nil }
+        return key
+    }
+
     /// Where the open mapping already holds `key` on `pendingEntries`. When it does not, the
     /// caller appends the key next, and the index (once there is one) already counts it.
     private mutating func firstEntry(withKey key: String) -> Int? {
@@ -207,4 +237,15 @@ struct YAMLTreeBuilder {
         top.keyIndex[key] = end
         return nil
     }
+}
+
+/// Takes the elements of chosen lists of a YAML scene's root mapping as the tree builder
+/// finishes each one, in place of the tree: the decoder decodes them while libyaml reads on.
+protocol YAMLListReceiver: AnyObject {
+    /// The root mapping's keys whose lists are handed over.
+    var listKeys: [String] { get }
+    /// The list under `key` opens; its elements follow, in order.
+    func begin(list key: String)
+    /// The element at `index` of the list under `key`.
+    func take(_ element: SyntaxNode, index: Int, ofList key: String)
 }
