@@ -70,6 +70,31 @@ struct LineBreakTests {
         #expect((1...8).map { file.line($0) } == ["a", "b", "c", "d", "é", "f", "g", nil])
     }
 
+    /// The line table skips eight bytes at a time where no break can begin: on text with every
+    /// kind of break, tabs, controls and multi-byte characters at every alignment, it finds the
+    /// lines a byte-by-byte scan finds.
+    @Test func theLineTableFindsWhatAByteByByteScanFinds() {
+        let pieces: [[UInt8]] = ["a", "bcdefgh", "\n", "\r\n", "\r", "\t", "\u{0B}", "\u{0E}", "\u{7F}", "é", "\u{85}", "\u{2028}", "\u{2029}", "\u{2027}", "€", "ijklmnopq", "\u{1F5FA}"]
+            .map { Array($0.utf8) } + [[0xC2], [0xE2, 0x80]]
+        var generator = SeededRandom(seed: 17)
+        for _ in 0..<300 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...40, using: &generator) { bytes += pieces.randomElement(using: &generator)! }
+            var starts = [LineBreak.byteOrderMarkLength(of: bytes)]
+            var i = starts[0]
+            while i < bytes.count {
+                let length = LineBreak.length(at: i, in: bytes)
+                i += max(length, 1)
+                if length > 0 { starts.append(i) }
+            }
+            let lines = SourceLines(bytes)
+            #expect(lines.count == starts.count, "\(bytes)")
+            for (index, start) in starts.enumerated() {
+                #expect(lines.byteRange(ofLine: index + 1)?.lowerBound == start, "\(bytes), line \(index + 1)")
+            }
+        }
+    }
+
     @Test func emptyFilesAndTrailingBreaks() {
         #expect(SourceFile(path: "s", text: "").line(1) == "")
         #expect(SourceFile(path: "s", text: "").line(2) == nil)

@@ -33,7 +33,7 @@ extension Color {
         let trimmed = text.trimmingSpaces()
         var base = trimmed
         var alpha = ""
-        if let slash = trimmed.lastIndex(of: "/") {
+        if trimmed.utf8.contains(UInt8(ascii: "/")), let slash = trimmed.lastIndex(of: "/") {
             base = String(trimmed[..<slash]).trimmingSpaces()
             alpha = "/" + String(trimmed[trimmed.index(after: slash)...]).trimmingSpaces()
         }

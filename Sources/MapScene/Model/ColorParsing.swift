@@ -10,7 +10,8 @@ extension Color {
     /// Reads `red`, `transparent`, `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` and any of those followed by `/alpha`.
     public static func parse(_ text: String) -> Result<Color, ParseError> {
         let trimmed = text.trimmingSpaces()
-        if let slash = trimmed.lastIndex(of: "/") {
+        // Most colors have no alpha: look for one by bytes before by characters.
+        if trimmed.utf8.contains(UInt8(ascii: "/")), let slash = trimmed.lastIndex(of: "/") {
             let alphaText = String(trimmed[trimmed.index(after: slash)...]).trimmingSpaces()
             guard let alpha = Double(alphaText), alpha.isFinite, (0...1).contains(alpha) else {
                 return .failure(.badAlpha(alphaText))

@@ -19,6 +19,8 @@ struct SourceLines {
         var i = start
         bytes.withUnsafeBufferPointer { buffer in
             while i < buffer.count {
+                i = Self.skipPlainWords(in: buffer, from: i)
+                guard i < buffer.count else { break }
                 let length = LineBreak.length(at: i, in: buffer)
                 if length == 0 {
                     i += 1
@@ -32,6 +34,24 @@ struct SourceLines {
         }
         starts.append(start)
         ends.append(bytes.count)
+    }
+
+    /// The first offset from `start` on, in steps of eight bytes, where a line break may begin:
+    /// every break starts with a byte below 0x0E (LF, CR) or above 0x7F (NEL, LS, PS), and most
+    /// words of a scene file hold neither. Eight bytes are tested at once: a byte's high bit is
+    /// set when the byte is above 0x7F, or (after subtracting 0x0E from each byte, a byte with
+    /// its high bit clear before) when it is below 0x0E.
+    private static func skipPlainWords(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = buffer.baseAddress else { return start }
+        var i = start
+        while i + 8 <= buffer.count {
+            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            let high: UInt64 = 0x8080_8080_8080_8080
+            let belowBreak = (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & high
+            if (word & high) | belowBreak != 0 { return i }
+            i += 8
+        }
+        return i
     }
 
     /// How many lines the file has: one more than it has line breaks.
