@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# mapc's benchmark: builds release, generates scenes, times libyaml's floor, `mapc lint`,
+# mapc's benchmark: builds release (with the Swift runtime and Foundation linked in,
+# --static-swift-stdlib, as the README recommends for installing), generates scenes, times libyaml's floor, `mapc lint`,
 # `mapc compile` (SVG and --target renderlist) and the py-staticmaps peer, and prints a
 # Markdown table. Run by hand or in a benchmark job; never part of `swift test`.
 #
@@ -57,10 +58,10 @@ log() { echo "bench: $*" >&2; }
 
 # --- build ---------------------------------------------------------------------------------
 if [ "$build" = 1 ]; then
-  log "swift build -c release"
-  (cd "$root" && swift build -c release >&2)
+  log "swift build -c release --static-swift-stdlib"
+  (cd "$root" && swift build -c release --static-swift-stdlib >&2)
 fi
-mapc=$(cd "$root" && swift build -c release --show-bin-path)/mapc
+mapc=$(cd "$root" && swift build -c release --static-swift-stdlib --show-bin-path)/mapc
 [ -x "$mapc" ] || { echo "run.sh: no release mapc at $mapc" >&2; exit 2; }
 floor=$work/yaml-floor
 gcc -O2 -o "$floor" "$bench/yaml-floor.c" -lyaml
