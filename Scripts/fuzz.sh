@@ -33,7 +33,11 @@ work=${MAPC_FUZZ_DIR:-$root/.build/fuzz}
 build=(swift build --package-path Fuzzing -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)
 mkdir -p "$work"
 echo "building the fuzz targets (release, -sanitize=fuzzer,address)"
-if ! nice -n 15 "${build[@]}" >"$work/build.log" 2>&1; then
+# SwiftPM keeps the build plan it made of the library Fuzzing/ depends on by path: a source file
+# added to the library since is missing from it, and the build fails. Then plan again, once.
+if ! nice -n 15 "${build[@]}" >"$work/build.log" 2>&1 &&
+   ! { rm -f "$root/Fuzzing/.build/release.yaml" "$root/Fuzzing/.build/release/description.json" &&
+       nice -n 15 "${build[@]}" >"$work/build.log" 2>&1; }; then
     cat "$work/build.log" >&2
     exit 2
 fi
