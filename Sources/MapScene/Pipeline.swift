@@ -41,16 +41,11 @@ public enum Pipeline {
     package static func parseAndDecode(
         _ file: SourceFile, streaming: Bool = true
     ) -> (root: SyntaxNode?, decoded: Scene?, diagnostics: [Diagnostic]) {
-        if streaming, file.syntax == .yaml {
-            let streamed = StreamedLists(offeringFixesIn: file)
-            let (root, syntaxDiagnostics) = YAMLReader.read(file, handingOverTo: streamed)
-            guard let root, !syntaxDiagnostics.containsErrors else { return (root, nil, syntaxDiagnostics) }
-            let (decoded, decodeDiagnostics) = SceneDecoder.decode(root, streamed: streamed)
-            return (root, decoded, syntaxDiagnostics + decodeDiagnostics)
-        }
-        let (root, syntaxDiagnostics) = SceneSyntax.read(file)
+        let streamed = streaming && file.syntax == .yaml ? StreamedLists(offeringFixesIn: file) : nil
+        let (root, syntaxDiagnostics) = streamed.map { YAMLReader.read(file, handingOverTo: $0) } ?? SceneSyntax.read(file)
         guard let root, !syntaxDiagnostics.containsErrors else { return (root, nil, syntaxDiagnostics) }
-        let (decoded, decodeDiagnostics) = SceneDecoder.decode(root, offeringFixesIn: file)
+        let (decoded, decodeDiagnostics) = streamed.map { SceneDecoder.decode(root, streamed: $0) }
+            ?? SceneDecoder.decode(root, offeringFixesIn: file)
         return (root, decoded, syntaxDiagnostics + decodeDiagnostics)
     }
 

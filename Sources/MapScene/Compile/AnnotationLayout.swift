@@ -176,20 +176,17 @@ enum AnnotationLayout {
         return result
     }
 
-    /// `candidates` by priority, then file order: what sorting by `(rank, order)` gives, in
-    /// one pass per priority over the annotations' places (each candidate has its own `order`,
-    /// below `count`) instead of a comparison sort of a hundred thousand pins.
+    /// `candidates` by priority, then file order: what sorting by `(rank, order)` gives, in one
+    /// pass over the annotations' places (each candidate has its own `order`, below `count`)
+    /// instead of a comparison sort of a hundred thousand pins.
     private static func byPriorityThenOrder(_ candidates: [Candidate], count: Int) -> [Candidate] {
         var place = [Int32](repeating: -1, count: count)
         for (index, candidate) in candidates.enumerated() { place[candidate.order] = Int32(index) }
-        var sorted: [Candidate] = []
-        sorted.reserveCapacity(candidates.count)
-        for rank in 0...2 {
-            for index in place where index >= 0 && Self.rank(candidates[Int(index)].priority) == rank {
-                sorted.append(candidates[Int(index)])
-            }
+        var byRank: [[Candidate]] = [[], [], []]
+        for index in place where index >= 0 {
+            byRank[rank(candidates[Int(index)].priority)].append(candidates[Int(index)])
         }
-        return sorted
+        return Array(byRank.joined())
     }
 
     private static func rank(_ priority: DisplayPriority) -> Int {

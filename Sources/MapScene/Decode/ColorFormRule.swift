@@ -33,10 +33,7 @@ extension Color {
         let trimmed = text.trimmingSpaces()
         var base = trimmed
         var alpha = ""
-        if trimmed.utf8.contains(UInt8(ascii: "/")), let slash = trimmed.lastIndex(of: "/") {
-            base = String(trimmed[..<slash]).trimmingSpaces()
-            alpha = "/" + String(trimmed[trimmed.index(after: slash)...]).trimmingSpaces()
-        }
+        if let split = alphaSplit(trimmed) { (base, alpha) = (split.base, "/" + split.alpha) }
         return (base.hasPrefix("#") ? base : base.lowercased()) + alpha
     }
 }

@@ -61,7 +61,7 @@ struct IdentifierTable {
             if !referenced.isEmpty, referenced.contains(definition.id) {
                 byID[definition.id, default: []].append(definition)
             }
-            // One hash per id: the slot is looked up once, taken when empty, read when not.
+            // One hash per id that is not a duplicate.
             let earlierIndex = definition.kind == .style
                 ? Self.first(index, of: definition.id, in: &firstStyle) : Self.first(index, of: definition.id, in: &firstElement)
             if let earlierIndex {
@@ -97,11 +97,8 @@ struct IdentifierTable {
     /// The index of `id`'s first definition in `table`, or nil when this (`index`) is its first,
     /// which `table` then records.
     private static func first(_ index: Int, of id: String, in table: inout [String: Int]) -> Int? {
-        var earlier: Int?
-        take(&table[id, default: -1])
-        func take(_ slot: inout Int) {
-            if slot < 0 { slot = index } else { earlier = slot }
-        }
+        guard let earlier = table.updateValue(index, forKey: id) else { return nil }
+        table[id] = earlier
         return earlier
     }
 }

@@ -77,21 +77,13 @@ public enum SceneDecoder {
             // with one is decoded in order (as the front end hands a list over).
             if let streamed, streamed.handedOver.contains("annotations") {
                 context.append(contentsOf: streamed.annotationContext)
-                annotations = streamed.annotations
-                templates = streamed.templates
+                (annotations, templates) = (streamed.annotations.annotations, streamed.annotations.templates)
             } else if !elements.contains(where: AnnotationTemplateDecoder.isTemplate) {
                 annotations = ParallelDecoding.decode(elements, context) { element, _, context in AnnotationDecoder.decode(element, context) }
             } else {
-                annotations.reserveCapacity(elements.count)
-                for (index, element) in elements.enumerated() {
-                    if AnnotationTemplateDecoder.isTemplate(element) {
-                        if let template = AnnotationTemplateDecoder.decode(element, index: index, position: annotations.count, context) {
-                            templates.append(template)
-                        }
-                    } else if let annotation = AnnotationDecoder.decode(element, context) {
-                        annotations.append(annotation)
-                    }
-                }
+                var list = AnnotationListDecoding()
+                for (index, element) in elements.enumerated() { list.take(element, index: index, context) }
+                (annotations, templates) = (list.annotations, list.templates)
             }
         }
 

@@ -5,7 +5,7 @@
 /// never pays for them. One thread at a time: a context decoding on another thread takes a `copy`.
 final class FixSource {
     private let file: SourceFile
-    private var found: SourceLines?
+    private lazy var lines = SourceLines(file.bytes)
     let syntax: SceneSyntax
 
     init(_ file: SourceFile) {
@@ -13,22 +13,8 @@ final class FixSource {
         syntax = file.syntax
     }
 
-    /// A source of its own for a context on another thread, sharing the lines found so far.
-    func copy() -> FixSource {
-        let copy = FixSource(file)
-        copy.found = found
-        return copy
-    }
-
-    private var lines: SourceLines {
-        get {
-            if let found { return found }
-            let lines = SourceLines(file.bytes)
-            found = lines
-            return lines
-        }
-        set { found = newValue }
-    }
+    /// A source of its own, for a context on another thread.
+    func copy() -> FixSource { FixSource(file) }
 
     /// The text written on one line between two columns, with the columns' byte offsets; nil when
     /// the range spans lines or lies outside the file.

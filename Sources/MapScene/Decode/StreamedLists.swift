@@ -13,8 +13,7 @@ final class StreamedLists: YAMLListReceiver {
     /// The lists the front end handed over (a list is not when it has an anchor, is an alias or
     /// repeats its key).
     private(set) var handedOver: Set<String> = []
-    private(set) var annotations: [Annotation] = []
-    private(set) var templates: [AnnotationTemplate] = []
+    private(set) var annotations = AnnotationListDecoding()
     private(set) var overlays: [Overlay] = []
     /// What decoding each list found.
     let annotationContext: DecodingContext
@@ -33,12 +32,8 @@ final class StreamedLists: YAMLListReceiver {
     func take(_ element: SyntaxNode, index: Int, ofList key: String) {
         if key == "overlays" {
             if let overlay = OverlayDecoder.decode(element, index: index, overlayContext) { overlays.append(overlay) }
-        } else if AnnotationTemplateDecoder.isTemplate(element) {
-            if let template = AnnotationTemplateDecoder.decode(element, index: index, position: annotations.count, annotationContext) {
-                templates.append(template)
-            }
-        } else if let annotation = AnnotationDecoder.decode(element, annotationContext) {
-            annotations.append(annotation)
+        } else {
+            annotations.take(element, index: index, annotationContext)
         }
     }
 }

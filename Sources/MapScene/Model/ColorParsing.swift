@@ -10,13 +10,11 @@ extension Color {
     /// Reads `red`, `transparent`, `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` and any of those followed by `/alpha`.
     public static func parse(_ text: String) -> Result<Color, ParseError> {
         let trimmed = text.trimmingSpaces()
-        // Most colors have no alpha: look for one by bytes before by characters.
-        if trimmed.utf8.contains(UInt8(ascii: "/")), let slash = trimmed.lastIndex(of: "/") {
-            let alphaText = String(trimmed[trimmed.index(after: slash)...]).trimmingSpaces()
-            guard let alpha = Double(alphaText), alpha.isFinite, (0...1).contains(alpha) else {
-                return .failure(.badAlpha(alphaText))
+        if let split = alphaSplit(trimmed) {
+            guard let alpha = Double(split.alpha), alpha.isFinite, (0...1).contains(alpha) else {
+                return .failure(.badAlpha(split.alpha))
             }
-            return parse(String(trimmed[..<slash])).map { $0.withAlpha($0.alpha * alpha) }
+            return parse(split.base).map { $0.withAlpha($0.alpha * alpha) }
         }
         let lower = trimmed.lowercased()
         if lower == "transparent" { return .success(Color(red: 0, green: 0, blue: 0, alpha: 0)) }
@@ -35,6 +33,14 @@ extension Color {
         case 8: return .success(Color(red: pair(0), green: pair(2), blue: pair(4), alpha: Double(pair(6)) / 255))
         default: return .failure(.unknownColor(trimmed))
         }
+    }
+
+    /// A trimmed color's text split at its last `/`: the color before it and the alpha after it,
+    /// each trimmed; nil when there is no `/`. Most colors have none: they are searched by bytes
+    /// before by characters.
+    static func alphaSplit(_ trimmed: String) -> (base: String, alpha: String)? {
+        guard trimmed.utf8.contains(UInt8(ascii: "/")), let slash = trimmed.lastIndex(of: "/") else { return nil }
+        return (String(trimmed[..<slash]).trimmingSpaces(), String(trimmed[trimmed.index(after: slash)...]).trimmingSpaces())
     }
 
     /// The CSS color names, sorted, for suggestions.

@@ -1,0 +1,19 @@
+/// An `annotations` list decoded element by element in file order: annotations, and the entries
+/// that read annotations from a file (`AnnotationTemplate`), each placed after the annotations
+/// before it. The decoder runs it over a list with such an entry; `StreamedLists` over a list
+/// the front end hands over.
+struct AnnotationListDecoding {
+    private(set) var annotations: [Annotation] = []
+    private(set) var templates: [AnnotationTemplate] = []
+
+    /// Decodes the element at `index` of the list.
+    mutating func take(_ element: SyntaxNode, index: Int, _ context: DecodingContext) {
+        if AnnotationTemplateDecoder.isTemplate(element) {
+            if let template = AnnotationTemplateDecoder.decode(element, index: index, position: annotations.count, context) {
+                templates.append(template)
+            }
+        } else if let annotation = AnnotationDecoder.decode(element, context) {
+            annotations.append(annotation)
+        }
+    }
+}
