@@ -51,6 +51,9 @@ let package = Package(
         // mapc's outputs are written through a temporary file and a rename: this removes the
         // temporary file when SIGINT, SIGTERM or SIGHUP ends the process during the write.
         .target(name: "CTemporaryFiles"),
+        // glibc's allocator kept from mapping and unmapping each big array as it grows (see the
+        // header, and Benchmarks/README.md for what it measured).
+        .target(name: "CAllocatorTuning"),
         .target(
             name: "MapScene",
             dependencies: ["CYAML", "CZlib", "CSQLite", "CRasterCodecs", "CCurl"],
@@ -69,6 +72,7 @@ let package = Package(
                 "MapScene",
                 "MapSceneLanguageServer",
                 "CTemporaryFiles",
+                "CAllocatorTuning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

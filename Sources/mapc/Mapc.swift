@@ -1,4 +1,5 @@
 import ArgumentParser
+import CAllocatorTuning
 import CTemporaryFiles
 import MapScene
 #if canImport(Glibc)
@@ -29,6 +30,8 @@ struct Mapc: ParsableCommand {
     static func main() {
         // A signal that ends mapc while it writes an output removes the temporary file first.
         mapc_temporary_files_install()
+        // Big arrays grow in the heap instead of in pages mapped afresh at each doubling.
+        mapc_allocator_keep_big_blocks_in_heap()
         do {
             var command = try parseAsRoot()
             try command.run()

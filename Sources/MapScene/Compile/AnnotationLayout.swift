@@ -44,20 +44,19 @@ enum AnnotationLayout {
     }
 
     static func layout(_ scene: Scene, viewport: Viewport) -> Result {
-        var result = Result()
         let canvas = CanvasRect(x: 0, y: 0, width: viewport.canvasWidth, height: viewport.canvasHeight)
-        var visible: [Candidate] = []
-        scene.annotations.withUnsafeBufferPointer { annotations in
-            for order in annotations.indices {
+        // Fields are read in place through a buffer pointer: binding an annotation to a name would
+        // copy all of it, twice for each of a million pins.
+        let visible = scene.annotations.withUnsafeBufferPointer { annotations in
+            TwoCores.compactMap(count: annotations.count) { order -> Candidate? in
                 // Beyond the map's edge an annotation has no place on it (`MapEdge` says so).
                 guard !MapEdge.isBeyond(annotations[order].coordinate),
-                      let anchor = viewport.visibleCanvasPoint(annotations[order].coordinate) else { continue }
+                      let anchor = viewport.visibleCanvasPoint(annotations[order].coordinate) else { return nil }
                 let rect = viewRect(annotations[order].look, at: anchor)
-                guard rect.intersects(canvas) else { continue }
-                visible.append(Candidate(order: order, priority: annotations[order].priority, anchor: anchor, count: 1, rect: rect))
+                guard rect.intersects(canvas) else { return nil }
+                return Candidate(order: order, priority: annotations[order].priority, anchor: anchor, count: 1, rect: rect)
             }
         }
-        result.inView = visible.map(\.order)
 
         // Declutter: required ones always stay; the others, by priority then file order, only
         // where they do not cover one already kept.
@@ -69,9 +68,22 @@ enum AnnotationLayout {
             kept.append(candidate)
         }
 
+        // What the label placement places, and the views: two independent passes over the
+        // annotations kept, on two cores when there are many.
+        var (result, views) = TwoCores.both(
+            together: kept.count >= TwoCores.minimumCount,
+            { labelRequests(kept, of: scene, viewport: viewport) }, { viewItems(kept, of: scene.annotations) })
+        result.annotations = views.annotations
+        result.views = views.rects
+        result.inView = visible.map(\.order)
+        return result
+    }
+
+    /// Around each kept annotation's tip, what stays clear; its callout, when shown; its title.
+    private static func labelRequests(_ kept: [Candidate], of scene: Scene, viewport: Viewport) -> Result {
+        var result = Result()
+        result.tips.reserveCapacity(kept.count)
         let ink = ThemeInks.of(scene.canvas.theme).ink
-        // Fields are read in place through a buffer pointer: binding an annotation to a name would
-        // copy all of it, twice for each of a million pins.
         scene.annotations.withUnsafeBufferPointer { annotations in
             for candidate in kept {
                 let a = candidate.order
@@ -90,28 +102,42 @@ enum AnnotationLayout {
                     result.titles.append(LabelRequest(item: item, spots: spots, unlessCalloutOf: annotations[a].id))
                 }
             }
+        }
+        return result
+    }
 
-            // Southern (lower on the canvas) annotations are drawn last, in front.
-            for candidate in kept.sorted(by: { ($0.anchor.y, $0.order) < ($1.anchor.y, $1.order) }) {
+    /// The kept annotations' views and cluster badges, southern (lower on the canvas) last, in
+    /// front, and the areas they cover.
+    private static func viewItems(_ kept: [Candidate], of annotations: [Annotation]) -> (annotations: [RenderItem], rects: [CanvasRect]) {
+        var items: [RenderItem] = []
+        var rects: [CanvasRect] = []
+        items.reserveCapacity(kept.count)
+        rects.reserveCapacity(kept.count)
+        // By height, then file order: sorting small keys, not the candidates.
+        var keys = kept.indices.map { (y: kept[$0].anchor.y, order: kept[$0].order, index: $0) }
+        keys.sort { ($0.y, $0.order) < ($1.y, $1.order) }
+        annotations.withUnsafeBufferPointer { annotations in
+            for key in keys {
+                let candidate = kept[key.index]
                 let a = candidate.order
                 let source = annotations[a].range.start
-                result.annotations.append(RenderItem(
+                items.append(RenderItem(
                     id: annotations[a].id, layer: .annotations, shape: viewShape(annotations[a].look, at: candidate.anchor),
                     style: viewStyle(annotations[a].look), source: source, anchor: candidate.anchor, label: annotations[a].title))
-                result.views.append(candidate.rect)
+                rects.append(candidate.rect)
                 if candidate.count > 1 {
                     let digits = Double(String(candidate.count).count)
                     let radius = 8 + 2.5 * digits
                     let center = CanvasPoint(x: candidate.rect.maxX - 2, y: candidate.rect.y + 2)
-                    result.annotations.append(RenderItem(
+                    items.append(RenderItem(
                         id: annotations[a].id + ".cluster", layer: .annotations, shape: .cluster(center: center, radius: radius, count: candidate.count),
                         style: RenderStyle(stroke: .white, strokeWidth: 2, fill: tint(of: annotations[a].look)), source: source, anchor: candidate.anchor,
                         label: "\(candidate.count) annotations"))
-                    result.views.append(CanvasRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+                    rects.append(CanvasRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
                 }
             }
         }
-        return result
+        return (items, rects)
     }
 
     /// Where a title may go, best first: centred under the view (nudged inside the canvas when it

@@ -114,19 +114,23 @@ public enum CameraResolver {
         let wanted: (String) -> Bool = { listed?.contains($0) ?? true }
         var points: [MapPoint] = []
         var extent = (left: 0.0, top: 0.0, right: 0.0, bottom: 0.0)
-        for annotation in scene.annotations where wanted(annotation.id) {
-            points.append(MapPoint(annotation.coordinate))
-            var e = AnnotationMetrics.extent(of: annotation.look)
-            if annotation.callout?.shown == true, annotation.title != nil {
-                e.top = AnnotationMetrics.calloutTipHeight(of: annotation.look) + CalloutMetrics.height(subtitle: annotation.subtitle != nil)
-            } else if let title = annotation.title {
-                // The title under the view.
-                e.bottom += AnnotationLayout.titleSize + 4
-                let half = TextMetrics.width(of: title, size: AnnotationLayout.titleSize, weight: .bold) / 2
-                e.left = max(e.left, half)
-                e.right = max(e.right, half)
+        // Fields are read in place: binding each annotation to a name would copy all of it.
+        points.reserveCapacity(scene.annotations.count)
+        scene.annotations.withUnsafeBufferPointer { annotations in
+            for a in annotations.indices where wanted(annotations[a].id) {
+                points.append(MapPoint(annotations[a].coordinate))
+                var e = AnnotationMetrics.extent(of: annotations[a].look)
+                if annotations[a].callout?.shown == true, annotations[a].title != nil {
+                    e.top = AnnotationMetrics.calloutTipHeight(of: annotations[a].look) + CalloutMetrics.height(subtitle: annotations[a].subtitle != nil)
+                } else if let title = annotations[a].title {
+                    // The title under the view.
+                    e.bottom += AnnotationLayout.titleSize + 4
+                    let half = TextMetrics.width(of: title, size: AnnotationLayout.titleSize, weight: .bold) / 2
+                    e.left = max(e.left, half)
+                    e.right = max(e.right, half)
+                }
+                extent = (max(extent.left, e.left), max(extent.top, e.top), max(extent.right, e.right), max(extent.bottom, e.bottom))
             }
-            extent = (max(extent.left, e.left), max(extent.top, e.top), max(extent.right, e.right), max(extent.bottom, e.bottom))
         }
         for overlay in scene.overlays where wanted(overlay.id) {
             points += OverlayGeometry.coordinates(of: overlay, in: scene).map(MapPoint.init)

@@ -16,19 +16,15 @@ public enum SVGBackend {
     /// The SVG text of `list` as UTF-8 bytes: the same document as `render(_:options:)`, built
     /// in one buffer and handed over without making a `String` of it (for writing to a file).
     public static func renderBytes(_ list: RenderList, options: SVGOptions = SVGOptions()) -> [UInt8] {
+        renderBytes(list, options: options, splitFrom: TwoCores.available ? TwoCores.minimumCount : .max)
+    }
+
+    /// `renderBytes`, with the body written on two cores once a layer has `splitFrom` items
+    /// (the tests split short lists to compare the two ways).
+    static func renderBytes(_ list: RenderList, options: SVGOptions, splitFrom: Int) -> [UInt8] {
         let looks = SVGAppearance.looks(for: list)
-        // About 160 bytes an item for pins and labels; the buffer grows past it when it must.
-        var body = SVGWriter(precision: options.precision, normal: looks.normal, dark: looks.dark, depth: 1, capacity: 4096 + 192 * list.items.count)
-        var byLayer: [RenderLayer: [RenderItem]] = [:]
-        for item in list.items { byLayer[item.layer, default: []].append(item) }
-        for layer in RenderLayer.allCases {
-            guard let items = byLayer[layer] else { continue }
-            body.begin("g")
-            body.attribute("data-layer", text: layer.rawValue)
-            body.endOpen()
-            for item in items { body.item(item, images: list.images, canvas: list.canvas) }
-            body.close("g")
-        }
+        let written = SVGBody(list, precision: options.precision, looks: looks, splitFrom: splitFrom)
+        let body = written.writer
 
         var defs = SVGWriter(precision: options.precision, normal: looks.normal, dark: looks.dark, depth: 1)
         let hasCallouts = list.items.contains { if case .callout = $0.shape { true } else { false } }
@@ -57,13 +53,16 @@ public enum SVGBackend {
 
         let name = Array(scope.utf8)
         let end = Array("</svg>\n".utf8)
+        let tail = written.tail?.bytes ?? []
         let marks = head.scopeMarks + defs.scopeMarks + body.scopeMarks
         var document: [UInt8] = []
-        document.reserveCapacity(head.bytes.count + defs.bytes.count + body.bytes.count + end.count
-            + marks * max(name.count - SVGWriter.scopeMarkBytes.count, 0))
+        // The tail's marks are not counted: its renumbered names may be a digit longer too.
+        document.reserveCapacity(head.bytes.count + defs.bytes.count + body.bytes.count + tail.count + end.count
+            + marks * max(name.count - SVGWriter.scopeMarkBytes.count, 0) + tail.count / 8)
         SVGScope.append(head.bytes, naming: name, to: &document)
         SVGScope.append(defs.bytes, naming: name, to: &document)
         SVGScope.append(body.bytes, naming: name, to: &document)
+        if let written = written.tail { SVGScope.append(written.bytes, naming: name, renumbering: written.renumbering, to: &document) }
         document.append(contentsOf: end)
         return document
     }

@@ -1,0 +1,17 @@
+#ifndef MAPC_ALLOCATOR_TUNING_H
+#define MAPC_ALLOCATOR_TUNING_H
+
+/// The C library allocator's settings for a compile of a large scene.
+///
+/// glibc maps every block of 128 KiB or more with mmap and unmaps it when it is freed (raising
+/// that threshold only when such a block is freed). A Swift array that doubles as it grows, as a
+/// scene's annotations, its render list and the SVG being written do, then moves into fresh
+/// pages at every step past the threshold and pays for each page in a fault. Keeping blocks up
+/// to 32 MiB in the heap lets memory freed be used again. On other C libraries this does
+/// nothing.
+
+/// Keeps blocks up to 32 MiB (glibc's largest threshold on 64-bit systems) in the heap. Call
+/// once, early, before the work allocates.
+void mapc_allocator_keep_big_blocks_in_heap(void);
+
+#endif

@@ -1,0 +1,64 @@
+import Dispatch
+import Foundation
+
+/// Two pieces of work done at once on a machine with a second core: the compile stages that
+/// follow the parse (laying out a hundred thousand pins, writing their SVG) would otherwise run
+/// on one core while the other, which parsed, waits.
+///
+/// Each piece must read only what it is given and write only what it returns, so the results
+/// are what doing one after the other gives, on any machine.
+enum TwoCores {
+    /// From about this many elements (pins, render items) on, a piece of work pays for handing
+    /// half of it to the second core.
+    static let minimumCount = 20_000
+
+    /// True when a second core can take work.
+    static let available = ProcessInfo.processInfo.activeProcessorCount > 1
+
+    /// `first()` and `second()`: at once, `second` on another thread, when `together` and there is
+    /// a second core; one after the other otherwise.
+    static func both<First, Second>(
+        together: Bool = true, _ first: () -> First, _ second: () -> Second
+    ) -> (First, Second) {
+        guard together, available else { return (first(), second()) }
+        return withoutActuallyEscaping(first) { first in
+            withoutActuallyEscaping(second) { second in
+                let pair = Pair(first, second)
+                // Returns once both iterations have: each result is written before it returns.
+                DispatchQueue.concurrentPerform(iterations: 2) { pair.run($0) }
+                return (pair.first!, pair.second!)
+            }
+        }
+    }
+
+    /// The two pieces and their results; each thread writes only its own result.
+    private final class Pair<First, Second>: @unchecked Sendable {
+        let work: (() -> First, () -> Second)
+        var first: First?
+        var second: Second?
+
+        init(_ first: @escaping () -> First, _ second: @escaping () -> Second) {
+            work = (first, second)
+        }
+
+        func run(_ piece: Int) {
+            if piece == 0 { first = work.0() } else { second = work.1() }
+        }
+    }
+
+    /// `transform` of each index below `count`, in order, leaving out the nils: the second half
+    /// on the second core from `minimumCount` indices on.
+    static func compactMap<Value>(count: Int, _ transform: (Int) -> Value?) -> [Value] {
+        func part(_ range: Range<Int>) -> [Value] {
+            var values: [Value] = []
+            values.reserveCapacity(range.count)
+            for index in range {
+                if let value = transform(index) { values.append(value) }
+            }
+            return values
+        }
+        let middle = count / 2
+        let (front, back) = both(together: count >= minimumCount, { part(0..<middle) }, { part(middle..<count) })
+        return front + back
+    }
+}
