@@ -10,7 +10,7 @@ import Foundation
 enum TwoCores {
     /// From about this many elements (pins, render items) on, a piece of work pays for handing
     /// half of it to the second core.
-    static let minimumCount = 20_000
+    static let minimumCount = 5_000
 
     /// True when a second core can take work.
     static let available = ProcessInfo.processInfo.activeProcessorCount > 1

@@ -5,15 +5,18 @@ extension LabelPlacement {
     /// Returns the ids of the annotations whose callout is shown.
     mutating func placeCallouts(_ layout: AnnotationLayout.Result) -> Set<String> {
         guard !layout.callouts.isEmpty else { return [] }
-        var tips = Occupancy(width: canvas.width, height: canvas.height)
-        for tip in layout.tips { tips.insert(tip) }
-        var views = Occupancy(width: canvas.width, height: canvas.height)
-        for view in layout.views { views.insert(view) }
-
         // Each request's places as the area they cover, then the ones allowed, the clear ones first.
         let placeFootprints = layout.callouts.map { request in
             request.options.places.map { CalloutLayout.footprint(frame: $0.frame, tip: $0.tip) }
         }
+        // Only the tips and views that reach some place can cover one: a few callouts among a
+        // hundred thousand pins look at the pins around them, not at all of them.
+        let reach = placeFootprints.joined().reduce(nil) { (bounds: CanvasRect?, footprint) in bounds?.union(footprint) ?? footprint }
+        var tips = Occupancy(width: canvas.width, height: canvas.height)
+        for tip in layout.tips where reach.map(tip.intersects) ?? false { tips.insert(tip) }
+        var views = Occupancy(width: canvas.width, height: canvas.height)
+        for view in layout.views where reach.map(view.intersects) ?? false { views.insert(view) }
+
         let allowed: [[Int]] = placeFootprints.map { footprints in
             let possible = footprints.indices.filter { fixed.isFree(footprints[$0]) && tips.isFree(footprints[$0]) }
             let clear = possible.filter { views.isFree(footprints[$0]) }

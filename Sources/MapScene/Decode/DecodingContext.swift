@@ -71,12 +71,13 @@ struct MappingReader {
 
     /// The value for `key`, if present.
     subscript(key: String) -> SyntaxNode? {
-        entries.first { $0.key == key }?.value
+        // By index: only the value found is copied, not each entry looked at.
+        entries.firstIndex { $0.key == key }.map { entries[$0].value }
     }
 
     /// The entry for `key`, if present.
     func entry(_ key: String) -> SyntaxEntry? {
-        entries.first { $0.key == key }
+        entries.firstIndex { $0.key == key }.map { entries[$0] }
     }
 
     /// True when `key` is present.

@@ -30,6 +30,12 @@ extension DecodingContext {
 
     /// A coordinate written `[latitude, longitude]` (or `{latitude: ..., longitude: ...}`), checked for range.
     func coordinate(_ node: SyntaxNode, for what: String) -> Coordinate? {
+        // The common case without detours: two plain numbers in range.
+        if let pair = node.elements, pair.count == 2,
+           let latitude = pair[0].scalar?.number, let longitude = pair[1].scalar?.number,
+           abs(latitude) <= 90, abs(longitude) <= 180 {
+            return Coordinate(latitude: latitude, longitude: longitude)
+        }
         let latitudeNode: SyntaxNode
         let longitudeNode: SyntaxNode
         if let elements = node.elements {
