@@ -169,26 +169,44 @@ enum AnnotationLayout {
     /// nearest the cell's center, carrying the count.
     private static func cluster(_ visible: [Candidate], of annotations: [Annotation]) -> [Candidate] {
         struct Cell: Hashable {
-            var group: String
+            /// The group's number, in the order groups first appear.
+            var group: Int
             var column: Int
             var row: Int
         }
-        var cells: [Cell: [Candidate]] = [:]
-        var cellOrder: [Cell] = []
+        // Groups by number, so a cell hashes three integers and not a name; most pins share
+        // the group of the pin before them.
+        var groups: [String: Int] = [:]
+        var last: (name: String, number: Int)?
+        var cellIndex: [Cell: Int] = [:]
+        var cells: [Cell] = []
+        var members: [[Candidate]] = []
         var result: [Candidate] = []
         for candidate in visible {
             guard let group = annotations[candidate.order].cluster else {
                 result.append(candidate)
                 continue
             }
+            let number: Int
+            if let last, last.name == group {
+                number = last.number
+            } else {
+                number = groups[group] ?? groups.count
+                groups[group] = number
+                last = (group, number)
+            }
             let cell = Cell(
-                group: group, column: Int((candidate.anchor.x / clusterCellSize).rounded(.down)),
+                group: number, column: Int((candidate.anchor.x / clusterCellSize).rounded(.down)),
                 row: Int((candidate.anchor.y / clusterCellSize).rounded(.down)))
-            if cells[cell] == nil { cellOrder.append(cell) }
-            cells[cell, default: []].append(candidate)
+            if let index = cellIndex[cell] {
+                members[index].append(candidate)
+            } else {
+                cellIndex[cell] = cells.count
+                cells.append(cell)
+                members.append([candidate])
+            }
         }
-        for cell in cellOrder {
-            let members = cells[cell]!
+        for (cell, members) in zip(cells, members) {
             let center = CanvasPoint(x: (Double(cell.column) + 0.5) * clusterCellSize, y: (Double(cell.row) + 0.5) * clusterCellSize)
             func distance(_ c: Candidate) -> Double {
                 (c.anchor.x - center.x) * (c.anchor.x - center.x) + (c.anchor.y - center.y) * (c.anchor.y - center.y)
@@ -212,7 +230,10 @@ enum AnnotationLayout {
         for index in place where index >= 0 {
             byRank[rank(candidates[Int(index)].priority)].append(candidates[Int(index)])
         }
-        return Array(byRank.joined())
+        var ordered: [Candidate] = []
+        ordered.reserveCapacity(candidates.count)
+        for candidates in byRank { ordered += candidates }
+        return ordered
     }
 
     private static func rank(_ priority: DisplayPriority) -> Int {

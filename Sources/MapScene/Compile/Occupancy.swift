@@ -35,7 +35,7 @@ struct Occupancy {
         let index = Int32(rects.count)
         rects.append(rect)
         let (c0, c1, r0, r1) = span(rect)
-        let touched = Self.cellsTouched(by: rect)
+        let touched = gridCells(Self.cellsTouched(by: rect))
         for r in r0...r1 {
             for c in c0...c1 {
                 buckets[r * columns + c].append(index)
@@ -53,7 +53,7 @@ struct Occupancy {
             for c in c0...c1 where buckets[r * columns + c].last == index {
                 let bucket = r * columns + c
                 buckets[bucket].removeLast()
-                touchedCells[bucket] = buckets[bucket].reduce(0) { $0 | Self.bits(Self.cellsTouched(by: rects[Int($1)]), column: c, row: r) }
+                touchedCells[bucket] = buckets[bucket].reduce(0) { $0 | Self.bits(gridCells(Self.cellsTouched(by: rects[Int($1)])), column: c, row: r) }
             }
         }
     }
@@ -66,7 +66,7 @@ struct Occupancy {
     func isFree(_ rect: CanvasRect) -> Bool {
         guard rect.width.isFinite, rect.height.isFinite, rect.x.isFinite, rect.y.isFinite else { return true }
         let (c0, c1, r0, r1) = span(rect)
-        let covered = Self.cellsCovered(by: rect)
+        let covered = gridCells(Self.cellsCovered(by: rect))
         for r in r0...r1 {
             for c in c0...c1 where touchedCells[r * columns + c] & Self.bits(covered, column: c, row: r) != 0 {
                 return false
@@ -115,19 +115,33 @@ struct Occupancy {
         (covered(from: rect.x, to: rect.maxX), covered(from: rect.y, to: rect.maxY))
     }
 
-    /// The bits of `cells` that lie in the bucket at `column` and `row`, clamped to it before
-    /// leaving Double.
-    private static func bits(_ cells: Cells, column: Int, row: Int) -> UInt64 {
-        let (across, down) = cells
-        let perSide = bucketSize / cellSize
-        let firstColumn = Double(column) * perSide, firstRow = Double(row) * perSide
-        let left = max(across.0, firstColumn), right = min(across.1, firstColumn + perSide)
-        let top = max(down.0, firstRow), bottom = min(down.1, firstRow + perSide)
+    /// Cells across and down as whole numbers, each from the first to one past the last,
+    /// clamped to the grid's cells (a bucket's bits never reach past its own).
+    private typealias GridCells = (across: (Int, Int), down: (Int, Int))
+
+    /// `cells` clamped to the grid and made whole numbers once, not again for every bucket.
+    private func gridCells(_ cells: Cells) -> GridCells {
+        let perSide = Double(Self.cellsPerSide)
+        func clamped(_ range: (Double, Double), _ buckets: Int) -> (Int, Int) {
+            let limit = Double(buckets) * perSide
+            return (Int(min(max(range.0, 0), limit)), Int(min(max(range.1, 0), limit)))
+        }
+        return (clamped(cells.across, columns), clamped(cells.down, rows))
+    }
+
+    /// A bucket's side in cells.
+    private static let cellsPerSide = 8  // bucketSize / cellSize
+
+    /// The bits of `cells` that lie in the bucket at `column` and `row`: the columns' bits of one
+    /// row repeated down the rows, kept for the rows the cells cover.
+    private static func bits(_ cells: GridCells, column: Int, row: Int) -> UInt64 {
+        let firstColumn = column * cellsPerSide, firstRow = row * cellsPerSide
+        let left = max(cells.across.0, firstColumn), right = min(cells.across.1, firstColumn + cellsPerSide)
+        let top = max(cells.down.0, firstRow), bottom = min(cells.down.1, firstRow + cellsPerSide)
         guard left < right, top < bottom else { return 0 }
         let rowBits = (UInt64(1) << UInt64(right - left) - 1) << UInt64(left - firstColumn)
-        var bits: UInt64 = 0
-        for cellRow in Int(top - firstRow)..<Int(bottom - firstRow) { bits |= rowBits << UInt64(8 * cellRow) }
-        return bits
+        let rows = (UInt64.max >> UInt64(64 - 8 * (bottom - top))) << UInt64(8 * (top - firstRow))
+        return rowBits &* 0x0101_0101_0101_0101 & rows
     }
 
     /// The first taken rectangle that shares area with `rect`, if any, searching the buckets row

@@ -109,8 +109,9 @@ enum TextMetrics {
     }
 
     /// One weight's advances over the Basic Multilingual Plane: 256-scalar pages, present only
-    /// where the font has a character.
-    struct Face: Sendable {
+    /// where the font has a character. A class, so that a measure holds one reference to its face
+    /// rather than a copy of its tables, a retain for each.
+    final class Face: Sendable {
         static let absent: UInt16 = .max
         /// For each of the 256 pages of the BMP, the offset of its 256 advances in `advances`,
         /// or -1.

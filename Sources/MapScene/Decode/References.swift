@@ -49,10 +49,8 @@ struct IdentifierTable {
     /// Reports ids defined twice (annotations and overlays share one namespace, styles have their own)
     /// and references to ids that are not defined as something they may name.
     func check(_ context: DecodingContext) {
-        // Each id's first definition, by its index in `definitions`: a million ids make a table
-        // of small values.
-        var firstElement: [String: Int] = [:]
-        firstElement.reserveCapacity(definitions.count)
+        // Each id's first definition, by its index in `definitions`.
+        var firstElement = FirstOccurrences(capacity: definitions.count)
         var firstStyle: [String: Int] = [:]
         // The definitions of each id a reference names; no other id is looked up.
         let referenced = Set(references.map(\.id))
@@ -63,7 +61,8 @@ struct IdentifierTable {
             }
             // One hash per id that is not a duplicate.
             let earlierIndex = definition.kind == .style
-                ? Self.first(index, of: definition.id, in: &firstStyle) : Self.first(index, of: definition.id, in: &firstElement)
+                ? Self.first(index, of: definition.id, in: &firstStyle)
+                : firstElement.first(index, of: definition.id) { definitions[$0].id }
             if let earlierIndex {
                 let earlier = definitions[earlierIndex]
                 context.report(
