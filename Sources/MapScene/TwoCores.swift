@@ -47,18 +47,26 @@ enum TwoCores {
     }
 
     /// `transform` of each index below `count`, in order, leaving out the nils: the second half
-    /// on the second core from `minimumCount` indices on.
+    /// on the second core from `minimumCount` indices on. Each half writes straight into the
+    /// result, the second from the middle; its values then move down behind the first's.
     static func compactMap<Value>(count: Int, _ transform: (Int) -> Value?) -> [Value] {
-        func part(_ range: Range<Int>) -> [Value] {
-            var values: [Value] = []
-            values.reserveCapacity(range.count)
-            for index in range {
-                if let value = transform(index) { values.append(value) }
-            }
-            return values
-        }
         let middle = count / 2
-        let (front, back) = both(together: count >= minimumCount, { part(0..<middle) }, { part(middle..<count) })
-        return front + back
+        return [Value](unsafeUninitializedCapacity: count) { buffer, written in
+            let base = buffer.baseAddress
+            func part(_ range: Range<Int>) -> Int {
+                guard let base else { return 0 }
+                var n = 0
+                for index in range {
+                    if let value = transform(index) {
+                        (base + range.lowerBound + n).initialize(to: value)
+                        n += 1
+                    }
+                }
+                return n
+            }
+            let (front, back) = both(together: count >= minimumCount, { part(0..<middle) }, { part(middle..<count) })
+            if let base, front < middle { (base + front).moveInitialize(from: base + middle, count: back) }
+            written = front + back
+        }
     }
 }

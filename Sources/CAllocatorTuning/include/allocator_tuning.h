@@ -10,8 +10,9 @@
 /// to 32 MiB in the heap lets memory freed be used again. On other C libraries this does
 /// nothing.
 
-/// Keeps blocks up to 32 MiB (glibc's largest threshold on 64-bit systems) in the heap. Call
-/// once, early, before the work allocates.
+/// Keeps blocks up to 32 MiB (glibc's largest threshold on 64-bit systems) in the heap, and
+/// memory freed at the heap's top for the next blocks (up to 512 MiB of it): a compile ends
+/// soon, and what it frees it allocates again. Call once, early, before the work allocates.
 void mapc_allocator_keep_big_blocks_in_heap(void);
 
 #endif
