@@ -43,12 +43,12 @@ struct SVGBody {
         rest[0].items = items[middle...]
         rest[0].opens = false
         let (first, second) = TwoCores.both({
-            var writer = newWriter(depth: 1, items: list.items.count)
+            var writer = newWriter(depth: 1, items: head.reduce(0) { $0 + $1.items.count })
             Self.write(head[...], list: list, into: &writer)
             return writer
         }, {
             // Inside the layer's group, inside the document.
-            var writer = newWriter(depth: 2, items: items.endIndex - middle)
+            var writer = newWriter(depth: 2, items: rest.reduce(0) { $0 + $1.items.count })
             Self.write(rest[...], list: list, into: &writer)
             return writer
         })
