@@ -7,9 +7,25 @@ struct LabelRequest {
     /// Lines it must not cross: a line overlay's own line, for its title.
     var avoiding: [[CanvasPoint]] = []
     /// What to say when it fits nowhere; nil for labels left out without a word.
-    var warning: Diagnostic?
+    var warning: Diagnostic? { boxedWarning?.diagnostic }
     /// The annotation whose callout, when shown, says this instead.
     var unlessCalloutOf: String?
+    /// The warning, boxed: only overlay titles have one, and a request per titled pin would
+    /// otherwise carry 144 empty bytes for it.
+    private let boxedWarning: WarningBox?
+
+    init(item: RenderItem, spots: [TextSpot], avoiding: [[CanvasPoint]] = [], warning: Diagnostic? = nil, unlessCalloutOf: String? = nil) {
+        self.item = item
+        self.spots = spots
+        self.avoiding = avoiding
+        self.boxedWarning = warning.map(WarningBox.init)
+        self.unlessCalloutOf = unlessCalloutOf
+    }
+
+    private final class WarningBox: Sendable {
+        let diagnostic: Diagnostic
+        init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+    }
 }
 
 /// A populated place of the base map: its dot and its name, shown together or not at all.

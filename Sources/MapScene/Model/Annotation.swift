@@ -43,8 +43,9 @@ public enum AnnotationLook: Sendable, Hashable {
     case pin(color: Color)
     /// `MKMarkerAnnotationView` with a glyph.
     case marker(glyph: String?, color: Color)
-    /// `MKAnnotationView.image` with a size in points and a `centerOffset`.
-    case image(source: String, width: Double, height: Double, offsetX: Double, offsetY: Double)
+    /// `MKAnnotationView.image` with a size in points and a `centerOffset`. Boxed, so that every
+    /// annotation holds no more than a marker's look inline (a million pins are 16 MB less).
+    indirect case image(source: String, width: Double, height: Double, offsetX: Double, offsetY: Double)
     /// A plain dot.
     case dot(color: Color, radius: Double)
 }
