@@ -5,11 +5,21 @@ import Testing
 
 /// Sessions of an editor with `mapc lsp`, walked message by message over pipes.
 @Suite struct LanguageServerSessionTests {
-    /// A folder for the scenes' file URIs (lint reads beside them).
-    static func folder() throws -> URL {
+    /// A folder for the scenes' file URIs (lint reads beside them), removed after each test.
+    private let scratch: TemporaryFolder
+
+    init() throws {
+        scratch = try TemporaryFolder()
+    }
+
+    /// The test's folder.
+    func folder() -> URL { scratch.url }
+
+    /// A fresh folder under the system's temporary one, removed when the value is released.
+    final class TemporaryFolder {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("mapc-lsp-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+        deinit { try? FileManager.default.removeItem(at: url) }
     }
 
     static let yaml = """
@@ -31,7 +41,7 @@ import Testing
     }
 
     @Test func aYAMLSessionFromOpeningToExit() throws {
-        let uri = try Self.folder().appendingPathComponent("civic.yaml").absoluteString
+        let uri = folder().appendingPathComponent("civic.yaml").absoluteString
         let client = LSPTestClient()
         let initialize = try #require(client.request("initialize", ["processId": NSNull(), "capabilities": [String: Any]()]))
         let capabilities = try #require((initialize["result"] as? [String: Any])?["capabilities"] as? [String: Any])
@@ -96,7 +106,7 @@ import Testing
     }
 
     @Test func aDSLSessionWithFormattingAndDefinitions() throws {
-        let uri = try Self.folder().appendingPathComponent("park.mapscene").absoluteString
+        let uri = folder().appendingPathComponent("park.mapscene").absoluteString
         let text = "mapscene 1\ntitle \"Park\"\ncamera { fit [park] }\nannotation park at (34.92, -120.21) {   title \"Park here\" }\n"
         let client = LSPTestClient()
         client.start()
@@ -148,7 +158,7 @@ import Testing
     }
 
     @Test func randomEditsNeverStopTheServer() throws {
-        let uri = try Self.folder().appendingPathComponent("fuzz.yaml").absoluteString
+        let uri = folder().appendingPathComponent("fuzz.yaml").absoluteString
         let client = LSPTestClient()
         client.start()
         var text = DocumentText(Self.yaml)

@@ -52,6 +52,7 @@ struct SceneCompilationTests {
 
     @Test func withoutABaseFolderEveryFileTheSceneNamesIsRefused() throws {
         let folder = try Self.folderWithRoute()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let text = Self.routeScene
         let refused = SceneCompilation(text: text, syntax: .yaml, name: "route.yaml")
         #expect(!refused.succeeded)
@@ -66,6 +67,7 @@ struct SceneCompilationTests {
 
     @Test func aBaseFolderStillKeepsTheSceneInsideIt() throws {
         let folder = try Self.folderWithRoute()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let text = Self.routeScene.replacingOccurrences(of: "route.csv", with: "../route.csv")
         let inner = folder.appendingPathComponent("inner")
         try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)

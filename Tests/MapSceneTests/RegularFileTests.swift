@@ -6,14 +6,17 @@ import Testing
 /// it is read decides: a FIFO never blocks, a file removed is an error, a file grown past the
 /// limit is too large — whatever an earlier look at the path saw.
 @Suite struct RegularFileTests {
-    static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mapc-regular-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+    /// The test's own folder, removed after it.
+    private let scratch: ScratchFolder
+
+    init() throws {
+        scratch = try ScratchFolder()
     }
 
+    func folder() -> URL { scratch.url }
+
     @Test func aRegularFileIsReadWhole() throws {
-        let url = try Self.folder().appendingPathComponent("track.csv")
+        let url = folder().appendingPathComponent("track.csv")
         try Data("lat,lon\n1,2\n".utf8).write(to: url)
         #expect(RegularFile.bytes(at: url.path, limit: 100) == .success(Array("lat,lon\n1,2\n".utf8)))
         #expect(RegularFile.bytes(at: url.path, limit: 5) == .failure(.tooLarge(size: 12)))
@@ -21,7 +24,7 @@ import Testing
     }
 
     @Test func aFIFOAtThePathIsAnErrorWithoutWaitingForAWriter() throws {
-        let path = try Self.folder().appendingPathComponent("swapped.geojson").path
+        let path = folder().appendingPathComponent("swapped.geojson").path
         #expect(mkfifo(path, 0o644) == 0)
         #expect(RegularFile.bytes(at: path, limit: 100) == .failure(.notARegularFile))
         guard case .failure(let unreadable) = DataFileReader.load(path) else {
@@ -32,14 +35,14 @@ import Testing
     }
 
     @Test func aFileRemovedBeforeItIsReadIsAnError() throws {
-        let url = try Self.folder().appendingPathComponent("gone.gpx")
+        let url = folder().appendingPathComponent("gone.gpx")
         try Data("<gpx/>".utf8).write(to: url)
         try FileManager.default.removeItem(at: url)
         #expect(RegularFile.bytes(at: url.path, limit: 100) == .failure(.unreadable("no such file or directory")))
     }
 
     @Test func aFolderAtThePathIsNotRead() throws {
-        let url = try Self.folder()
+        let url = folder()
         #expect(RegularFile.bytes(at: url.path, limit: 100) == .failure(.notARegularFile))
         #expect(ImageFileReader.read(realPath: url.path, linkingFrom: nil).map { _ in "read" } == .failure(.unreadable("it is not a regular file")))
     }
