@@ -46,25 +46,26 @@ enum TwoCores {
         }
     }
 
-    /// `transform` of each index below `count`, in order, leaving out the nils: the second half
-    /// on the second core from `minimumCount` indices on. Each half writes straight into the
-    /// result, the second from the middle; its values then move down behind the first's.
-    static func compactMap<Value>(count: Int, _ transform: (Int) -> Value?) -> [Value] {
+    /// `transform` of each index below `count` (and the half it is in, 0 or 1), in order,
+    /// leaving out the nils: the second half on the second core when `together` (by default, from
+    /// `minimumCount` indices on). Each half writes straight into the result, the second from the
+    /// middle; its values then move down behind the first's.
+    static func compactMap<Value>(count: Int, together: Bool? = nil, _ transform: (_ index: Int, _ half: Int) -> Value?) -> [Value] {
         let middle = count / 2
         return [Value](unsafeUninitializedCapacity: count) { buffer, written in
             let base = buffer.baseAddress
-            func part(_ range: Range<Int>) -> Int {
+            func part(_ range: Range<Int>, _ half: Int) -> Int {
                 guard let base else { return 0 }
                 var n = 0
                 for index in range {
-                    if let value = transform(index) {
+                    if let value = transform(index, half) {
                         (base + range.lowerBound + n).initialize(to: value)
                         n += 1
                     }
                 }
                 return n
             }
-            let (front, back) = both(together: count >= minimumCount, { part(0..<middle) }, { part(middle..<count) })
+            let (front, back) = both(together: together ?? (count >= minimumCount), { part(0..<middle, 0) }, { part(middle..<count, 1) })
             if let base, front < middle { (base + front).moveInitialize(from: base + middle, count: back) }
             written = front + back
         }

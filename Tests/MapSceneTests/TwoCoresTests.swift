@@ -13,7 +13,7 @@ import Testing
 
     @Test func compactMapKeepsTheOrderAndLeavesOutTheNilsAtEveryLength() {
         for count in [0, 1, 2, 3, TwoCores.minimumCount - 1, TwoCores.minimumCount, TwoCores.minimumCount + 1, 3 * TwoCores.minimumCount + 7] {
-            let values = TwoCores.compactMap(count: count) { $0 % 3 == 1 ? nil : $0 * 2 }
+            let values = TwoCores.compactMap(count: count) { index, _ in index % 3 == 1 ? nil : index * 2 }
             #expect(values == (0..<count).compactMap { $0 % 3 == 1 ? nil : $0 * 2 }, "\(count) elements")
         }
     }

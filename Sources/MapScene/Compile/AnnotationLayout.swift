@@ -48,7 +48,7 @@ enum AnnotationLayout {
         // Fields are read in place through a buffer pointer: binding an annotation to a name would
         // copy all of it, twice for each of a million pins.
         let visible = scene.annotations.withUnsafeBufferPointer { annotations in
-            TwoCores.compactMap(count: annotations.count) { order -> Candidate? in
+            TwoCores.compactMap(count: annotations.count) { order, _ -> Candidate? in
                 // Beyond the map's edge an annotation has no place on it (`MapEdge` says so).
                 guard !MapEdge.isBeyond(annotations[order].coordinate),
                       let anchor = viewport.visibleCanvasPoint(annotations[order].coordinate) else { return nil }
@@ -174,10 +174,8 @@ enum AnnotationLayout {
             var column: Int
             var row: Int
         }
-        // Groups by number, so a cell hashes three integers and not a name; most pins share
-        // the group of the pin before them.
+        // Groups by number, so a cell hashes three integers and not a name.
         var groups: [String: Int] = [:]
-        var last: (name: String, number: Int)?
         var cellIndex: [Cell: Int] = [:]
         var cells: [Cell] = []
         var members: [[Candidate]] = []
@@ -187,14 +185,8 @@ enum AnnotationLayout {
                 result.append(candidate)
                 continue
             }
-            let number: Int
-            if let last, last.name == group {
-                number = last.number
-            } else {
-                number = groups[group] ?? groups.count
-                groups[group] = number
-                last = (group, number)
-            }
+            let number = groups[group] ?? groups.count
+            groups[group] = number
             let cell = Cell(
                 group: number, column: Int((candidate.anchor.x / clusterCellSize).rounded(.down)),
                 row: Int((candidate.anchor.y / clusterCellSize).rounded(.down)))

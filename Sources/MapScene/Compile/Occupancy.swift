@@ -6,8 +6,10 @@
 struct Occupancy {
     /// A bucket's side in canvas points: about a label's height, a little more than a pin's.
     static let bucketSize = 32.0
-    /// A cell's side: a bucket is 8 × 8 cells.
-    static let cellSize = 4.0
+    /// A bucket's side in cells: a bucket's cells are the 64 bits of one `UInt64`.
+    private static let cellsPerSide = 8
+    /// A cell's side.
+    static let cellSize = bucketSize / Double(cellsPerSide)
 
     private let columns: Int
     private let rows: Int
@@ -129,9 +131,6 @@ struct Occupancy {
         return (clamped(cells.across, columns), clamped(cells.down, rows))
     }
 
-    /// A bucket's side in cells.
-    private static let cellsPerSide = 8  // bucketSize / cellSize
-
     /// The bits of `cells` that lie in the bucket at `column` and `row`: the columns' bits of one
     /// row repeated down the rows, kept for the rows the cells cover.
     private static func bits(_ cells: GridCells, column: Int, row: Int) -> UInt64 {
@@ -205,6 +204,12 @@ extension CanvasRect {
         let w = min(maxX, other.maxX) - max(x, other.x)
         let h = min(maxY, other.maxY) - max(y, other.y)
         return w > 0 && h > 0 ? w * h : 0
+    }
+
+    /// The smallest rectangle holding both.
+    func union(_ other: CanvasRect) -> CanvasRect {
+        let x0 = min(x, other.x), y0 = min(y, other.y)
+        return CanvasRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
 
     /// This rectangle grown by `d` on every side.

@@ -49,9 +49,10 @@ struct IdentifierTable {
     /// Reports ids defined twice (annotations and overlays share one namespace, styles have their own)
     /// and references to ids that are not defined as something they may name.
     func check(_ context: DecodingContext) {
-        // Each id's first definition, by its index in `definitions`.
-        var firstElement = FirstOccurrences(capacity: definitions.count)
-        var firstStyle: [String: Int] = [:]
+        // Each id's first definition, by its index in `definitions`: styles have a table of their own.
+        let styles = definitions.reduce(0) { $0 + ($1.kind == .style ? 1 : 0) }
+        var firstElement = FirstOccurrences(capacity: definitions.count - styles)
+        var firstStyle = FirstOccurrences(capacity: styles)
         // The definitions of each id a reference names; no other id is looked up.
         let referenced = Set(references.map(\.id))
         var byID: [String: [Definition]] = [:]
@@ -59,9 +60,8 @@ struct IdentifierTable {
             if !referenced.isEmpty, referenced.contains(definition.id) {
                 byID[definition.id, default: []].append(definition)
             }
-            // One hash per id that is not a duplicate.
             let earlierIndex = definition.kind == .style
-                ? Self.first(index, of: definition.id, in: &firstStyle)
+                ? firstStyle.first(index, of: definition.id) { definitions[$0].id }
                 : firstElement.first(index, of: definition.id) { definitions[$0].id }
             if let earlierIndex {
                 let earlier = definitions[earlierIndex]
@@ -91,13 +91,5 @@ struct IdentifierTable {
                 at: reference.range,
                 fixes: context.respelling(reference.range, from: reference.id, toOneOf: suggestions, as: .value))
         }
-    }
-
-    /// The index of `id`'s first definition in `table`, or nil when this (`index`) is its first,
-    /// which `table` then records.
-    private static func first(_ index: Int, of id: String, in table: inout [String: Int]) -> Int? {
-        guard let earlier = table.updateValue(index, forKey: id) else { return nil }
-        table[id] = earlier
-        return earlier
     }
 }

@@ -43,11 +43,3 @@ enum OverlaySize {
         return found
     }
 }
-
-extension CanvasRect {
-    /// The smallest rectangle holding both.
-    func union(_ other: CanvasRect) -> CanvasRect {
-        let x0 = min(x, other.x), y0 = min(y, other.y)
-        return CanvasRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
-    }
-}

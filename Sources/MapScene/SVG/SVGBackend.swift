@@ -53,16 +53,16 @@ public enum SVGBackend {
 
         let name = Array(scope.utf8)
         let end = Array("</svg>\n".utf8)
-        let tail = written.tail?.bytes ?? []
+        let tailCount = written.tail?.bytes.count ?? 0
         let marks = head.scopeMarks + defs.scopeMarks + body.scopeMarks
         var document: [UInt8] = []
         // The tail's marks are not counted: its renumbered names may be a digit longer too.
-        document.reserveCapacity(head.bytes.count + defs.bytes.count + body.bytes.count + tail.count + end.count
-            + marks * max(name.count - SVGWriter.scopeMarkBytes.count, 0) + tail.count / 8)
+        document.reserveCapacity(head.bytes.count + defs.bytes.count + body.bytes.count + tailCount + end.count
+            + marks * max(name.count - SVGWriter.scopeMarkBytes.count, 0) + tailCount / 8)
         SVGScope.append(head.bytes, naming: name, to: &document)
         SVGScope.append(defs.bytes, naming: name, to: &document)
         SVGScope.append(body.bytes, naming: name, to: &document)
-        if let written = written.tail { SVGScope.append(written.bytes, naming: name, renumbering: written.renumbering, to: &document) }
+        if let part = written.tail { SVGScope.append(part.bytes, naming: name, renumbering: part.renumbering, to: &document) }
         document.append(contentsOf: end)
         return document
     }

@@ -76,9 +76,14 @@ final class SVGStyleSheet {
     func number(_ normal: SVGDeclarations, dark: SVGDeclarations?) -> Int {
         let normalText = Self.text(normal)
         let darkText = dark.map { Self.text(Self.changes(from: normal, to: $0)) }.flatMap { $0.isEmpty ? nil : $0 }
-        let key = normalText + "\u{0}" + (darkText ?? "")
+        return number(of: Rule(normal: normalText, dark: darkText))
+    }
+
+    /// The class number of `rule`, the next one when the sheet does not have it yet.
+    private func number(of rule: Rule) -> Int {
+        let key = rule.normal + "\u{0}" + (rule.dark ?? "")
         if let n = index[key] { return n }
-        rules.append(Rule(normal: normalText, dark: darkText))
+        rules.append(rule)
         index[key] = rules.count - 1
         return rules.count - 1
     }
@@ -89,13 +94,7 @@ final class SVGStyleSheet {
     /// its own: what this sheet's numbers would be had it been asked for `other`'s classes in
     /// turn. Returns this sheet's number for each of `other`'s.
     func adopt(_ other: SVGStyleSheet) -> [Int] {
-        other.rules.map { rule in
-            let key = rule.normal + "\u{0}" + (rule.dark ?? "")
-            if let n = index[key] { return n }
-            rules.append(rule)
-            index[key] = rules.count - 1
-            return rules.count - 1
-        }
+        other.rules.map(number(of:))
     }
 
     /// The style sheet's lines with class names `<scope>-<number>`: every rule, then the dark ones
