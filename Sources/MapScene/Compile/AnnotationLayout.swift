@@ -58,15 +58,10 @@ enum AnnotationLayout {
             }
         }
 
-        // Declutter: required ones always stay; the others, by priority then file order, only
-        // where they do not cover one already kept.
-        var kept: [Candidate] = []
-        var occupied = Occupancy(width: viewport.canvasWidth, height: viewport.canvasHeight)
-        for candidate in byPriorityThenOrder(cluster(visible, of: scene.annotations), count: scene.annotations.count) {
-            if candidate.priority != .required, !occupied.isFree(candidate.rect) { continue }
-            occupied.insert(candidate.rect)
-            kept.append(candidate)
-        }
+        // Clustered, ordered by priority, decluttered; each array of candidates is let go of once
+        // the next is made (a million pins' are 72 MB each, and the views are built after them).
+        let inView = visible.map(\.order)
+        let kept = declutter(byPriorityThenOrder(cluster(consume visible, of: scene.annotations), count: scene.annotations.count), viewport: viewport)
 
         // What the label placement places, and the views: two independent passes over the
         // annotations kept, on two cores when there are many.
@@ -75,14 +70,31 @@ enum AnnotationLayout {
             { labelRequests(kept, of: scene, viewport: viewport) }, { viewItems(kept, of: scene.annotations) })
         result.annotations = views.annotations
         result.views = views.rects
-        result.inView = visible.map(\.order)
+        result.inView = inView
         return result
+    }
+
+    /// Declutters: required ones always stay; the others, in the order given (by priority, then
+    /// file order), only where they do not cover one already kept.
+    private static func declutter(_ ordered: [Candidate], viewport: Viewport) -> [Candidate] {
+        var kept: [Candidate] = []
+        kept.reserveCapacity(ordered.count)
+        var occupied = Occupancy(width: viewport.canvasWidth, height: viewport.canvasHeight)
+        for candidate in ordered {
+            if candidate.priority != .required, !occupied.isFree(candidate.rect) { continue }
+            occupied.insert(candidate.rect)
+            kept.append(candidate)
+        }
+        return kept
     }
 
     /// Around each kept annotation's tip, what stays clear; its callout, when shown; its title.
     private static func labelRequests(_ kept: [Candidate], of scene: Scene, viewport: Viewport) -> Result {
         var result = Result()
+        // Reserved for the most there can be, so no buffer is copied into one twice its size
+        // (pages reserved and never written cost no memory).
         result.tips.reserveCapacity(kept.count)
+        result.titles.reserveCapacity(kept.count)
         let ink = ThemeInks.of(scene.canvas.theme).ink
         scene.annotations.withUnsafeBufferPointer { annotations in
             for candidate in kept {
@@ -111,8 +123,11 @@ enum AnnotationLayout {
     private static func viewItems(_ kept: [Candidate], of annotations: [Annotation]) -> (annotations: [RenderItem], rects: [CanvasRect]) {
         var items: [RenderItem] = []
         var rects: [CanvasRect] = []
-        items.reserveCapacity(kept.count)
-        rects.reserveCapacity(kept.count)
+        // A view per candidate and a badge per cluster: reserved exactly, so the items are not
+        // copied into a buffer twice the size halfway through (a 100k-pin peak).
+        let count = kept.count + kept.reduce(0) { $0 + ($1.count > 1 ? 1 : 0) }
+        items.reserveCapacity(count)
+        rects.reserveCapacity(count)
         // By height, then file order: sorting small keys, not the candidates.
         var keys = kept.indices.map { (y: kept[$0].anchor.y, order: kept[$0].order, index: $0) }
         keys.sort { ($0.y, $0.order) < ($1.y, $1.order) }

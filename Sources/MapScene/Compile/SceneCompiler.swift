@@ -50,26 +50,32 @@ public enum SceneCompiler {
         for credit in tiles.attributions where !attributions.contains(credit) { attributions.append(credit) }
         let decorations = Decorator.decorations(for: scene, viewport: viewport, attributions: attributions)
 
-        var placement = LabelPlacement.Input(canvasWidth: canvas.width, canvasHeight: canvas.height, inks: ThemeInks.of(canvas.theme))
-        placement.decorations = decorations
-        placement.overlays = overlays
-        placement.annotations = annotations
-        placement.overlayTitles = drawn.titles
-        placement.places = places
-        placement.basemapNames = features.names
-        placement.basemapPOIs = features.pois
-        if scene.decorations.legend {
-            let inView = annotations.inView.map { scene.annotations[$0] }
-            placement.legend = (Legend.entries(overlays: drawn.legend, annotations: inView), scene.decorations.legendRange)
+        let labels: [RenderItem]
+        do {
+            var placement = LabelPlacement.Input(canvasWidth: canvas.width, canvasHeight: canvas.height, inks: ThemeInks.of(canvas.theme))
+            placement.decorations = decorations
+            placement.overlays = overlays
+            placement.annotations = annotations
+            placement.overlayTitles = drawn.titles
+            placement.places = places
+            placement.basemapNames = features.names
+            placement.basemapPOIs = features.pois
+            if scene.decorations.legend {
+                let inView = annotations.inView.map { scene.annotations[$0] }
+                placement.legend = (Legend.entries(overlays: drawn.legend, annotations: inView), scene.decorations.legendRange)
+            }
+            let placed = LabelPlacement.place(placement)
+            labels = placed.items
+            diagnostics += placed.diagnostics
         }
-        let (labels, labelDiagnostics) = LabelPlacement.place(placement)
-        diagnostics += labelDiagnostics
 
-        let items = [background, basemap.items, features.roads, overlays, annotations.annotations, labels, decorations]
+        // The layout's views are held only here from now on, so `inDrawOrder` can let them go
+        // as it copies them (a million pins' are 116 MB).
+        var items = [background, basemap.items, features.roads, overlays, (consume annotations).annotations, labels, decorations]
         var list = RenderList(
             canvas: RenderCanvas(width: canvas.width, height: canvas.height, scale: canvas.scale, theme: canvas.theme),
             title: scene.title, description: scene.description,
-            items: Self.inDrawOrder(items))
+            items: Self.inDrawOrder(&items))
         list.images = scene.images.mapValues { RenderImage(mediaType: $0.mediaType, href: $0.href) }
         list.images.merge(basemap.images.merging(tiles.images) { first, _ in first }) { first, _ in first }
         list.darkColors = DarkColors.swaps(for: scene, usedBy: list.items)
@@ -80,8 +86,9 @@ public enum SceneCompiler {
 extension SceneCompiler {
     /// The items of `parts`, one after another, sorted by layer, keeping their order within a
     /// layer: one counting pass and one placing pass, with no comparisons and no item moved
-    /// more than once.
-    static func inDrawOrder(_ parts: [[RenderItem]]) -> [RenderItem] {
+    /// more than once. Each part is emptied once its items are placed, so that at most one part
+    /// stands in memory twice.
+    static func inDrawOrder(_ parts: inout [[RenderItem]]) -> [RenderItem] {
         let layers = RenderLayer.allCases.count
         var starts = [Int](repeating: 0, count: layers + 1)
         for part in parts {
@@ -90,12 +97,13 @@ extension SceneCompiler {
         for layer in 0..<layers { starts[layer + 1] += starts[layer] }
         let total = starts[layers]
         return [RenderItem](unsafeUninitializedCapacity: total) { ordered, count in
-            for part in parts {
-                for item in part {
+            for index in parts.indices {
+                for item in parts[index] {
                     let layer = item.layer.drawOrder
                     (ordered.baseAddress! + starts[layer]).initialize(to: item)
                     starts[layer] += 1
                 }
+                parts[index] = []
             }
             count = total
         }
