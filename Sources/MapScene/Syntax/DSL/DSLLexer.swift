@@ -20,6 +20,13 @@ struct DSLLexer {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     }
 
+    /// A lexer of `bytes` from `start`, the first byte of line `line`.
+    init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, line: Int) {
+        self.bytes = bytes
+        index = start
+        self.line = line
+    }
+
     private var location: SourceLocation { SourceLocation(line: line, column: column) }
 
     private func byte(at offset: Int) -> UInt8? {

@@ -54,6 +54,15 @@ struct DSLParser {
         token = lexer.next()
     }
 
+    /// A parser of the statements from `start`, the first byte of line `line`, to the end of
+    /// `bytes` (`DSLSplit`): it reads them as the whole file's parser would from there.
+    init(bytes: UnsafeBufferPointer<UInt8>, limits: DSLLimits, from start: Int, line: Int) {
+        lexer = DSLLexer(bytes: bytes, from: start, line: line)
+        self.limits = limits
+        previousEnd = SourceLocation(line: line - 1, column: 1)
+        token = lexer.next()
+    }
+
     /// The comments the lexer collected.
     var comments: [SourceComment] { lexer.comments }
 
@@ -93,53 +102,109 @@ struct DSLParser {
 
     /// The whole file as the root mapping; nil when it holds no statement.
     mutating func parseScene() -> SyntaxNode? {
+        var top = TopLevel(start: token.range.start)
+        _ = parseStatements(into: &top, stoppingAt: nil)
+        return finish(top)
+    }
+
+    /// The top level as it is read: its entries, the groups its statements gather into, and
+    /// how many statements there were.
+    struct TopLevel {
         var root = DSLMappingBuilder()
         var groups = DSLGroups()
-        let start = token.range.start
+        let start: SourceLocation
         var statements = 0
+    }
+
+    /// A top-level statement, parsed but not yet added to the top level.
+    enum Statement {
+        case property(SyntaxEntry)
+        case element(SyntaxNode, of: DSLGroups.ListGroup, keyword: DSLToken)
+        case style(SyntaxEntry, keyword: DSLToken)
+    }
+
+    /// Parses top-level statements into `top` up to the end of the file; with `stop`, only up to
+    /// the first statement that begins there or after. Returns true when it stopped at a
+    /// statement beginning exactly at `stop`, with no token read beyond it.
+    mutating func parseStatements(into top: inout TopLevel, stoppingAt stop: SourceLocation?) -> Bool {
         while token.kind != .end {
+            if let stop, token.range.start >= stop {
+                return token.range.start == stop && lookahead == nil && !stopped
+            }
             let before = token.range.start
             if token.kind == .rightBrace {
                 report(.dslSyntax("unexpected '}' with no block to close", at: token.range))
                 advance()
                 continue
             }
-            statements += 1
+            top.statements += 1
             do {
-                try parseTopLevelStatement(into: &root, &groups)
+                add(try parseTopLevelStatement(), to: &top)
             } catch {
                 synchronize(depth: failureDepth, atTopLevel: true)
             }
             if token.range.start == before, token.kind != .end { advance() }
         }
-        guard statements > 0 else { return nil }
-        groups.finish(into: &root)
-        return SyntaxNode(.mapping(root.entries), range: SourceRange(start: start, end: previousEnd))
+        return false
     }
 
-    private mutating func parseTopLevelStatement(into root: inout DSLMappingBuilder, _ groups: inout DSLGroups) throws(Failure) {
+    /// Parses the statements up to the end of the file without adding them to a top level; nil
+    /// at the first problem (the file's own parser then reads them and reports it).
+    mutating func parseStatementsAside() -> [Statement]? {
+        var statements: [Statement] = []
+        while token.kind != .end {
+            let before = token.range.start
+            guard token.kind != .rightBrace, let statement = try? parseTopLevelStatement(),
+                  diagnostics.isEmpty, token.range.start != before else { return nil }
+            statements.append(statement)
+        }
+        return statements
+    }
+
+    /// Adds a statement to the top level, reporting a key or a style given twice.
+    mutating func add(_ statement: Statement, to top: inout TopLevel) {
+        switch statement {
+        case .property(let entry):
+            add(entry, to: &top.root)
+        case .element(let element, let group, let keyword):
+            top.groups.addElement(element, to: group, keyword: keyword, root: &top.root, &self)
+        case .style(let entry, let keyword):
+            top.groups.addStyle(entry, keyword: keyword, root: &top.root, &self)
+        }
+    }
+
+    /// The root mapping of what was read; nil when there was no statement.
+    func finish(_ top: TopLevel) -> SyntaxNode? {
+        guard top.statements > 0 else { return nil }
+        var top = top
+        top.groups.finish(into: &top.root)
+        return SyntaxNode(.mapping(top.root.entries), range: SourceRange(start: top.start, end: previousEnd))
+    }
+
+    private mutating func parseTopLevelStatement() throws(Failure) -> Statement {
         if token.kind == .word, Self.statementKeywords.contains(token.text) {
             let keyword = token
             switch keyword.text {
             case Self.annotationKeyword:
-                let element = try parseAnnotation()
-                groups.addElement(element, to: .annotations, keyword: keyword, root: &root, &self)
+                return .element(try parseAnnotation(), of: .annotations, keyword: keyword)
             case Self.overlayKeyword:
-                let element = try parseOverlay()
-                groups.addElement(element, to: .overlays, keyword: keyword, root: &root, &self)
+                return .element(try parseOverlay(), of: .overlays, keyword: keyword)
             default:
-                let entry = try parseStyle()
-                groups.addStyle(entry, keyword: keyword, root: &root, &self)
+                return .style(try parseStyle(), keyword: keyword)
             }
-            return
         }
-        try parseProperty(into: &root)
+        return .property(try parsePropertyEntry())
     }
 
     // MARK: - Statements
 
     /// `key value`, where the value starts on the key's line.
     mutating func parseProperty(into builder: inout DSLMappingBuilder) throws(Failure) {
+        add(try parsePropertyEntry(), to: &builder)
+    }
+
+    /// `key value`, as an entry.
+    private mutating func parsePropertyEntry() throws(Failure) -> SyntaxEntry {
         guard token.kind == .word || token.kind == .string else {
             throw fail(expected: "a key such as 'title' or a statement", found: token)
         }
@@ -155,7 +220,7 @@ struct DSLParser {
             throw fail("'\(key.text)' needs a value on the same line", at: key.range)
         }
         let value = try parseValue()
-        add(SyntaxEntry(key: key.text, keyRange: key.range, value: value), to: &builder)
+        return SyntaxEntry(key: key.text, keyRange: key.range, value: value)
     }
 
     /// Adds an entry to a block, reporting a repeated key (which keeps the first value).

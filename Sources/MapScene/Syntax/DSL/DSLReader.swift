@@ -29,12 +29,32 @@ public enum DSLReader {
             return Result(root: nil, diagnostics: [problem], comments: [])
         }
         return file.bytes.withUnsafeBufferPointer { bytes in
-            var parser = DSLParser(bytes: bytes, limits: limits)
-            let root = parser.parseScene()
-            if root == nil, parser.diagnostics.isEmpty {
-                return Result(root: nil, diagnostics: [.dslEmpty], comments: parser.comments)
+            // A large file is read in two halves at once (`DSLSplit`).
+            if bytes.count >= DSLSplit.minimumBytes, TwoCores.available, let split = DSLSplit.point(in: bytes) {
+                return DSLSplit.parse(bytes, limits: limits, splitAt: split).result
             }
-            return Result(root: root, diagnostics: parser.diagnostics, comments: parser.comments)
+            var parser = DSLParser(bytes: bytes, limits: limits)
+            return result(parser.parseScene(), parser.diagnostics, comments: parser.comments)
+        }
+    }
+
+    /// What a parse found: an empty file (no statement, no error) is `dsl-empty`.
+    static func result(_ root: SyntaxNode?, _ diagnostics: [Diagnostic], comments: [SourceComment]) -> Result {
+        if root == nil, diagnostics.isEmpty {
+            return Result(root: nil, diagnostics: [.dslEmpty], comments: comments)
+        }
+        return Result(root: root, diagnostics: diagnostics, comments: comments)
+    }
+
+    /// `parse`, read in two halves split at the first line starting an annotation at or after
+    /// byte `middle`, whatever the file's size (for the tests); `joined` is false when the file
+    /// was read straight through (no such line, or halves that could not be joined).
+    static func parse(_ file: SourceFile, splittingAfter middle: Int) -> (result: Result, joined: Bool) {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            guard DSLEncoding.problem(in: file.bytes) == nil, let split = DSLSplit.point(in: bytes, from: middle) else {
+                return (parse(file), false)
+            }
+            return DSLSplit.parse(bytes, limits: .default, splitAt: split)
         }
     }
 }
