@@ -47,9 +47,9 @@ public enum DSLReader {
     }
 
     /// `parse`, read in two halves split at the first line starting an annotation at or after
-    /// byte `middle`, whatever the file's size (for the tests); `joined` is false when the file
+    /// byte `middle`, whatever the file's size (for the tests and the `dsl` fuzz target); `joined` is false when the file
     /// was read straight through (no such line, or halves that could not be joined).
-    static func parse(_ file: SourceFile, splittingAfter middle: Int) -> (result: Result, joined: Bool) {
+    package static func parse(_ file: SourceFile, splittingAfter middle: Int) -> (result: Result, joined: Bool) {
         file.bytes.withUnsafeBufferPointer { bytes in
             guard DSLEncoding.problem(in: file.bytes) == nil, let split = DSLSplit.point(in: bytes, from: middle) else {
                 return (parse(file), false)
