@@ -13,6 +13,18 @@ struct DSLSplitTests {
         return (describe(straight), describe(split), joined)
     }
 
+    /// Reads `file` both ways and expects the same text, and the halves `joined` or not; returns
+    /// the text.
+    @discardableResult
+    private static func expectSame(
+        _ file: SourceFile, splittingAfter middle: Int, joined expected: Bool, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> String {
+        let (straight, split, joined) = bothWays(file, splittingAfter: middle)
+        #expect(joined == expected, sourceLocation: sourceLocation)
+        #expect(split == straight, sourceLocation: sourceLocation)
+        return straight
+    }
+
     /// The file read by one parser from start to end, whatever its size.
     private static func straight(_ file: SourceFile) -> DSLReader.Result {
         file.bytes.withUnsafeBufferPointer { bytes in
@@ -70,9 +82,7 @@ struct DSLSplitTests {
     @Test func aLargeSceneIsJoinedAndReadsAsStraightThrough() {
         let file = Self.file(Self.head + Self.annotations(0..<3_000) + "overlay track { line [(37.7, -122.4), (37.8, -122.3)] style track }\n")
         for middle in [file.bytes.count / 4, file.bytes.count / 2, file.bytes.count * 9 / 10] {
-            let (straight, split, joined) = Self.bothWays(file, splittingAfter: middle)
-            #expect(joined)
-            #expect(split == straight)
+            Self.expectSame(file, splittingAfter: middle, joined: true)
         }
     }
 
@@ -81,9 +91,7 @@ struct DSLSplitTests {
             "overlay lot\(i) {\n  polygon [(37.\(i % 90), -122.4), (37.8, -122.\(i % 70)), (37.7, -122.3)]\n  style track\n}\n"
         }.joined()
         let file = Self.file(Self.head + polygons)
-        let (straight, split, joined) = Self.bothWays(file, splittingAfter: file.bytes.count / 2)
-        #expect(joined)
-        #expect(split == straight)
+        Self.expectSame(file, splittingAfter: file.bytes.count / 2, joined: true)
     }
 
     @Test func linesAreCountedAcrossEveryKindOfLineBreak() {
@@ -105,28 +113,19 @@ struct DSLSplitTests {
 
             """
         let file = Self.file(Self.head + Self.annotations(0..<100) + second + Self.annotations(100..<200))
-        let (straight, split, joined) = Self.bothWays(file, splittingAfter: file.bytes.count / 2)
-        #expect(joined)
-        #expect(split == straight)
-        #expect(straight.contains("dsl-duplicate-key"))
+        #expect(Self.expectSame(file, splittingAfter: file.bytes.count / 2, joined: true).contains("dsl-duplicate-key"))
     }
 
     @Test func anErrorInTheSecondHalfIsFoundByReadingItStraightThrough() {
         let broken = "annotation broken at (37.7 -122.4) {\n  title \"No comma\"\n}\n"
         let file = Self.file(Self.head + Self.annotations(0..<100) + broken + Self.annotations(100..<200))
-        let (straight, split, joined) = Self.bothWays(file, splittingAfter: file.bytes.count / 2 - broken.utf8.count)
-        #expect(!joined)
-        #expect(split == straight)
-        #expect(straight.contains("dsl-syntax"))
+        #expect(Self.expectSame(file, splittingAfter: file.bytes.count / 2 - broken.utf8.count, joined: false).contains("dsl-syntax"))
     }
 
     @Test func anErrorInTheFirstHalfStaysWhereItIs() {
         let broken = "annotation broken at (37.7 -122.4)\n"
         let file = Self.file(Self.head + broken + Self.annotations(0..<200))
-        let (straight, split, joined) = Self.bothWays(file, splittingAfter: file.bytes.count / 2)
-        #expect(joined)
-        #expect(split == straight)
-        #expect(straight.contains("dsl-syntax"))
+        #expect(Self.expectSame(file, splittingAfter: file.bytes.count / 2, joined: true).contains("dsl-syntax"))
     }
 
     @Test func aLineInsideAListThatSpansLinesIsNoPlaceToJoin() {
@@ -134,17 +133,13 @@ struct DSLSplitTests {
         let list = "description [\n\"a\",\nannotation ,\n\"b\"\n]\n"
         let file = Self.file(Self.head + Self.annotations(0..<50) + list + Self.annotations(50..<60))
         let middle = file.bytes.count - list.utf8.count - Self.annotations(50..<60).utf8.count
-        let (straight, split, joined) = Self.bothWays(file, splittingAfter: middle)
-        #expect(!joined)
-        #expect(split == straight)
+        Self.expectSame(file, splittingAfter: middle, joined: false)
     }
 
     @Test func aSceneWithNoAnnotationPastTheMiddleIsReadStraightThrough() {
         let styles = (0..<100).map { "style s\($0) { stroke #00f width \($0 % 5 + 1) }\n" }.joined()
         let file = Self.file(Self.annotations(0..<20) + Self.head + styles)
-        let (straight, split, joined) = Self.bothWays(file, splittingAfter: file.bytes.count / 2)
-        #expect(!joined)
-        #expect(split == straight)
+        Self.expectSame(file, splittingAfter: file.bytes.count / 2, joined: false)
     }
 
     @Test func theDecodedSceneIsTheSameEitherWay() throws {
