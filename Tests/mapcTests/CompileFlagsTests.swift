@@ -129,10 +129,10 @@ private func imageScene(_ src: String) -> String {
         paths.insert(folder.url.appendingPathComponent("missing.yaml").path, at: 7)
 
         let serial = try Mapc.run(["compile", "--jobs", "1"] + paths)
-        let serialSVGs = try paths.map { try? String(contentsOfFile: $0.replacingOccurrences(of: ".yaml", with: ".svg"), encoding: .utf8) }
+        let serialSVGs = paths.map { try? String(contentsOfFile: $0.replacingOccurrences(of: ".yaml", with: ".svg"), encoding: .utf8) }
         for path in paths { try? FileManager.default.removeItem(atPath: path.replacingOccurrences(of: ".yaml", with: ".svg")) }
         let parallel = try Mapc.run(["compile", "--jobs", "4"] + paths)
-        let parallelSVGs = try paths.map { try? String(contentsOfFile: $0.replacingOccurrences(of: ".yaml", with: ".svg"), encoding: .utf8) }
+        let parallelSVGs = paths.map { try? String(contentsOfFile: $0.replacingOccurrences(of: ".yaml", with: ".svg"), encoding: .utf8) }
 
         #expect(serial.status == 2, "a missing file is an I/O error, which outranks input errors")
         #expect(parallel.status == serial.status)
