@@ -12,6 +12,11 @@ enum TwoCores {
     /// half of it to the second core.
     static let minimumCount = 5_000
 
+    /// From this size on, a scene file is read with a second thread (libyaml's beside the tree
+    /// builder's, or the second half of a `.mapscene`): below it, starting the thread costs
+    /// more than the overlap saves.
+    static let minimumFileBytes = 256 << 10
+
     /// True when a second core can take work.
     static let available = ProcessInfo.processInfo.activeProcessorCount > 1
 

@@ -144,7 +144,7 @@ struct DSLSplitTests {
 
     @Test func theDecodedSceneIsTheSameEitherWay() throws {
         let file = Self.file(Self.head + Self.annotations(0..<30_000))
-        #expect(file.bytes.count >= DSLSplit.minimumBytes)
+        #expect(file.bytes.count >= TwoCores.minimumFileBytes)
         let (split, joined) = DSLReader.parse(file, splittingAfter: file.bytes.count / 2)
         #expect(joined)
         let straight = Self.straight(file)

@@ -3,10 +3,6 @@ import Foundation
 /// The YAML front end: turns a scene file's bytes into a `SyntaxNode` tree, reading libyaml's
 /// events. Checks size and encoding first, then reads exactly one document.
 public enum YAMLReader {
-    /// From this size on, libyaml parses on a thread of its own (`YAMLEventPipe`): below it,
-    /// starting a thread costs more than the overlap saves.
-    static let pipeMinimumBytes = 256 << 10
-
     /// Reads one YAML document. Returns nil root when the file has errors that stop parsing.
     ///
     /// Errors that stop parsing: the file is too large (`yaml-size`), not UTF-8
@@ -25,7 +21,8 @@ public enum YAMLReader {
     }
 
     private static func isPipelined(_ file: SourceFile) -> Bool {
-        file.bytes.count >= pipeMinimumBytes && ProcessInfo.processInfo.activeProcessorCount > 1
+        // From `TwoCores.minimumFileBytes` on, libyaml parses on a thread of its own (`YAMLEventPipe`).
+        file.bytes.count >= TwoCores.minimumFileBytes && TwoCores.available
     }
 
     /// `read`, with libyaml on a second thread (`YAMLEventPipe`) or on this one.

@@ -13,6 +13,8 @@ struct DSLLexer {
     private var tokenOnLine = false
     /// The comments read so far, in file order.
     private(set) var comments: [SourceComment] = []
+    /// The byte offset where the token returned last begins (the end of the bytes for `.end`).
+    private(set) var tokenStart = 0
 
     /// A lexer over `bytes`, which must stay valid as long as the lexer is used.
     init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -52,6 +54,7 @@ struct DSLLexer {
         skipTrivia()
         let start = location
         let startsLine = !tokenOnLine
+        tokenStart = index
         guard index < bytes.count else {
             return DSLToken(kind: .end, text: "", range: SourceRange(at: start), startsLine: startsLine)
         }

@@ -123,13 +123,15 @@ struct DSLParser {
         case style(SyntaxEntry, keyword: DSLToken)
     }
 
-    /// Parses top-level statements into `top` up to the end of the file; with `stop`, only up to
-    /// the first statement that begins there or after. Returns true when it stopped at a
-    /// statement beginning exactly at `stop`, with no token read beyond it.
-    mutating func parseStatements(into top: inout TopLevel, stoppingAt stop: SourceLocation?) -> Bool {
+    /// Parses top-level statements into `top` up to the end of the file; with `stop` (a byte
+    /// offset), only up to the first statement that begins there or after with no token read
+    /// beyond it. Returns true when it stopped at a statement beginning exactly at `stop`.
+    mutating func parseStatements(into top: inout TopLevel, stoppingAt stop: Int?) -> Bool {
         while token.kind != .end {
-            if let stop, token.range.start >= stop {
-                return token.range.start == stop && lookahead == nil && !stopped
+            // Without a token looked ahead, the lexer's last token is the current one. Past too
+            // many errors no more statements are read, so none may be joined on.
+            if let stop, lookahead == nil, lexer.tokenStart >= stop {
+                return lexer.tokenStart == stop && !stopped
             }
             let before = token.range.start
             if token.kind == .rightBrace {

@@ -30,7 +30,7 @@ public enum DSLReader {
         }
         return file.bytes.withUnsafeBufferPointer { bytes in
             // A large file is read in two halves at once (`DSLSplit`).
-            if bytes.count >= DSLSplit.minimumBytes, TwoCores.available, let split = DSLSplit.point(in: bytes) {
+            if bytes.count >= TwoCores.minimumFileBytes, TwoCores.available, let split = DSLSplit.point(in: bytes) {
                 return DSLSplit.parse(bytes, limits: limits, splitAt: split).result
             }
             var parser = DSLParser(bytes: bytes, limits: limits)

@@ -9,9 +9,6 @@
 /// second began (not inside a list that spans lines, say), and the second must have found
 /// nothing to report. Otherwise the first parser reads on to the end itself.
 enum DSLSplit {
-    /// From this size on a file is read in two halves when there is a second core: below it,
-    /// handing work to the second core costs more than it saves.
-    static let minimumBytes = 256 << 10
     /// How far past the middle the split looks for a line that starts an annotation or an overlay.
     static let searchBytes = 64 << 10
 
@@ -62,19 +59,18 @@ enum DSLSplit {
     /// Reads `bytes` as `DSLReader` does, in two halves split at `split` (a `point`) when the
     /// halves can be joined (`joined`), straight through otherwise.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, limits: DSLLimits, splitAt split: Int) -> (result: DSLReader.Result, joined: Bool) {
-        let (first, second) = TwoCores.both({ () -> (parser: DSLParser, top: DSLParser.TopLevel, stoppedThere: Bool, line: Int) in
+        let (first, second) = TwoCores.both({ () -> (parser: DSLParser, top: DSLParser.TopLevel, stoppedThere: Bool) in
             var parser = DSLParser(bytes: bytes, limits: limits)
             var top = DSLParser.TopLevel(start: parser.token.range.start)
-            // The line is counted here too, so the second half does not wait for it.
-            let line = Self.line(at: split, in: bytes)
-            let stoppedThere = parser.parseStatements(into: &top, stoppingAt: SourceLocation(line: line, column: 1))
-            return (parser, top, stoppedThere, line)
+            let stoppedThere = parser.parseStatements(into: &top, stoppingAt: split)
+            return (parser, top, stoppedThere)
         }, { () -> (statements: [DSLParser.Statement], end: SourceLocation, comments: [SourceComment])? in
+            // Only this half needs the split's line: its ranges count from there.
             var parser = DSLParser(bytes: bytes, limits: limits, from: split, line: Self.line(at: split, in: bytes))
             guard let statements = parser.parseStatementsAside() else { return nil }
             return (statements, parser.previousEnd, parser.comments)
         })
-        var (parser, top, stoppedThere, _) = first
+        var (parser, top, stoppedThere) = first
         if stoppedThere, let second {
             for statement in second.statements {
                 top.statements += 1
