@@ -19,17 +19,21 @@ public enum Pipeline {
         return (loaded.scene, loaded.diagnostics)
     }
 
-    /// `load`, with the syntax tree the scene was decoded from (a YAML file's annotations and
-    /// overlays lists empty in it: they were decoded as they were read).
+    /// `load`, with where the scene starts in its file (the `mapscene` key, else the root), which
+    /// `lint` reports scene-wide findings at.
     static func read(
         _ file: SourceFile, directory: String, options: PipelineOptions
-    ) -> (root: SyntaxNode?, scene: Scene?, diagnostics: [Diagnostic]) {
+    ) -> (sceneStart: SourceRange?, scene: Scene?, diagnostics: [Diagnostic]) {
         let (root, decoded, found) = parseAndDecode(file)
+        let sceneStart = root?.entries?.first { $0.key == "mapscene" }?.keyRange ?? root?.range
+        // A large `.mapscene`'s tree (a YAML file's lists were decoded as they were read) is
+        // freed node by node: on the second core, while the compile goes on.
+        if file.bytes.count >= TwoCores.minimumFileBytes { TwoCores.release(consume root) }
         var diagnostics = found
-        guard let decoded else { return (root, nil, diagnostics.sortedAndUnique()) }
+        guard let decoded else { return (sceneStart, nil, diagnostics.sortedAndUnique()) }
         let (scene, resolveDiagnostics) = resolve(decoded, directory: directory, options: options)
         diagnostics += resolveDiagnostics
-        return (root, diagnostics.containsErrors ? nil : scene, diagnostics.sortedAndUnique())
+        return (sceneStart, diagnostics.containsErrors ? nil : scene, diagnostics.sortedAndUnique())
     }
 
     /// The front end and the decoder: the tree, the scene decoded from it (none after a syntax
@@ -93,14 +97,13 @@ public enum Pipeline {
     public static func lint(
         _ file: SourceFile, directory: String, options: PipelineOptions = PipelineOptions(), policy: LintPolicy = LintPolicy()
     ) -> [Diagnostic] {
-        let (root, scene, loadDiagnostics) = read(file, directory: directory, options: options)
+        let (sceneStart, scene, loadDiagnostics) = read(file, directory: directory, options: options)
         guard let scene else { return policy.apply(to: loadDiagnostics, in: file) }
         let (list, compileDiagnostics) = SceneCompiler.compile(scene, tolerance: options.tolerance)
         var diagnostics = loadDiagnostics + compileDiagnostics
         if !diagnostics.containsErrors {
-            let versionKey = root?.entries?.first { $0.key == "mapscene" }?.keyRange
             diagnostics += PictureLint.findings(
-                scene: scene, list: list, tolerance: options.tolerance, sceneStart: versionKey ?? root?.range, turnedOff: policy.isOff)
+                scene: scene, list: list, tolerance: options.tolerance, sceneStart: sceneStart, turnedOff: policy.isOff)
         }
         return policy.apply(to: diagnostics.sortedAndUnique(), in: file)
     }

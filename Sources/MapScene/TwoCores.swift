@@ -36,6 +36,24 @@ enum TwoCores {
         }
     }
 
+    /// Lets go of `value` on another thread when there is a second core (here otherwise): what
+    /// holds a large tree of small arrays takes milliseconds to free, one array at a time, and
+    /// nothing waits for that.
+    static func release<Value>(_ value: consuming Value) {
+        guard available else { return }
+        let held = Held(consume value)
+        DispatchQueue.global().async { held.value = nil }
+    }
+
+    /// A value handed to another thread to let go of; only that thread touches it after.
+    private final class Held<Value>: @unchecked Sendable {
+        var value: Value?
+
+        init(_ value: consuming Value) {
+            self.value = value
+        }
+    }
+
     /// The two pieces and their results; each thread writes only its own result.
     private final class Pair<First, Second>: @unchecked Sendable {
         let work: (() -> First, () -> Second)
