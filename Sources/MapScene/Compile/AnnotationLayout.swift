@@ -63,13 +63,13 @@ enum AnnotationLayout {
         let inView = visible.map(\.order)
         let kept = declutter(byPriorityThenOrder(cluster(consume visible, of: scene.annotations), count: scene.annotations.count), viewport: viewport)
 
-        // What the label placement places, and the views: two independent passes over the
-        // annotations kept, on two cores when there are many.
-        var (result, views) = TwoCores.both(
-            together: kept.count >= TwoCores.minimumCount,
-            { labelRequests(kept, of: scene, viewport: viewport) }, { viewItems(kept, of: scene.annotations) })
-        result.annotations = views.annotations
-        result.views = views.rects
+        // What the label placement places, and where each view goes in draw order: two
+        // independent passes over the annotations kept, on two cores when there are many; then
+        // the views, each half of them on a core.
+        let together = kept.count >= TwoCores.minimumCount
+        var (result, places) = TwoCores.both(
+            together: together, { labelRequests(kept, of: scene, viewport: viewport) }, { viewPlaces(kept) })
+        (result.annotations, result.views) = viewItems(kept, at: places, of: scene.annotations, together: together)
         result.inView = inView
         return result
     }
@@ -118,39 +118,58 @@ enum AnnotationLayout {
         return result
     }
 
-    /// The kept annotations' views and cluster badges, southern (lower on the canvas) last, in
-    /// front, and the areas they cover.
-    private static func viewItems(_ kept: [Candidate], of annotations: [Annotation]) -> (annotations: [RenderItem], rects: [CanvasRect]) {
-        var items: [RenderItem] = []
-        var rects: [CanvasRect] = []
-        // A view per candidate and a badge per cluster: reserved exactly, so the items are not
-        // copied into a buffer twice the size halfway through (a 100k-pin peak).
-        let count = kept.count + kept.reduce(0) { $0 + ($1.count > 1 ? 1 : 0) }
-        items.reserveCapacity(count)
-        rects.reserveCapacity(count)
+    /// Where each kept annotation's view goes among the views and badges: southern (lower on the
+    /// canvas) last, in front, then in file order; a cluster's badge right after its view. And how
+    /// many views and badges there are.
+    private static func viewPlaces(_ kept: [Candidate]) -> (places: [Int], count: Int) {
         // By height, then file order: sorting small keys, not the candidates.
         var keys = kept.indices.map { (y: kept[$0].anchor.y, order: kept[$0].order, index: $0) }
         keys.sort { ($0.y, $0.order) < ($1.y, $1.order) }
-        annotations.withUnsafeBufferPointer { annotations in
-            for key in keys {
-                let candidate = kept[key.index]
-                let a = candidate.order
-                let source = annotations[a].range.start
-                items.append(RenderItem(
-                    id: annotations[a].id, layer: .annotations, shape: viewShape(annotations[a].look, at: candidate.anchor),
-                    style: viewStyle(annotations[a].look), source: source, anchor: candidate.anchor, label: annotations[a].title))
-                rects.append(candidate.rect)
-                if candidate.count > 1 {
-                    let digits = Double(String(candidate.count).count)
-                    let radius = 8 + 2.5 * digits
-                    let center = CanvasPoint(x: candidate.rect.maxX - 2, y: candidate.rect.y + 2)
-                    items.append(RenderItem(
-                        id: annotations[a].id + ".cluster", layer: .annotations, shape: .cluster(center: center, radius: radius, count: candidate.count),
-                        style: RenderStyle(stroke: .white, strokeWidth: 2, fill: tint(of: annotations[a].look)), source: source, anchor: candidate.anchor,
-                        label: "\(candidate.count) annotations"))
-                    rects.append(CanvasRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+        var places = [Int](repeating: 0, count: kept.count)
+        var next = 0
+        for key in keys {
+            places[key.index] = next
+            next += kept[key.index].count > 1 ? 2 : 1
+        }
+        return (places, next)
+    }
+
+    /// The kept annotations' views and cluster badges at their `places`, and the areas they cover.
+    /// Each is made in the order kept (nearly file order, so the annotations are read in turn)
+    /// and written straight to its place; the two halves of the kept on two cores when `together`.
+    private static func viewItems(
+        _ kept: [Candidate], at places: (places: [Int], count: Int), of annotations: [Annotation], together: Bool
+    ) -> (annotations: [RenderItem], rects: [CanvasRect]) {
+        var rects: [CanvasRect] = []
+        let items = [RenderItem](unsafeUninitializedCapacity: places.count) { items, itemCount in
+            rects = [CanvasRect](unsafeUninitializedCapacity: places.count) { rects, rectCount in
+                annotations.withUnsafeBufferPointer { annotations in
+                    func make(_ range: Range<Int>) {
+                        for k in range {
+                            let candidate = kept[k]
+                            let (a, place) = (candidate.order, places.places[k])
+                            let source = annotations[a].range.start
+                            (items.baseAddress! + place).initialize(to: RenderItem(
+                                id: annotations[a].id, layer: .annotations, shape: viewShape(annotations[a].look, at: candidate.anchor),
+                                style: viewStyle(annotations[a].look), source: source, anchor: candidate.anchor, label: annotations[a].title))
+                            (rects.baseAddress! + place).initialize(to: candidate.rect)
+                            guard candidate.count > 1 else { continue }
+                            let digits = Double(String(candidate.count).count)
+                            let radius = 8 + 2.5 * digits
+                            let center = CanvasPoint(x: candidate.rect.maxX - 2, y: candidate.rect.y + 2)
+                            (items.baseAddress! + place + 1).initialize(to: RenderItem(
+                                id: annotations[a].id + ".cluster", layer: .annotations, shape: .cluster(center: center, radius: radius, count: candidate.count),
+                                style: RenderStyle(stroke: .white, strokeWidth: 2, fill: tint(of: annotations[a].look)), source: source, anchor: candidate.anchor,
+                                label: "\(candidate.count) annotations"))
+                            (rects.baseAddress! + place + 1).initialize(to: CanvasRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+                        }
+                    }
+                    let middle = kept.count / 2
+                    _ = TwoCores.both(together: together, { make(0..<middle) }, { make(middle..<kept.count) })
                 }
+                rectCount = places.count
             }
+            itemCount = places.count
         }
         return (items, rects)
     }
