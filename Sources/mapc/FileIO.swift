@@ -56,22 +56,34 @@ enum FileIO {
         return try exitingOnFileError { try readScene(path, syntax: syntax) }
     }
 
-    /// Every byte up to the end of `descriptor`, at most `maximumInputBytes`.
+    /// Every byte up to the end of `descriptor`, at most `maximumInputBytes`. Read straight into
+    /// the array's storage: a file's is made once, one byte larger than the file (so its end is
+    /// seen without growing it); standard input's and a FIFO's double as they fill.
     private static func readAll(descriptor: Int32, name: String, sizeHint: Int) throws -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(sizeHint)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var capacity = min(max(sizeHint + 1, 1 << 16), maximumInputBytes + 1)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileError(description: "cannot read '\(name)': \(Descriptor.errorText())")
+            var ended = false
+            bytes = try [UInt8](unsafeUninitializedCapacity: capacity) { [bytes] buffer, count in
+                count = buffer.initialize(fromContentsOf: bytes)
+                while count < buffer.count {
+                    let read = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                    if read < 0 {
+                        if errno == EINTR { continue }
+                        throw FileError(description: "cannot read '\(name)': \(Descriptor.errorText())")
+                    }
+                    if read == 0 {
+                        ended = true
+                        return
+                    }
+                    count += read
+                }
             }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > maximumInputBytes {
+            if ended { return bytes }
+            guard bytes.count <= maximumInputBytes else {
                 throw FileError(description: "cannot read '\(name)': larger than \(maximumInputBytes / 1024 / 1024) MiB")
             }
+            capacity = min(2 * capacity, maximumInputBytes + 1)
         }
     }
 }

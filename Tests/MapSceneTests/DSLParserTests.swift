@@ -323,6 +323,32 @@ struct DSLDiagnosticsTests {
         #expect(control.diagnostics.first?.message == "control character U+0007 is not allowed; inside a string write it as \\u{7}")
         #expect(readDSL("\u{FEFF}mapscene 1").diagnostics.isEmpty)
     }
+
+    @Test func aRefusedCharacterIsFoundWhicheverByteOfAWordItIs() {
+        // Printable text with tabs and line breaks (allowed, but not passed over eight at a time).
+        let text = "title \"a\tb\" // ok\ndescription \"é ✓ 🗺\"\r\n"
+        for refused in ["\u{1}", "\u{1F}", "\u{7F}", "\u{B}", "\u{FFFE}"] {
+            for offset in text.indices {
+                let (prefix, suffix) = (String(text[..<offset]), String(text[offset...]))
+                let lines = prefix.split(separator: "\n", omittingEmptySubsequences: false)
+                let (_, diagnostics) = readDSL(prefix + refused + suffix)
+                #expect(diagnostics.map(\.rule) == ["dsl-encoding"])
+                #expect(diagnostics.first?.range?.start == at(lines.count, lines.last!.unicodeScalars.count + 1), "\(refused.debugDescription) after \(prefix.debugDescription)")
+            }
+        }
+    }
+
+    @Test func eightBytesArePrintableASCIIExactlyWhenEachIs() {
+        let printable = Array("abcdefgh".utf8)
+        for position in 0..<8 {
+            for byte in UInt8.min...UInt8.max {
+                var bytes = printable
+                bytes[position] = byte
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                #expect(DSLEncoding.isPrintableASCII(word) == (0x20...0x7E).contains(byte), "byte \(byte) at \(position)")
+            }
+        }
+    }
 }
 
 @Suite("DSL reader: limits and hostile input")

@@ -28,6 +28,23 @@ private let dslScene = """
         #expect(folder.contents("piped.svg") == Data(fromFile.standardOutput.utf8))
     }
 
+    @Test func aLongSceneOnStandardInputIsReadToItsEnd() throws {
+        // Several times the first buffer (64 KiB), so reading goes on into larger ones.
+        let pins = (0..<3_000).map { "  - {id: p\($0), coordinate: [34.92\($0 % 10), -120.21\($0 % 7)], title: Pin \($0)}\n" }
+        let scene = pinScene + pins.joined()
+        #expect(scene.utf8.count > 150_000)
+        let folder = try TemporaryFolder()
+        let path = try folder.write("long.yaml", scene)
+        let fromFile = try Mapc.run(["compile", path, "-o", "-"])
+        let piped = try Mapc.run(["compile", "-"], in: folder.url, standardInput: scene)
+        #expect(fromFile.status == 0, "\(fromFile.standardError)")
+        #expect(piped.standardOutput == fromFile.standardOutput)
+        // The last line is read too: an error on it is reported.
+        let wrongAtTheEnd = try Mapc.run(["compile", "-"], in: folder.url, standardInput: scene + "  - {id: last, coordinate: [95, -120.2]}\n")
+        #expect(wrongAtTheEnd.status == 1)
+        #expect(wrongAtTheEnd.standardError.hasPrefix("<stdin>:3006:"), "\(wrongAtTheEnd.standardError.prefix(200))")
+    }
+
     @Test func diagnosticsFromStandardInputNameIt() throws {
         let compile = try Mapc.run(["compile", "-"], standardInput: outOfRangeScene)
         #expect(compile.status == 1)

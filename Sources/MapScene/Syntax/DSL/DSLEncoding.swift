@@ -24,24 +24,43 @@ enum DSLEncoding {
     }
 
     /// The offset of the first character `isAllowed` refuses, in valid UTF-8; printable ASCII is
-    /// passed over without decoding.
+    /// passed over eight bytes at a time without decoding.
     private static func firstDisallowedCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var i = 0
         while i < bytes.count {
-            let b = bytes[i]
-            if b < 0x80 {
-                if b < 0x20, b != 0x09, b != 0x0A, b != 0x0D { return i }
-                if b == 0x7F { return i }
-                i += 1
+            if i + 8 <= bytes.count, isPrintableASCII(UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
+                i += 8
                 continue
             }
-            let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
-            var value = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-            for k in 1..<length where i + k < bytes.count { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
-            if let scalar = Unicode.Scalar(value), !isAllowed(scalar) { return i }
-            i += length
+            // The characters beginning in these eight bytes, one by one.
+            let end = min(i + 8, bytes.count)
+            while i < end {
+                let b = bytes[i]
+                if b < 0x80 {
+                    if b < 0x20, b != 0x09, b != 0x0A, b != 0x0D { return i }
+                    if b == 0x7F { return i }
+                    i += 1
+                    continue
+                }
+                let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
+                var value = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for k in 1..<length where i + k < bytes.count { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+                if let scalar = Unicode.Scalar(value), !isAllowed(scalar) { return i }
+                i += length
+            }
         }
         return nil
+    }
+
+    /// True when each of the eight bytes of `word` is printable ASCII (0x20 to 0x7E): none has
+    /// its high bit set, none is below 0x20, none is 0x7F (each test is exact for "any byte").
+    static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let below20 = (word &- 0x20 &* ones) & ~word & high
+        let delete = word ^ (0x7F &* ones)
+        let has7F = (delete &- ones) & ~delete & high
+        return (word & high) | below20 | has7F == 0
     }
 
     /// The characters YAML calls printable, plus carriage return (which YAML also accepts).
