@@ -6,16 +6,26 @@ enum DarkColors {
     /// The swaps for `scene` whose light color one of `items` uses: one per light color, in a
     /// fixed order.
     static func swaps(for scene: Scene, usedBy items: [RenderItem]) -> [DarkColor] {
-        var used = Set<Color>()
+        let swaps = swaps(for: scene)
+        // The few light colors not seen yet, each looked for only when an item's color differs
+        // from the item's before it (a hundred thousand pins share a handful); done once all are.
+        var unseen = swaps.map(\.light)
+        var previous: (fill: Color?, stroke: Color?) = (nil, nil)
+        func see(_ color: Color) {
+            if let index = unseen.firstIndex(of: color) { unseen.remove(at: index) }
+        }
         // Fields read in place: a million items are not copied one by one.
         items.withUnsafeBufferPointer { items in
             for index in items.indices {
-                if let fill = items[index].style.fill { used.insert(fill) }
-                if let stroke = items[index].style.stroke { used.insert(stroke) }
-                if case .legendEntry(let entry) = items[index].shape { used.insert(entry.ink) }
+                guard !unseen.isEmpty else { break }
+                let style = (fill: items[index].style.fill, stroke: items[index].style.stroke)
+                if style.fill != previous.fill, let fill = style.fill { see(fill) }
+                if style.stroke != previous.stroke, let stroke = style.stroke { see(stroke) }
+                previous = style
+                if case .legendEntry(let entry) = items[index].shape { see(entry.ink) }
             }
         }
-        return swaps(for: scene).filter { used.contains($0.light) }
+        return swaps.filter { !unseen.contains($0.light) }
     }
 
     /// Every swap for `scene`: one per light color, in a fixed order.
