@@ -214,6 +214,8 @@ enum AnnotationLayout {
         var cells: [Cell] = []
         var members: [[Candidate]] = []
         var result: [Candidate] = []
+        // At most one for each: reserved, so the candidates are not copied as the array grows.
+        result.reserveCapacity(visible.count)
         for candidate in visible {
             guard let group = annotations[candidate.order].cluster else {
                 result.append(candidate)
@@ -252,14 +254,20 @@ enum AnnotationLayout {
     private static func byPriorityThenOrder(_ candidates: [Candidate], count: Int) -> [Candidate] {
         var place = [Int32](repeating: -1, count: count)
         for (index, candidate) in candidates.enumerated() { place[candidate.order] = Int32(index) }
-        var byRank: [[Candidate]] = [[], [], []]
-        for index in place where index >= 0 {
-            byRank[rank(candidates[Int(index)].priority)].append(candidates[Int(index)])
+        // Where each rank's candidates begin: counted first, so each is written once, in place.
+        var starts = [0, 0, 0, 0]
+        for index in place where index >= 0 { starts[rank(candidates[Int(index)].priority) + 1] += 1 }
+        for rank in 1...3 { starts[rank] += starts[rank - 1] }
+        let total = starts[3]
+        return [Candidate](unsafeUninitializedCapacity: total) { ordered, written in
+            for index in place where index >= 0 {
+                let candidate = candidates[Int(index)]
+                let level = rank(candidate.priority)
+                (ordered.baseAddress! + starts[level]).initialize(to: candidate)
+                starts[level] += 1
+            }
+            written = total
         }
-        var ordered: [Candidate] = []
-        ordered.reserveCapacity(candidates.count)
-        for candidates in byRank { ordered += candidates }
-        return ordered
     }
 
     private static func rank(_ priority: DisplayPriority) -> Int {
