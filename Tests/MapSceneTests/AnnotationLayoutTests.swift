@@ -43,6 +43,31 @@ import Testing
         #expect(views.count < 200)
     }
 
+    @Test func thousandsOfViewsAreInDrawOrderWithEachBadgeAfterItsView() throws {
+        // Enough views kept (required pins always are) for the layout to make them on two cores.
+        let count = 8_000
+        let annotations = scatter(count, seed: 3).enumerated().map { i, p in
+            "  - {id: a\(i), coordinate: [\(p.0), \(p.1)]\(i % 3 == 0 ? ", cluster: c\(i % 2)" : "")}"
+        }.joined(separator: "\n")
+        let yaml = "mapscene: 1\ncamera: {center: [37.77, -122.42], distance: 3km}\nannotations:\n\(annotations)\n"
+        let items = try compile(yaml).list.items.filter { $0.layer == .annotations }
+        let views = items.filter { !$0.id.hasSuffix(".cluster") }
+        #expect(views.count > TwoCores.minimumCount)
+        // Southern (lower on the canvas) last, in front; at one height, in file order.
+        func key(_ view: RenderItem) -> (Double, Int) { (view.anchor?.y ?? .nan, Int(view.id.dropFirst())!) }
+        for (a, b) in zip(views, views.dropFirst()) {
+            #expect(key(a) < key(b), "\(a.id) before \(b.id)")
+        }
+        // Each badge straight after its view, counting a cluster's members.
+        var members = 0
+        for (index, item) in items.enumerated() where item.id.hasSuffix(".cluster") {
+            #expect(index > 0 && items[index - 1].id + ".cluster" == item.id)
+            if case .cluster(_, _, let n) = item.shape { members += n - 1 }
+        }
+        #expect(members > 0)
+        #expect(views.count + members == count)
+    }
+
     @Test func lowPriorityAnnotationsGiveWayDeterministically() throws {
         let yaml = """
             mapscene: 1
