@@ -12,11 +12,17 @@ private let dslScene = """
 /// What a command reads: `-` for standard input, in the syntax `--syntax` names; a folder for
 /// every scene file under it; and `mapc --version`.
 @Suite struct SceneInputTests {
-    @Test func compileReadsStandardInputAndWritesStandardOutput() throws {
+    /// `scene` compiled from a file in a new folder and from standard input in that folder.
+    private func compiledFromAFileAndPiped(_ scene: String) throws -> (folder: TemporaryFolder, fromFile: MapcRun, piped: MapcRun) {
         let folder = try TemporaryFolder()
-        let path = try folder.write("scene.yaml", pinScene)
+        let path = try folder.write("scene.yaml", scene)
         let fromFile = try Mapc.run(["compile", path, "-o", "-"])
-        let piped = try Mapc.run(["compile", "-"], in: folder.url, standardInput: pinScene)
+        #expect(fromFile.status == 0, "\(fromFile.standardError)")
+        return (folder, fromFile, try Mapc.run(["compile", "-"], in: folder.url, standardInput: scene))
+    }
+
+    @Test func compileReadsStandardInputAndWritesStandardOutput() throws {
+        let (folder, fromFile, piped) = try compiledFromAFileAndPiped(pinScene)
         #expect(piped.status == 0, "\(piped.standardError)")
         #expect(piped.standardOutput == fromFile.standardOutput)
         #expect(folder.names() == ["scene.yaml"])
@@ -33,11 +39,7 @@ private let dslScene = """
         let pins = (0..<3_000).map { "  - {id: p\($0), coordinate: [34.92\($0 % 10), -120.21\($0 % 7)], title: Pin \($0)}\n" }
         let scene = pinScene + pins.joined()
         #expect(scene.utf8.count > 150_000)
-        let folder = try TemporaryFolder()
-        let path = try folder.write("long.yaml", scene)
-        let fromFile = try Mapc.run(["compile", path, "-o", "-"])
-        let piped = try Mapc.run(["compile", "-"], in: folder.url, standardInput: scene)
-        #expect(fromFile.status == 0, "\(fromFile.standardError)")
+        let (folder, fromFile, piped) = try compiledFromAFileAndPiped(scene)
         #expect(piped.standardOutput == fromFile.standardOutput)
         // The last line is read too: an error on it is reported.
         let wrongAtTheEnd = try Mapc.run(["compile", "-"], in: folder.url, standardInput: scene + "  - {id: last, coordinate: [95, -120.2]}\n")
