@@ -67,16 +67,16 @@ enum FileIO {
             bytes = try [UInt8](unsafeUninitializedCapacity: capacity) { [bytes] buffer, count in
                 count = buffer.initialize(fromContentsOf: bytes)
                 while count < buffer.count {
-                    let read = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-                    if read < 0 {
+                    let received = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                    if received < 0 {
                         if errno == EINTR { continue }
                         throw FileError(description: "cannot read '\(name)': \(Descriptor.errorText())")
                     }
-                    if read == 0 {
+                    if received == 0 {
                         ended = true
                         return
                     }
-                    count += read
+                    count += received
                 }
             }
             if ended { return bytes }
