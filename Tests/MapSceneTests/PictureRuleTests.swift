@@ -139,6 +139,20 @@ import Testing
         #expect(!lint(rule.good).contains(rule.id), "mapc explain \(rule.id): the good example")
     }
 
+    @Test func thousandsOfAnnotationsOutOfViewAreEachReportedInFileOrder() throws {
+        // Enough for the rule to look at them on two cores; every third is far outside the view.
+        let pins = (0..<6_000).map { i in
+            "  - {id: p\(i), coordinate: [\(i % 3 == 0 ? 10.0 : 60.17 + Double(i % 50) * 0.0001), 24.94]}"
+        }
+        let text = "mapscene: 1\ntitle: Pins\ncamera: {center: [60.17, 24.94], distance: 2km}\nannotations:\n" + pins.joined(separator: "\n") + "\n"
+        let found = Pipeline.lint(SourceFile(path: "pins.yaml", bytes: Array(text.utf8)), directory: ".", options: PipelineOptions(offline: true))
+            .filter { $0.rule == Rule.outOfView.id }
+        #expect(found.map(\.message) == stride(from: 0, to: 6_000, by: 3).map {
+            "annotation 'p\($0)' is outside the camera's view and is not drawn, nor its callout"
+        })
+        #expect(found.map { $0.range?.start.line } == stride(from: 0, to: 6_000, by: 3).map { $0 + 5 })
+    }
+
     @Test func compilingDoesNotRunThePictureRules() {
         let file = SourceFile(path: "untitled.yaml", bytes: Array("mapscene: 1\ncamera: {center: [60.17, 24.94], distance: 2km}\n".utf8))
         #expect(!Pipeline.compile(file, directory: ".").diagnostics.contains { $0.rule == Rule.missingTitle.id })

@@ -6,14 +6,31 @@ enum CalloutBounds {
     static let reach = 12.0
 
     static func findings(_ context: PictureLint.Context) -> [Diagnostic] {
-        let annotations = Dictionary(context.scene.annotations.map { ($0.range.start, $0) }, uniquingKeysWith: { first, _ in first })
+        let callouts = context.list.items.compactMap { item -> (callout: RenderCallout, source: SourceLocation, anchor: CanvasPoint?)? in
+            guard case .callout(let callout) = item.shape, let source = item.source else { return nil }
+            return (callout, source, item.anchor)
+        }
+        guard !callouts.isEmpty else { return [] }
+        let annotations = firstAnnotations(startingAt: Set(callouts.map(\.source)), in: context.scene.annotations)
         var found: [Diagnostic] = []
-        for item in context.list.items {
-            guard case .callout(let callout) = item.shape, let source = item.source else { continue }
+        for (callout, source, anchor) in callouts {
             let range = annotations[source]?.range ?? SourceRange(at: source)
             let name = annotations[source].map { "'\($0.id)'" } ?? "an annotation"
-            if let problem = problem(callout, anchor: item.anchor, look: annotations[source]?.look, canvas: context.canvasRect) {
+            if let problem = problem(callout, anchor: anchor, look: annotations[source]?.look, canvas: context.canvasRect) {
                 found.append(Diagnostic(.calloutMisplaced, "the callout of \(name) \(problem)", at: range))
+            }
+        }
+        return found
+    }
+
+    /// The first annotation starting at each of `starts`: the few that show a callout, found in
+    /// one pass that reads the others in place (a hundred thousand pins are not copied).
+    private static func firstAnnotations(startingAt starts: Set<SourceLocation>, in annotations: [Annotation]) -> [SourceLocation: Annotation] {
+        var found: [SourceLocation: Annotation] = [:]
+        annotations.withUnsafeBufferPointer { annotations in
+            for index in annotations.indices where found.count < starts.count {
+                let start = annotations[index].range.start
+                if starts.contains(start), found[start] == nil { found[start] = annotations[index] }
             }
         }
         return found

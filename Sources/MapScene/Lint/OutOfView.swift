@@ -7,12 +7,16 @@ enum OutOfView {
     /// Annotations whose view does not reach the canvas (and so neither does their callout).
     static func annotations(_ context: PictureLint.Context) -> [Diagnostic] {
         let canvas = context.canvasRect
-        var outside: [(range: SourceRange, id: String)] = []
-        // Those beyond the map's edge have a warning of their own (`beyond-map-edge`).
-        for annotation in context.scene.annotations where !MapEdge.isBeyond(annotation.coordinate) {
-            if let anchor = context.viewport.visibleCanvasPoint(annotation.coordinate),
-               AnnotationLayout.viewRect(annotation.look, at: anchor).intersects(canvas) { continue }
-            outside.append((annotation.range, annotation.id))
+        // Read in place (an annotation is not copied to be looked at), the two halves of a long
+        // list on two cores. Those beyond the map's edge have a warning of their own
+        // (`beyond-map-edge`).
+        let outside = context.scene.annotations.withUnsafeBufferPointer { annotations in
+            TwoCores.compactMap(count: annotations.count) { index, _ -> (range: SourceRange, id: String)? in
+                guard !MapEdge.isBeyond(annotations[index].coordinate) else { return nil }
+                if let anchor = context.viewport.visibleCanvasPoint(annotations[index].coordinate),
+                   AnnotationLayout.viewRect(annotations[index].look, at: anchor).intersects(canvas) { return nil }
+                return (annotations[index].range, annotations[index].id)
+            }
         }
         return PictureLint.onePerPlace(
             outside, rule: .outOfView,
@@ -22,7 +26,7 @@ enum OutOfView {
 
     /// Overlays of which nothing is drawn because every point of them lies off the canvas.
     static func overlays(_ context: PictureLint.Context) -> [Diagnostic] {
-        let drawn = Set(context.list.items.compactMap(\.source))
+        let drawn = drawnSources(of: context.scene.overlays, in: context.list.items)
         let canvas = context.canvasRect
         var found: [Diagnostic] = []
         for overlay in context.scene.overlays where !drawn.contains(overlay.range.start) {
@@ -37,6 +41,22 @@ enum OutOfView {
             found.append(Diagnostic(.outOfView, "overlay '\(overlay.id)' is outside the camera's view and is not drawn", at: overlay.range))
         }
         return found
+    }
+
+    /// Which of the overlays' starts some item was drawn from: only the items from between the
+    /// first and the last line an overlay starts on are looked up (a hundred thousand pins' are
+    /// not hashed).
+    private static func drawnSources(of overlays: [Overlay], in items: [RenderItem]) -> Set<SourceLocation> {
+        let starts = Set(overlays.map(\.range.start))
+        guard let first = starts.map(\.line).min(), let last = starts.map(\.line).max() else { return [] }
+        var drawn = Set<SourceLocation>()
+        items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                guard let source = items[index].source, (first...last).contains(source.line), starts.contains(source) else { continue }
+                drawn.insert(source)
+            }
+        }
+        return drawn
     }
 }
 
