@@ -118,6 +118,13 @@ import Testing
         #expect(found.map { $0.range?.start } == [marked[1], marked[2]])
     }
 
+    @Test func aMarkerIsFoundAtTheVeryEndOfTheFileAfterManyNearMisses() {
+        // Many `m`s and `mapc`s without the colon before the one comment, the file's last bytes.
+        let text = "mapscene: 1\ncamera: {center: [34.92, -120.21], distance: 1200m, pitch: 89}\n"
+            + String(repeating: "# mmm mapc mapc; map:\n", count: 50) + "# mapc:"
+        #expect(lint(MarkedText(text)).map(\.rule) == ["camera-pitch", "bad-suppression"])
+    }
+
     @Test func anUnusedSuppressionIsAWarningAtTheRuleItNames() {
         let marked = MarkedText("""
             mapscene: 1

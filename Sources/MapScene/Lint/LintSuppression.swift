@@ -1,3 +1,5 @@
+import Foundation
+
 /// A `mapc: disable-next-line RULE[, RULE...]` comment of a scene file (`# ...` in YAML,
 /// `// ...` in the DSL): the findings of those rules that start on the line after the comment are
 /// not reported. Rule ids are separated by commas or spaces; ` -- ` ends the list and starts a
@@ -135,11 +137,17 @@ struct LintSuppression: Sendable {
     private static func mentionsMarker(_ bytes: [UInt8]) -> Bool {
         let needle = Array(marker.utf8)
         guard bytes.count >= needle.count else { return false }
-        var i = 0
-        while i <= bytes.count - needle.count {
-            if bytes[i] == needle[0], Array(bytes[i..<(i + needle.count)]) == needle { return true }
-            i += 1
+        return bytes.withUnsafeBufferPointer { buffer in
+            // Each `m` found by `memchr`, then the rest compared: not a Swift loop over every byte.
+            let base = buffer.baseAddress!
+            let last = buffer.count - needle.count
+            var i = 0
+            while i <= last, let found = memchr(base + i, Int32(needle[0]), last - i + 1) {
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + at, needle, needle.count) == 0 { return true }
+                i = at + 1
+            }
+            return false
         }
-        return false
     }
 }
