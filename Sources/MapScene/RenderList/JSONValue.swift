@@ -75,11 +75,17 @@ public enum JSONValue: Equatable, Sendable {
                 return
             }
             out.append(UInt8(ascii: "["))
-            for (i, e) in elements.enumerated() {
-                Self.newline(&out, indent: indent + 1)
-                e.write(to: &out, indent: indent + 1, precision: precision)
-                if i + 1 < elements.count { out.append(UInt8(ascii: ",")) }
-            }
+            // A long array (a render list's items) in two halves on two cores, the second into a
+            // buffer of its own appended after the first: each element's text is its own.
+            let middle = elements.count >= TwoCores.minimumCount ? elements.count / 2 : elements.count
+            let (_, back) = TwoCores.both(together: middle < elements.count, {
+                Self.write(elements[..<middle], of: elements.count, to: &out, indent: indent, precision: precision)
+            }, { () -> [UInt8] in
+                var back: [UInt8] = []
+                Self.write(elements[middle...], of: elements.count, to: &back, indent: indent, precision: precision)
+                return back
+            })
+            out.append(contentsOf: back)
             Self.newline(&out, indent: indent)
             out.append(UInt8(ascii: "]"))
         case .object(let members):
@@ -95,6 +101,16 @@ public enum JSONValue: Equatable, Sendable {
             }
             Self.newline(&out, indent: indent)
             out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// `elements`, a run of an array of `count` elements, each on a line of its own one level in
+    /// from `indent`, a comma after each but the array's last.
+    private static func write(_ elements: ArraySlice<JSONValue>, of count: Int, to out: inout [UInt8], indent: Int, precision: Int) {
+        for i in elements.indices {
+            newline(&out, indent: indent + 1)
+            elements[i].write(to: &out, indent: indent + 1, precision: precision)
+            if i + 1 < count { out.append(UInt8(ascii: ",")) }
         }
     }
 

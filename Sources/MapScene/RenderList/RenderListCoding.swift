@@ -22,7 +22,7 @@ extension RenderList: Codable {
                 "width": .number(canvas.width), "height": .number(canvas.height),
                 "scale": .number(canvas.scale), "theme": .string(canvas.theme.rawValue),
             ]),
-            "items": .array(items.map(\.json)),
+            "items": .array(Self.values(of: items)),
         ]
         if let title { members["title"] = .string(title) }
         if let description { members["description"] = .string(description) }
@@ -42,7 +42,19 @@ extension RenderList: Codable {
 
     /// `canonicalJSON(precision:)` as UTF-8 bytes, as `mapc compile --target renderlist` writes them.
     public func canonicalJSONBytes(precision: Int = defaultPrecision) -> [UInt8] {
-        json.canonicalBytes(precision: precision)
+        let value = json
+        let bytes = value.canonicalBytes(precision: precision)
+        // A dictionary per item and per style: freed on the second core while the bytes are written.
+        if items.count >= TwoCores.minimumCount { TwoCores.release(consume value) }
+        return bytes
+    }
+
+    /// The items' JSON values, in order: the two halves of a long list on two cores, each item
+    /// read in place.
+    private static func values(of items: [RenderItem]) -> [JSONValue] {
+        items.withUnsafeBufferPointer { items in
+            TwoCores.compactMap(count: items.count) { index, _ in items[index].json }
+        }
     }
 
     /// Reads a list back from its JSON value.
