@@ -81,6 +81,17 @@ import Testing
         #expect(try JSONDecoder().decode(RenderList.self, from: Data(list.canonicalJSONBytes())) == list)
     }
 
+    @Test func colorsAreWrittenAsLowerCaseHexWithTheirAlphaWhenNotOpaque() {
+        func two(_ value: Int) -> String { (value < 16 ? "0" : "") + String(value, radix: 16) }
+        for value in 0...255 {
+            let v = UInt8(value)
+            #expect(Color(red: v, green: 255 - v, blue: v / 2).hexRGB == "#" + two(value) + two(255 - value) + two(value / 2))
+            let alpha = Double(value) / 255
+            let expected = "#0a0b0c" + (value == 255 ? "" : two(value))
+            #expect(Color(red: 10, green: 11, blue: 12, alpha: alpha).hexString == expected)
+        }
+    }
+
     @Test func onlyTurnedTextCarriesARotation() {
         let text = list.canonicalJSON()
         #expect(text.contains("\"rotation\": -32.5"))

@@ -24,13 +24,28 @@ public struct Color: Hashable, Sendable, Codable {
 
     /// `#rrggbb`, lower-case, ignoring alpha.
     public var hexRGB: String {
-        let digits = Array("0123456789abcdef")
-        var s = "#"
-        for c in [red, green, blue] {
-            s.append(digits[Int(c >> 4)])
-            s.append(digits[Int(c & 0xF)])
+        hex(alpha: nil)
+    }
+
+    /// `#rrggbb`, or `#rrggbbaa` with `alpha`: written byte by byte into a string short enough to
+    /// be stored inline (a render list writes one or two for each of its items).
+    func hex(alpha: UInt8?) -> String {
+        String(unsafeUninitializedCapacity: alpha == nil ? 7 : 9) { utf8 in
+            func digit(_ nibble: UInt8) -> UInt8 {
+                nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            func put(_ value: UInt8, at index: Int) {
+                utf8[index] = digit(value >> 4)
+                utf8[index + 1] = digit(value & 0xF)
+            }
+            utf8[0] = UInt8(ascii: "#")
+            put(red, at: 1)
+            put(green, at: 3)
+            put(blue, at: 5)
+            guard let alpha else { return 7 }
+            put(alpha, at: 7)
+            return 9
         }
-        return s
     }
 
     /// Opaque black, `#000000`.

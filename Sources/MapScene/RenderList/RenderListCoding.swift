@@ -290,9 +290,7 @@ extension Color {
     /// `#rrggbb`, or `#rrggbbaa` when not opaque.
     public var hexString: String {
         guard alpha < 1 else { return hexRGB }
-        let a = UInt8((min(max(alpha, 0), 1) * 255).rounded())
-        let digits = Array("0123456789abcdef")
-        return hexRGB + String(digits[Int(a >> 4)]) + String(digits[Int(a & 0xF)])
+        return hex(alpha: UInt8((min(max(alpha, 0), 1) * 255).rounded()))
     }
 
     static func fromHex(_ json: JSONValue) throws -> Color {
