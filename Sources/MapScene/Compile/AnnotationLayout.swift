@@ -135,43 +135,57 @@ enum AnnotationLayout {
     }
 
     /// The kept annotations' views and cluster badges at their `places`, and the areas they cover.
-    /// Each is made in the order kept (nearly file order, so the annotations are read in turn)
+    /// Each view is made in the order kept (nearly file order, so the annotations are read in turn)
     /// and written straight to its place; the two halves of the kept on two cores when `together`.
     private static func viewItems(
         _ kept: [Candidate], at places: (places: [Int], count: Int), of annotations: [Annotation], together: Bool
     ) -> (annotations: [RenderItem], rects: [CanvasRect]) {
-        var rects: [CanvasRect] = []
-        let items = [RenderItem](unsafeUninitializedCapacity: places.count) { items, itemCount in
-            rects = [CanvasRect](unsafeUninitializedCapacity: places.count) { rects, rectCount in
-                annotations.withUnsafeBufferPointer { annotations in
-                    func make(_ range: Range<Int>) {
-                        for k in range {
-                            let candidate = kept[k]
-                            let (a, place) = (candidate.order, places.places[k])
-                            let source = annotations[a].range.start
-                            (items.baseAddress! + place).initialize(to: RenderItem(
-                                id: annotations[a].id, layer: .annotations, shape: viewShape(annotations[a].look, at: candidate.anchor),
-                                style: viewStyle(annotations[a].look), source: source, anchor: candidate.anchor, label: annotations[a].title))
-                            (rects.baseAddress! + place).initialize(to: candidate.rect)
-                            guard candidate.count > 1 else { continue }
-                            let digits = Double(String(candidate.count).count)
-                            let radius = 8 + 2.5 * digits
-                            let center = CanvasPoint(x: candidate.rect.maxX - 2, y: candidate.rect.y + 2)
-                            (items.baseAddress! + place + 1).initialize(to: RenderItem(
-                                id: annotations[a].id + ".cluster", layer: .annotations, shape: .cluster(center: center, radius: radius, count: candidate.count),
-                                style: RenderStyle(stroke: .white, strokeWidth: 2, fill: tint(of: annotations[a].look)), source: source, anchor: candidate.anchor,
-                                label: "\(candidate.count) annotations"))
-                            (rects.baseAddress! + place + 1).initialize(to: CanvasRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
-                        }
-                    }
-                    let middle = kept.count / 2
-                    _ = TwoCores.both(together: together, { make(0..<middle) }, { make(middle..<kept.count) })
-                }
-                rectCount = places.count
+        let items = annotations.withUnsafeBufferPointer { annotations in
+            [RenderItem](unsafeUninitializedCapacity: places.count) { items, count in
+                let middle = kept.count / 2
+                _ = TwoCores.both(
+                    together: together,
+                    { makeViews(kept[..<middle], at: places.places, of: annotations, into: items) },
+                    { makeViews(kept[middle...], at: places.places, of: annotations, into: items) })
+                count = places.count
             }
-            itemCount = places.count
+        }
+        var rects = [CanvasRect](repeating: CanvasRect(x: 0, y: 0, width: 0, height: 0), count: places.count)
+        for (candidate, place) in zip(kept, places.places) {
+            rects[place] = candidate.rect
+            if let badge = badge(of: candidate) { rects[place + 1] = badge.rect }
         }
         return (items, rects)
+    }
+
+    /// Writes the view of each of `kept` (and its cluster's badge after it) at its place in `items`.
+    private static func makeViews(
+        _ kept: ArraySlice<Candidate>, at places: [Int], of annotations: UnsafeBufferPointer<Annotation>,
+        into items: UnsafeMutableBufferPointer<RenderItem>
+    ) {
+        for k in kept.indices {
+            let candidate = kept[k]
+            let a = candidate.order
+            let source = annotations[a].range.start
+            (items.baseAddress! + places[k]).initialize(to: RenderItem(
+                id: annotations[a].id, layer: .annotations, shape: viewShape(annotations[a].look, at: candidate.anchor),
+                style: viewStyle(annotations[a].look), source: source, anchor: candidate.anchor, label: annotations[a].title))
+            guard let badge = badge(of: candidate) else { continue }
+            (items.baseAddress! + places[k] + 1).initialize(to: RenderItem(
+                id: annotations[a].id + ".cluster", layer: .annotations,
+                shape: .cluster(center: badge.center, radius: badge.radius, count: candidate.count),
+                style: RenderStyle(stroke: .white, strokeWidth: 2, fill: tint(of: annotations[a].look)), source: source, anchor: candidate.anchor,
+                label: "\(candidate.count) annotations"))
+        }
+    }
+
+    /// A cluster's count badge, at its view's top right corner and wide enough for its digits;
+    /// nil for a single annotation.
+    private static func badge(of candidate: Candidate) -> (center: CanvasPoint, radius: Double, rect: CanvasRect)? {
+        guard candidate.count > 1 else { return nil }
+        let radius = 8 + 2.5 * Double(String(candidate.count).count)
+        let center = CanvasPoint(x: candidate.rect.maxX - 2, y: candidate.rect.y + 2)
+        return (center, radius, CanvasRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
     }
 
     /// Where a title may go, best first: centred under the view (nudged inside the canvas when it

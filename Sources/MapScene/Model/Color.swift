@@ -27,9 +27,15 @@ public struct Color: Hashable, Sendable, Codable {
         hex(alpha: nil)
     }
 
+    /// `#rrggbb`, or `#rrggbbaa` when not opaque.
+    public var hexString: String {
+        guard alpha < 1 else { return hexRGB }
+        return hex(alpha: UInt8((min(max(alpha, 0), 1) * 255).rounded()))
+    }
+
     /// `#rrggbb`, or `#rrggbbaa` with `alpha`: written byte by byte into a string short enough to
     /// be stored inline (a render list writes one or two for each of its items).
-    func hex(alpha: UInt8?) -> String {
+    private func hex(alpha: UInt8?) -> String {
         String(unsafeUninitializedCapacity: alpha == nil ? 7 : 9) { utf8 in
             func digit(_ nibble: UInt8) -> UInt8 {
                 nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10

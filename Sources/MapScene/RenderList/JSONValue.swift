@@ -77,8 +77,9 @@ public enum JSONValue: Equatable, Sendable {
             out.append(UInt8(ascii: "["))
             // A long array (a render list's items) in two halves on two cores, the second into a
             // buffer of its own appended after the first: each element's text is its own.
-            let middle = elements.count >= TwoCores.minimumCount ? elements.count / 2 : elements.count
-            let (_, back) = TwoCores.both(together: middle < elements.count, {
+            let together = elements.count >= TwoCores.minimumCount
+            let middle = together ? elements.count / 2 : elements.count
+            let (_, back) = TwoCores.both(together: together, {
                 Self.write(elements[..<middle], of: elements.count, to: &out, indent: indent, precision: precision)
             }, { () -> [UInt8] in
                 var back: [UInt8] = []

@@ -287,12 +287,6 @@ extension CanvasRect {
 }
 
 extension Color {
-    /// `#rrggbb`, or `#rrggbbaa` when not opaque.
-    public var hexString: String {
-        guard alpha < 1 else { return hexRGB }
-        return hex(alpha: UInt8((min(max(alpha, 0), 1) * 255).rounded()))
-    }
-
     static func fromHex(_ json: JSONValue) throws -> Color {
         guard let text = json.string, case .success(let color) = Color.parse(text) else { throw JSONValue.Failure.badValue("color") }
         return color

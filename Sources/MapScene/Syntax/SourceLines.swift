@@ -54,6 +54,21 @@ struct SourceLines {
         return i
     }
 
+    /// The line the byte at `offset` starts on: one more than the line breaks before it, found
+    /// eight bytes at a time without making the table (a `.mapscene`'s second half needs one).
+    static func line(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var line = 1
+        var i = 0
+        while i < offset {
+            i = skipPlainWords(in: UnsafeBufferPointer(rebasing: bytes[..<offset]), from: i)
+            guard i < offset else { break }
+            let length = LineBreak.length(at: i, in: bytes)
+            if length > 0 { line += 1 }
+            i += max(length, 1)
+        }
+        return line
+    }
+
     /// How many lines the file has: one more than it has line breaks.
     var count: Int { starts.count }
 

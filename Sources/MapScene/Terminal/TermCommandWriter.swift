@@ -25,13 +25,13 @@ enum TermCommandWriter {
             out += "item " + quoted(id) + " " + layer.rawValue
         case .style(let style):
             out += "style"
-            if let fill = style.fill { out += " fill=" + color(fill) }
+            if let fill = style.fill { out += " fill=" + fill.hexString }
             if let stroke = style.stroke {
-                out += " stroke=" + color(stroke)
+                out += " stroke=" + stroke.hexString
                 if style.width > 0 { out += " width=" + number(style.width) }
                 if !style.dash.isEmpty { out += " dash=" + style.dash.map(number).joined(separator: ",") }
             }
-            if let color = style.color { out += " color=" + self.color(color) }
+            if let color = style.color { out += " color=" + color.hexString }
             if style.bold { out += " bold" }
         case .rect(let from, let to):
             out += "rect " + point(from) + " " + point(to)
@@ -67,7 +67,7 @@ enum TermCommandWriter {
             var end = index + 1
             while end < samples.count, samples[end] == sample { end += 1 }
             out += " "
-            out += sample.map(color) ?? "-"
+            out += sample?.hexString ?? "-"
             if end - index > 1 { out += "*\(end - index)" }
             index = end
         }
@@ -90,14 +90,6 @@ enum TermCommandWriter {
 
     static func number(_ value: Double) -> String {
         FixedPrecision.format(value, precision: CellGeometry.precision)
-    }
-
-    /// `#rrggbb`, or `#rrggbbaa` when translucent.
-    static func color(_ color: Color) -> String {
-        guard color.alpha < 1 else { return color.hexRGB }
-        let alpha = Int((min(max(color.alpha, 0), 1) * 255).rounded())
-        let digits = Array("0123456789abcdef")
-        return color.hexRGB + String(digits[alpha >> 4]) + String(digits[alpha & 0xF])
     }
 
     /// `"text"` with `"` and `\` escaped and anything that is not safe on a terminal removed.

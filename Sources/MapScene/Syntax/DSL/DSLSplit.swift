@@ -40,22 +40,6 @@ enum DSLSplit {
         }
     }
 
-    /// The line `offset` is on: one more than the line breaks before it.
-    static func line(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var line = 1
-        var index = 0
-        while index < offset {
-            let length = LineBreak.length(at: index, in: bytes)
-            if length > 0 {
-                line += 1
-                index += length
-            } else {
-                index += 1
-            }
-        }
-        return line
-    }
-
     /// Reads `bytes` as `DSLReader` does, in two halves split at `split` (a `point`) when the
     /// halves can be joined (`joined`), straight through otherwise.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, limits: DSLLimits, splitAt split: Int) -> (result: DSLReader.Result, joined: Bool) {
@@ -66,7 +50,7 @@ enum DSLSplit {
             return (parser, top, stoppedThere)
         }, { () -> (statements: [DSLParser.Statement], end: SourceLocation, comments: [SourceComment])? in
             // Only this half needs the split's line: its ranges count from there.
-            var parser = DSLParser(bytes: bytes, limits: limits, from: split, line: Self.line(at: split, in: bytes))
+            var parser = DSLParser(bytes: bytes, limits: limits, from: split, line: SourceLines.line(at: split, in: bytes))
             guard let statements = parser.parseStatementsAside() else { return nil }
             return (statements, parser.previousEnd, parser.comments)
         })
