@@ -108,6 +108,7 @@ struct CompileCommand: ParsableCommand {
         }
         let destinations = inputs.map { output ?? CompileJob.destination(of: $0, target: target) }
         try OutputPlan.checkOrExit(Array(zip(inputs, destinations)).map { (input: $0.0, output: $0.1) })
+        HugePageHeap.prepare(forScenes: inputs)
         let job = CompileJob(
             target: target, options: pipelineOptions, syntax: input.syntax, precision: precision,
             size: ((try? term.parsedSize()) ?? nil) ?? .standard, mode: term.mode,

@@ -17,10 +17,12 @@ struct YAMLEventBatch {
         var flag: Bool
         /// Whether an anchor (the alias's name, for an alias) follows the scalar's bytes.
         var hasAnchor: Bool
-        /// Where the event's bytes start in `text`: the scalar's, then the anchor's.
-        var textStart: Int
-        var scalarCount: Int
-        var anchorCount: Int
+        /// Where the event's bytes start in `text`: the scalar's, then the anchor's. 32 bits
+        /// each, so that a record is 32 bytes: a batch's text is far below 4 GiB (files are
+        /// limited to far less, and a batch holds a few thousand events).
+        var textStart: UInt32
+        var scalarCount: UInt32
+        var anchorCount: UInt32
         var range: CompactRange
     }
 
@@ -29,6 +31,10 @@ struct YAMLEventBatch {
 
     /// The number of events.
     var count: Int { records.count }
+
+    /// False once the text is so long that a record's 32-bit offsets could not reach past it
+    /// (a scalar of 2 GiB or more would need a file far over any limit): then the batch ends.
+    var hasRoomForText: Bool { text.count < 1 << 31 }
 
     /// Makes room for about `events` events.
     mutating func reserve(events: Int) {
@@ -48,11 +54,11 @@ struct YAMLEventBatch {
         anchor: UnsafeBufferPointer<UInt8>? = nil, range: CompactRange
     ) {
         let start = text.count
-        text.append(contentsOf: scalar)
+        if !scalar.isEmpty { text.append(contentsOf: scalar) }
         if let anchor { text.append(contentsOf: anchor) }
         records.append(Record(
-            kind: kind, flag: flag, hasAnchor: anchor != nil, textStart: start,
-            scalarCount: scalar.count, anchorCount: anchor?.count ?? 0,
+            kind: kind, flag: flag, hasAnchor: anchor != nil, textStart: UInt32(truncatingIfNeeded: start),
+            scalarCount: UInt32(truncatingIfNeeded: scalar.count), anchorCount: UInt32(truncatingIfNeeded: anchor?.count ?? 0),
             range: range))
     }
 
@@ -67,7 +73,7 @@ struct YAMLEventBatch {
         case .documentEnd: kind = .documentEnd
         case .alias: kind = .alias(name: anchor(of: record) ?? "")
         case .scalar:
-            let value = string(record.textStart, record.scalarCount)
+            let value = string(Int(record.textStart), Int(record.scalarCount))
             kind = .scalar(Scalar(text: value, isQuoted: record.flag), anchor: anchor(of: record))
         case .sequenceStart: kind = .sequenceStart(anchor: anchor(of: record), isBlock: record.flag)
         case .sequenceEnd: kind = .sequenceEnd
@@ -79,7 +85,7 @@ struct YAMLEventBatch {
 
     private func anchor(of record: Record) -> String? {
         guard record.hasAnchor else { return nil }
-        return string(record.textStart + record.scalarCount, record.anchorCount)
+        return string(Int(record.textStart) + Int(record.scalarCount), Int(record.anchorCount))
     }
 
     private func string(_ start: Int, _ count: Int) -> String {

@@ -58,7 +58,7 @@ final class YAMLParser: @unchecked Sendable {
     /// ended (its `.streamEnd` is the batch's last event) and `.some(error)` at libyaml's error,
     /// after the events before it. Once it has returned non-nil, do not call again.
     func parse(into batch: inout YAMLEventBatch, limit: Int) -> YAMLError?? {
-        for _ in 0..<limit {
+        for _ in 0..<limit where batch.hasRoomForText {
             do {
                 if try parse(into: &batch) { return .some(nil) }
             } catch {
@@ -189,6 +189,6 @@ final class YAMLParser: @unchecked Sendable {
 extension CompactRange {
     /// The range from libyaml's `start` mark to its `end` mark.
     fileprivate init(start: yaml_mark_t, end: yaml_mark_t) {
-        self.init(SourceRange(start: YAMLParser.location(start), end: YAMLParser.location(end)))
+        self.init(startLine: start.line + 1, startColumn: start.column + 1, endLine: end.line + 1, endColumn: end.column + 1)
     }
 }
