@@ -22,7 +22,7 @@ import time
 
 def main():
     if len(sys.argv) < 4:
-        print(__doc__.strip().split("\n\n")[0] + "\n\n" + __doc__.strip().split("\n\n")[1])
+        print(__doc__.strip())
         sys.exit(2)
     scene, runs, binaries = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
     wall = {b: [] for b in binaries}

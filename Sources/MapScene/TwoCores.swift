@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Each piece must read only what it is given and write only what it returns, so the results
 /// are what doing one after the other gives, on any machine.
-enum TwoCores {
+package enum TwoCores {
     /// From about this many elements (pins, render items) on, a piece of work pays for handing
     /// half of it to the second core.
     static let minimumCount = 5_000
@@ -15,7 +15,7 @@ enum TwoCores {
     /// From this size on, a scene file is read with a second thread (libyaml's beside the tree
     /// builder's, or the second half of a `.mapscene`): below it, starting the thread costs
     /// more than the overlap saves.
-    static let minimumFileBytes = 256 << 10
+    package static let minimumFileBytes = 256 << 10
 
     /// True when a second core can take work.
     static let available = ProcessInfo.processInfo.activeProcessorCount > 1

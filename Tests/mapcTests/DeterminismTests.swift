@@ -91,11 +91,7 @@ import Testing
     /// same SVG, the same warnings and the same lint findings.
     @Test func aLargeSceneCompilesTheSameOnAHeapOfHugePages() throws {
         let scratch = try TemporaryFolder()
-        var text = "mapscene: 1\ncamera: {fit: all}\nannotations:\n"
-        for index in 0..<6_000 {
-            let latitude = 37.70 + Double(index % 200) * 0.0005, longitude = -122.50 + Double(index / 200) * 0.0005
-            text += "- {id: p\(index), coordinate: [\(latitude), \(longitude)], title: Pin \(index), subtitle: Stop number \(index)}\n"
-        }
+        let text = pinScene + manyPins(5_000)
         let scene = scratch.url.appendingPathComponent("large.yaml")
         try text.write(to: scene, atomically: true, encoding: .utf8)
         #expect(text.utf8.count >= 256 << 10, "the scene must reach HugePageHeap.minimumInputBytes")

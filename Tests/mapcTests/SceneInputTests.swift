@@ -36,8 +36,7 @@ private let dslScene = """
 
     @Test func aLongSceneOnStandardInputIsReadToItsEnd() throws {
         // Several times the first buffer (64 KiB), so reading goes on into larger ones.
-        let pins = (0..<3_000).map { "  - {id: p\($0), coordinate: [34.92\($0 % 10), -120.21\($0 % 7)], title: Pin \($0)}\n" }
-        let scene = pinScene + pins.joined()
+        let scene = pinScene + manyPins(3_000)
         #expect(scene.utf8.count > 150_000)
         let (folder, fromFile, piped) = try compiledFromAFileAndPiped(scene)
         #expect(piped.standardOutput == fromFile.standardOutput)

@@ -10,15 +10,10 @@ struct CompactRange: Sendable {
     private var endColumn: Int32
 
     init(_ range: SourceRange) {
-        self.init(startLine: range.start.line, startColumn: range.start.column, endLine: range.end.line, endColumn: range.end.column)
-    }
-
-    /// The range between two 1-based locations given as their numbers.
-    init(startLine: Int, startColumn: Int, endLine: Int, endColumn: Int) {
-        self.startLine = Int32(clamping: startLine)
-        self.startColumn = Int32(clamping: startColumn)
-        self.endLine = Int32(clamping: endLine)
-        self.endColumn = Int32(clamping: endColumn)
+        startLine = Int32(clamping: range.start.line)
+        startColumn = Int32(clamping: range.start.column)
+        endLine = Int32(clamping: range.end.line)
+        endColumn = Int32(clamping: range.end.column)
     }
 
     /// The range, with full-width line and column numbers.

@@ -189,6 +189,6 @@ final class YAMLParser: @unchecked Sendable {
 extension CompactRange {
     /// The range from libyaml's `start` mark to its `end` mark.
     fileprivate init(start: yaml_mark_t, end: yaml_mark_t) {
-        self.init(startLine: start.line + 1, startColumn: start.column + 1, endLine: end.line + 1, endColumn: end.column + 1)
+        self.init(SourceRange(start: YAMLParser.location(start), end: YAMLParser.location(end)))
     }
 }

@@ -10,6 +10,11 @@ let pinScene = """
 
     """
 
+/// `count` more pins for `pinScene`'s annotations, close together around the first: a long scene.
+func manyPins(_ count: Int) -> String {
+    (0..<count).map { "  - {id: p\($0), coordinate: [34.92\($0 % 10), -120.21\($0 % 7)], title: Pin \($0)}\n" }.joined()
+}
+
 /// A YAML scene whose camera centre is out of range: an error, exit code 1.
 let outOfRangeScene = "mapscene: 1\ncamera: {center: [95, -120.2], distance: 1200m}\n"
 
