@@ -39,18 +39,29 @@ public enum Pipeline {
     /// The front end and the decoder: the tree, the scene decoded from it (none after a syntax
     /// error) and what both found.
     ///
-    /// A YAML file's annotations and overlays are decoded as the front end reads them
+    /// A scene's annotations and overlays are decoded as the front end reads them
     /// (`StreamedLists`), so the tree never holds them; `streaming: false` decodes them from the
-    /// tree, as for the DSL (the tests compare the two).
+    /// tree (the tests compare the two).
     package static func parseAndDecode(
         _ file: SourceFile, streaming: Bool = true
     ) -> (root: SyntaxNode?, decoded: Scene?, diagnostics: [Diagnostic]) {
-        let streamed = streaming && file.syntax == .yaml ? StreamedLists(offeringFixesIn: file) : nil
-        let (root, syntaxDiagnostics) = streamed.map { YAMLReader.read(file, handingOverTo: $0) } ?? SceneSyntax.read(file)
+        let streamed = streaming ? StreamedLists(offeringFixesIn: file) : nil
+        let (root, syntaxDiagnostics) = streamed.map { SceneSyntax.read(file, handingOverTo: $0) } ?? SceneSyntax.read(file)
         guard let root, !syntaxDiagnostics.containsErrors else { return (root, nil, syntaxDiagnostics) }
         let (decoded, decodeDiagnostics) = streamed.map { SceneDecoder.decode(root, streamed: $0) }
             ?? SceneDecoder.decode(root, offeringFixesIn: file)
         return (root, decoded, syntaxDiagnostics + decodeDiagnostics)
+    }
+
+    /// `parseAndDecode` of a `.mapscene` file read in two halves split at the first statement
+    /// at or after byte `middle`, whatever its size, each half handing its lists over (for the
+    /// tests and the `dsl` fuzz target).
+    package static func parseAndDecode(_ file: SourceFile, splittingAfter middle: Int) -> (root: SyntaxNode?, decoded: Scene?, diagnostics: [Diagnostic]) {
+        let streamed = StreamedLists(offeringFixesIn: file)
+        let root = DSLReader.parse(file, splittingAfter: middle, handingOverTo: streamed).result
+        guard let tree = root.root, !root.diagnostics.containsErrors else { return (root.root, nil, root.diagnostics) }
+        let (decoded, decodeDiagnostics) = SceneDecoder.decode(tree, streamed: streamed)
+        return (tree, decoded, root.diagnostics + decodeDiagnostics)
     }
 
     /// The resolve stage, with the theme `options` choose.

@@ -142,6 +142,22 @@ struct DSLSplitTests {
         Self.expectSame(file, splittingAfter: file.bytes.count / 2, joined: false)
     }
 
+    @Test func theHalvesAreBalancedByLinesMoreThanByBytes() {
+        // 1,000 long lines, then 10,000 short ones: as many bytes each, but reading a line costs
+        // about the same whatever its length, so most of the work is in the short lines.
+        let long = String(repeating: "// " + String(repeating: "x", count: 96) + "\n", count: 1_000)
+        let short = String(repeating: "// xxxxxx\n", count: 10_000)
+        let bytes = Array((long + short).utf8)
+        let middle = bytes.withUnsafeBufferPointer { DSLSplit.balancedMiddle(of: $0) }
+        // The work: 100,000 bytes + 64 per line in each part; its half is 38,919 bytes into the short lines.
+        let weight = { (bytes: Int, lines: Int) in Double(bytes + DSLSplit.lineWeight * lines) }
+        let expected = 100_000 + Int(100_000 * (weight(200_000, 11_000) / 2 - weight(100_000, 1_000)) / weight(100_000, 10_000))
+        #expect(abs(middle - expected) < bytes.count / DSLSplit.samples, "\(middle) against \(expected)")
+        // Without lines, bytes are the work: a file of one line splits at its middle.
+        let oneLine = Array(String(repeating: "x", count: 200_000).utf8)
+        #expect(oneLine.withUnsafeBufferPointer { DSLSplit.balancedMiddle(of: $0) } == 100_000)
+    }
+
     @Test func theDecodedSceneIsTheSameEitherWay() throws {
         let file = Self.file(Self.head + Self.annotations(0..<30_000))
         #expect(file.bytes.count >= TwoCores.minimumFileBytes)

@@ -31,16 +31,17 @@ import Testing
         root?.entries?.first { $0.key == "annotations" }?.value.elements
     }
 
-    /// The YAML scenes of the project: the examples, every rule's fixtures (most of them broken
-    /// on purpose), the schema's invalid scenes and the fuzzers' seeds and regressions.
-    static func projectScenes() -> [URL] {
+    /// The project's scenes in one syntax (YAML by default): the examples, every rule's fixtures
+    /// (most of them broken on purpose), the schema's invalid scenes and the fuzzers' seeds and
+    /// regressions.
+    static func projectScenes(_ syntax: SceneSyntax = .yaml) -> [URL] {
         let root = Examples.folder.deletingLastPathComponent()
         let folders = ["Examples", "Tests/MapSceneTests/Fixtures", "Tests/mapcTests/Fixtures", "Fuzzing/Seeds"]
         var files: [URL] = []
         for folder in folders {
             let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
             while let url = enumerator?.nextObject() as? URL {
-                if url.pathExtension == "yaml" { files.append(url) }
+                if url.pathExtension == syntax.fileExtension { files.append(url) }
             }
         }
         return files.sorted { $0.path < $1.path }

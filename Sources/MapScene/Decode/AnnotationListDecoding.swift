@@ -16,4 +16,15 @@ struct AnnotationListDecoding {
             annotations.append(annotation)
         }
     }
+
+    /// Takes on what `other` decoded, after what this list has: its entries from a file go after
+    /// this list's annotations too.
+    mutating func append(contentsOf other: AnnotationListDecoding) {
+        templates += other.templates.map { template in
+            var template = template
+            template.position += annotations.count
+            return template
+        }
+        annotations += other.annotations
+    }
 }

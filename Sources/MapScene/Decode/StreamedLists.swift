@@ -1,12 +1,13 @@
-/// The annotations and overlays of a YAML scene, decoded while the front end reads on: the tree
-/// builder hands over each element of the root's `annotations` and `overlays` lists as it closes
-/// (`YAMLListReceiver`) and keeps none of them, so a large file's lists never stand in the tree
-/// and are decoded on the reading thread while libyaml parses the rest on its own.
+/// The annotations and overlays of a scene, decoded while the front end reads on: the front end
+/// hands over each element of the root's `annotations` and `overlays` lists as it is read
+/// (`SceneListReceiver`) and keeps none of them, so a large file's lists never stand in the
+/// tree. A YAML file's are decoded on the reading thread while libyaml parses the rest on its
+/// own; a large `.mapscene` file's in each of its two halves, as each half is read (`DSLSplit`).
 ///
 /// Each list decodes in a context of its own, in file order, exactly as `SceneDecoder` decodes a
 /// list it finds in the tree; the decoder then takes the values and appends each context where
 /// it would have decoded that list, so scene and diagnostics are the same either way.
-final class StreamedLists: YAMLListReceiver {
+final class StreamedLists: SceneListReceiver {
     let listKeys = ["annotations", "overlays"]
     /// The scene's text for fixes, shared with the decoder's own context (all on one thread).
     let source: FixSource
@@ -19,8 +20,12 @@ final class StreamedLists: YAMLListReceiver {
     let annotationContext: DecodingContext
     let overlayContext: DecodingContext
 
-    init(offeringFixesIn file: SourceFile) {
-        source = FixSource(file)
+    convenience init(offeringFixesIn file: SourceFile) {
+        self.init(source: FixSource(file))
+    }
+
+    private init(source: FixSource) {
+        self.source = source
         annotationContext = DecodingContext(source: source)
         overlayContext = DecodingContext(source: source)
     }
@@ -34,6 +39,34 @@ final class StreamedLists: YAMLListReceiver {
             if let overlay = OverlayDecoder.decode(element, index: index, overlayContext) { overlays.append(overlay) }
         } else {
             annotations.take(element, index: index, annotationContext)
+        }
+    }
+
+    func receiverForAnotherThread() -> any SceneListReceiver {
+        StreamedLists(source: source.copy())
+    }
+
+    /// An overlay without an id is named by its index (`overlay-3`), an entry of annotations
+    /// from a file by its index and by how many annotations come before it: those are not taken.
+    func takeWhereverItStands(_ element: SyntaxNode, ofList key: String) -> Bool {
+        if key == "overlays" {
+            guard element.entries?.contains(where: { $0.key == "id" }) ?? true else { return false }
+        } else if AnnotationTemplateDecoder.isTemplate(element) {
+            return false
+        }
+        take(element, index: 0, ofList: key)
+        return true
+    }
+
+    func append(contentsOf other: any SceneListReceiver, lists keys: Set<String>) {
+        guard let other = other as? StreamedLists else { preconditionFailure("a receiver for another thread is a StreamedLists") }
+        if keys.contains("annotations") {
+            annotations.append(contentsOf: other.annotations)
+            annotationContext.append(contentsOf: other.annotationContext)
+        }
+        if keys.contains("overlays") {
+            overlays += other.overlays
+            overlayContext.append(contentsOf: other.overlayContext)
         }
     }
 }

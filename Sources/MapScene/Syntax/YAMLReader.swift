@@ -16,7 +16,7 @@ public enum YAMLReader {
 
     /// `read`, handing over the elements of the lists `receiver` names as each closes: the tree
     /// holds those lists empty.
-    static func read(_ file: SourceFile, handingOverTo receiver: any YAMLListReceiver) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
+    static func read(_ file: SourceFile, handingOverTo receiver: any SceneListReceiver) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
         read(file, limits: .default, pipelined: isPipelined(file), handingOverTo: receiver)
     }
 
@@ -27,7 +27,7 @@ public enum YAMLReader {
 
     /// `read`, with libyaml on a second thread (`YAMLEventPipe`) or on this one.
     static func read(
-        _ file: SourceFile, limits: YAMLLimits, pipelined: Bool, handingOverTo receiver: (any YAMLListReceiver)? = nil
+        _ file: SourceFile, limits: YAMLLimits, pipelined: Bool, handingOverTo receiver: (any SceneListReceiver)? = nil
     ) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
         guard file.bytes.count <= limits.maxBytes else {
             return (nil, [.yamlSize(bytes: file.bytes.count, limit: limits.maxBytes)])

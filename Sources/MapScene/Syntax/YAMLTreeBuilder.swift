@@ -2,7 +2,7 @@
 /// mappings and lists wait on an explicit stack, so depth is checked as each one opens.
 /// Also resolves aliases and reports duplicate and non-scalar keys.
 ///
-/// Given a `YAMLListReceiver`, it hands over the elements of the root mapping's lists that the
+/// Given a `SceneListReceiver`, it hands over the elements of the root mapping's lists that the
 /// receiver names, one by one as each closes, and keeps none of them in the tree.
 ///
 /// The children of every open collection wait on two shared stacks (`pendingElements`,
@@ -60,7 +60,7 @@ struct YAMLTreeBuilder {
 
     private let limits: YAMLLimits
     /// Who takes the elements of lists handed over; nil: every node stays in the tree.
-    private let receiver: (any YAMLListReceiver)?
+    private let receiver: (any SceneListReceiver)?
     /// The innermost open collection, or the document when none is open.
     private var top = Frame(kind: .document)
     /// The frames enclosing `top`, outermost first; its count is the current depth.
@@ -78,7 +78,7 @@ struct YAMLTreeBuilder {
     /// Problems found that do not stop reading.
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(limits: YAMLLimits, handingOverTo receiver: (any YAMLListReceiver)? = nil) {
+    init(limits: YAMLLimits, handingOverTo receiver: (any SceneListReceiver)? = nil) {
         self.limits = limits
         self.receiver = receiver
     }
@@ -237,15 +237,4 @@ struct YAMLTreeBuilder {
         top.keyIndex[key] = end
         return nil
     }
-}
-
-/// Takes the elements of chosen lists of a YAML scene's root mapping as the tree builder
-/// finishes each one, in place of the tree: the decoder decodes them while libyaml reads on.
-protocol YAMLListReceiver: AnyObject {
-    /// The root mapping's keys whose lists are handed over.
-    var listKeys: [String] { get }
-    /// The list under `key` opens; its elements follow, in order.
-    func begin(list key: String)
-    /// The element at `index` of the list under `key`.
-    func take(_ element: SyntaxNode, index: Int, ofList key: String)
 }

@@ -10,7 +10,19 @@ struct DSLGroups {
 
     private struct List {
         var position: Int?
+        /// The elements the tree holds: none when the parser hands them over (`DSLParser.receiver`).
         var elements: [SyntaxNode] = []
+        /// How many elements the list has, held or handed over.
+        var count = 0
+        var firstRange: SourceRange?
+        var lastRange: SourceRange?
+
+        /// Counts one more element, at `range`.
+        mutating func extend(over range: SourceRange) {
+            count += 1
+            if firstRange == nil { firstRange = range }
+            lastRange = range
+        }
     }
 
     private var annotations = List()
@@ -28,15 +40,47 @@ struct DSLGroups {
         }
     }
 
+    /// Counts an element the parser's receiver took on another thread
+    /// (`DSLParser.parseStatementsAside(handingOverTo:)`), at `range`.
+    mutating func addHandedOver(_ range: SourceRange, to group: ListGroup, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser) {
+        if group == .annotations {
+            Self.add(nil, at: range, to: &annotations, key: group.key, keyword: keyword, root: &root, &parser)
+        } else {
+            Self.add(nil, at: range, to: &overlays, key: group.key, keyword: keyword, root: &root, &parser)
+        }
+    }
+
+    /// The keys of the lists that statements have opened.
+    var openLists: Set<String> {
+        Set([(annotations, ListGroup.annotations), (overlays, .overlays)].compactMap { $0.0.position == nil ? nil : $0.1.key })
+    }
+
     /// Appends in place: the list's array is never copied. (A static function: as a method, the
     /// call would borrow the groups while changing one of their lists, so Swift would copy the
     /// groups, and with them the list, for every element — quadratic.)
     private static func add(_ element: SyntaxNode, to list: inout List, key: String, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser) {
+        add(element, at: element.range, to: &list, key: key, keyword: keyword, root: &root, &parser)
+    }
+
+    /// Adds `element`, at `range`, to its list: into the tree, or to the parser's receiver when
+    /// it has one; nil for an element the receiver already took.
+    private static func add(
+        _ element: SyntaxNode?, at range: SourceRange, to list: inout List, key: String, keyword: DSLToken,
+        root: inout DSLMappingBuilder, _ parser: inout DSLParser
+    ) {
         if list.position == nil {
             guard let position = Self.open(key, keyword: keyword, root: &root, &parser) else { return }
             list.position = position
+            parser.receiver?.begin(list: key)
         }
-        list.elements.append(element)
+        if let element {
+            if let receiver = parser.receiver {
+                receiver.take(element, index: list.count, ofList: key)
+            } else {
+                list.elements.append(element)
+            }
+        }
+        list.extend(over: range)
     }
 
     /// Adds a style; reports a name given twice.
@@ -62,8 +106,8 @@ struct DSLGroups {
     /// Puts the gathered statements into their entries.
     func finish(into root: inout DSLMappingBuilder) {
         for list in [annotations, overlays] {
-            guard let position = list.position, let first = list.elements.first, let last = list.elements.last else { continue }
-            root.setValue(SyntaxNode(.sequence(list.elements), range: first.range.through(last.range)), at: position)
+            guard let position = list.position, let first = list.firstRange, let last = list.lastRange else { continue }
+            root.setValue(SyntaxNode(.sequence(list.elements), range: first.through(last)), at: position)
         }
         if let position = stylesPosition {
             let end = styles.entries.last?.value.range.end ?? styleStart

@@ -11,6 +11,9 @@
 ///   statement's keyword and their value starts at the keyword too (how tools tell them apart
 ///   from entries written out, which always have their value after the key).
 ///
+/// Given a `receiver`, the parser hands each `annotation` and `overlay` statement's mapping over
+/// to it as it is read (`SceneListReceiver`), and the two lists stand in the tree empty.
+///
 /// After a syntax error the parser reports it, skips to the next statement (`DSLRecovery`) and
 /// carries on, so independent mistakes each get a diagnostic.
 struct DSLParser {
@@ -38,6 +41,9 @@ struct DSLParser {
     /// Where an unclosed block was last reported, so the blocks around it close quietly.
     var unclosedBlockReportedAt: SourceLocation?
     var diagnostics: [Diagnostic] = []
+    /// Who takes the elements of the `annotations` and `overlays` lists as their statements are
+    /// read (`SceneListReceiver`); nil: the tree holds them.
+    let receiver: (any SceneListReceiver)?
 
     /// The statement keywords of the top level.
     static let annotationKeyword = "annotation"
@@ -48,9 +54,10 @@ struct DSLParser {
     /// is a key inside an overlay, so it is reserved only at the top level.)
     static let reservedKeys: Set<String> = [annotationKeyword, overlayKeyword]
 
-    init(bytes: UnsafeBufferPointer<UInt8>, limits: DSLLimits) {
+    init(bytes: UnsafeBufferPointer<UInt8>, limits: DSLLimits, handingOverTo receiver: (any SceneListReceiver)? = nil) {
         lexer = DSLLexer(bytes: bytes)
         self.limits = limits
+        self.receiver = receiver
         token = lexer.next()
     }
 
@@ -59,6 +66,7 @@ struct DSLParser {
     init(bytes: UnsafeBufferPointer<UInt8>, limits: DSLLimits, from start: Int, line: Int) {
         lexer = DSLLexer(bytes: bytes, from: start, line: line)
         self.limits = limits
+        receiver = nil
         previousEnd = SourceLocation(line: line - 1, column: 1)
         token = lexer.next()
     }
@@ -120,7 +128,16 @@ struct DSLParser {
     enum Statement {
         case property(SyntaxEntry)
         case element(SyntaxNode, of: DSLGroups.ListGroup, keyword: DSLToken)
+        /// An element already handed to a receiver (`parseStatementsAside(handingOverTo:)`): what
+        /// the group's list needs of it is where it is.
+        case handedOver(of: DSLGroups.ListGroup, keyword: DSLToken, range: SourceRange)
         case style(SyntaxEntry, keyword: DSLToken)
+
+        /// True for an element the statement still holds.
+        var holdsElement: Bool {
+            if case .element = self { return true }
+            return false
+        }
     }
 
     /// Parses top-level statements into `top` up to the end of the file; with `stop` (a byte
@@ -152,12 +169,25 @@ struct DSLParser {
 
     /// Parses the statements up to the end of the file without adding them to a top level; nil
     /// at the first problem (the file's own parser then reads them and reports it).
-    mutating func parseStatementsAside() -> [Statement]? {
+    ///
+    /// With a `receiver`, the elements of the `annotations` and `overlays` lists are handed to
+    /// it as they are read, as long as it can take them without knowing their index in the list:
+    /// from the first it cannot on, they are kept, so that every element handed over comes before
+    /// every element kept.
+    mutating func parseStatementsAside(handingOverTo receiver: (any SceneListReceiver)? = nil) -> [Statement]? {
+        var receiver = receiver
         var statements: [Statement] = []
         while token.kind != .end {
             let before = token.range.start
             guard token.kind != .rightBrace, let statement = try? parseTopLevelStatement(),
                   diagnostics.isEmpty, token.range.start != before else { return nil }
+            if case .element(let element, let group, let keyword) = statement, let taker = receiver {
+                if taker.takeWhereverItStands(element, ofList: group.key) {
+                    statements.append(.handedOver(of: group, keyword: keyword, range: element.range))
+                    continue
+                }
+                receiver = nil
+            }
             statements.append(statement)
         }
         return statements
@@ -170,6 +200,8 @@ struct DSLParser {
             add(entry, to: &top.root)
         case .element(let element, let group, let keyword):
             top.groups.addElement(element, to: group, keyword: keyword, root: &top.root, &self)
+        case .handedOver(let group, let keyword, let range):
+            top.groups.addHandedOver(range, to: group, keyword: keyword, root: &top.root, &self)
         case .style(let entry, let keyword):
             top.groups.addStyle(entry, keyword: keyword, root: &top.root, &self)
         }

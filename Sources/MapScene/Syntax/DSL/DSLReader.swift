@@ -20,8 +20,20 @@ public enum DSLReader {
         return (result.root, result.diagnostics)
     }
 
+    /// `read`, handing the elements of the `annotations` and `overlays` lists to `receiver` as
+    /// their statements are read: the tree holds those lists empty.
+    static func read(_ file: SourceFile, handingOverTo receiver: any SceneListReceiver) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
+        let result = parse(file, limits: .default, handingOverTo: receiver)
+        return (result.root, result.diagnostics)
+    }
+
     /// Reads a `.mapscene` file, keeping its comments too.
     public static func parse(_ file: SourceFile, limits: DSLLimits = .default) -> Result {
+        parse(file, limits: limits, handingOverTo: nil)
+    }
+
+    /// `parse`, handing list elements to `receiver` when there is one.
+    static func parse(_ file: SourceFile, limits: DSLLimits, handingOverTo receiver: (any SceneListReceiver)?) -> Result {
         guard file.bytes.count <= limits.maxBytes else {
             return Result(root: nil, diagnostics: [.dslSize(bytes: file.bytes.count, limit: limits.maxBytes)], comments: [])
         }
@@ -31,9 +43,9 @@ public enum DSLReader {
         return file.bytes.withUnsafeBufferPointer { bytes in
             // A large file is read in two halves at once (`DSLSplit`).
             if bytes.count >= TwoCores.minimumFileBytes, TwoCores.available, let split = DSLSplit.point(in: bytes) {
-                return DSLSplit.parse(bytes, limits: limits, splitAt: split).result
+                return DSLSplit.parse(bytes, limits: limits, splitAt: split, handingOverTo: receiver).result
             }
-            var parser = DSLParser(bytes: bytes, limits: limits)
+            var parser = DSLParser(bytes: bytes, limits: limits, handingOverTo: receiver)
             return result(parser.parseScene(), parser.diagnostics, comments: parser.comments)
         }
     }
@@ -50,11 +62,16 @@ public enum DSLReader {
     /// byte `middle`, whatever the file's size (for the tests and the `dsl` fuzz target); `joined` is false when the file
     /// was read straight through (no such line, or halves that could not be joined).
     package static func parse(_ file: SourceFile, splittingAfter middle: Int) -> (result: Result, joined: Bool) {
+        parse(file, splittingAfter: middle, handingOverTo: nil)
+    }
+
+    /// `parse(_:splittingAfter:)`, handing list elements to `receiver` when there is one.
+    static func parse(_ file: SourceFile, splittingAfter middle: Int, handingOverTo receiver: (any SceneListReceiver)?) -> (result: Result, joined: Bool) {
         file.bytes.withUnsafeBufferPointer { bytes in
             guard DSLEncoding.problem(in: file.bytes) == nil, let split = DSLSplit.point(in: bytes, from: middle) else {
-                return (parse(file), false)
+                return (parse(file, limits: .default, handingOverTo: receiver), false)
             }
-            return DSLSplit.parse(bytes, limits: .default, splitAt: split)
+            return DSLSplit.parse(bytes, limits: .default, splitAt: split, handingOverTo: receiver)
         }
     }
 }

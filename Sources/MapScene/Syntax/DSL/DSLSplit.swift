@@ -13,9 +13,10 @@ enum DSLSplit {
     static let searchBytes = 64 << 10
 
     /// Where the second half may begin: the first byte of a line that starts with the word
-    /// `annotation` or `overlay`, at or after the middle of `bytes`; nil when there is none near it.
+    /// `annotation` or `overlay`, at or after `middle` (by default, the middle of the work
+    /// `balancedMiddle` estimates); nil when there is none near it.
     static func point(in bytes: UnsafeBufferPointer<UInt8>, from middle: Int? = nil) -> Int? {
-        var index = max(middle ?? bytes.count / 2, 1)
+        var index = max(middle ?? balancedMiddle(of: bytes), 1)
         let end = min(bytes.count, index + searchBytes)
         while index < end {
             let length = LineBreak.length(at: index, in: bytes)
@@ -27,6 +28,40 @@ enum DSLSplit {
             if startsStatement(at: index, in: bytes) { return index }
         }
         return nil
+    }
+
+    /// How many stretches `balancedMiddle` looks at, and how many bytes at the start of each.
+    static let samples = 64
+    static let sampleBytes = 2 << 10
+    /// What a line costs, in bytes: reading a statement costs about the same per line whether
+    /// its lines are an annotation's (17 bytes each in the benchmark's scenes) or a long line's
+    /// coordinates (24), so the halves are balanced by lines more than by bytes.
+    static let lineWeight = 64
+
+    /// The byte where about half of the work of reading `bytes` is done: the work of each of
+    /// `samples` equal stretches is estimated from its first `sampleBytes` (their bytes and
+    /// `lineWeight` for each line break), and the middle found between the stretches' ends.
+    static func balancedMiddle(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let stretch = bytes.count / samples
+        guard stretch > 0 else { return bytes.count / 2 }
+        var weights = [Double](repeating: 0, count: samples)
+        for sample in 0..<samples {
+            let start = sample * stretch
+            let end = min(start + min(sampleBytes, stretch), bytes.count)
+            var lineBreaks = 0
+            for index in start..<end where bytes[index] == UInt8(ascii: "\n") { lineBreaks += 1 }
+            // The sample's work, scaled to its stretch.
+            weights[sample] = Double(end - start + lineWeight * lineBreaks) * Double(stretch) / Double(end - start)
+        }
+        let half = weights.reduce(0, +) / 2
+        var done = 0.0
+        for sample in 0..<samples {
+            if done + weights[sample] >= half, weights[sample] > 0 {
+                return sample * stretch + Int(Double(stretch) * (half - done) / weights[sample])
+            }
+            done += weights[sample]
+        }
+        return bytes.count / 2
     }
 
     private static let keywords = [DSLParser.annotationKeyword, DSLParser.overlayKeyword].map { Array($0.utf8) }
@@ -42,24 +77,39 @@ enum DSLSplit {
 
     /// Reads `bytes` as `DSLReader` does, in two halves split at `split` (a `point`) when the
     /// halves can be joined (`joined`), straight through otherwise.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, limits: DSLLimits, splitAt split: Int) -> (result: DSLReader.Result, joined: Bool) {
+    ///
+    /// With a `receiver`, each half hands the elements of the `annotations` and `overlays` lists
+    /// over as it reads them: the first to `receiver`, the second to a receiver of its own as
+    /// far as it can (`DSLParser.parseStatementsAside(handingOverTo:)`), which `receiver` then
+    /// appends after its own before it takes the second half's elements that were kept.
+    static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, limits: DSLLimits, splitAt split: Int, handingOverTo receiver: (any SceneListReceiver)? = nil
+    ) -> (result: DSLReader.Result, joined: Bool) {
+        let secondReceiver = receiver?.receiverForAnotherThread()
         let (first, second) = TwoCores.both({ () -> (parser: DSLParser, top: DSLParser.TopLevel, stoppedThere: Bool) in
-            var parser = DSLParser(bytes: bytes, limits: limits)
+            var parser = DSLParser(bytes: bytes, limits: limits, handingOverTo: receiver)
             var top = DSLParser.TopLevel(start: parser.token.range.start)
             let stoppedThere = parser.parseStatements(into: &top, stoppingAt: split)
             return (parser, top, stoppedThere)
         }, { () -> (statements: [DSLParser.Statement], end: SourceLocation, comments: [SourceComment])? in
             // Only this half needs the split's line: its ranges count from there.
             var parser = DSLParser(bytes: bytes, limits: limits, from: split, line: SourceLines.line(at: split, in: bytes))
-            guard let statements = parser.parseStatementsAside() else { return nil }
+            guard let statements = parser.parseStatementsAside(handingOverTo: secondReceiver) else { return nil }
             return (statements, parser.previousEnd, parser.comments)
         })
         var (parser, top, stoppedThere) = first
         if stoppedThere, let second {
+            var appended = false
+            func append() {
+                if let receiver, let secondReceiver { receiver.append(contentsOf: secondReceiver, lists: top.groups.openLists) }
+                appended = true
+            }
             for statement in second.statements {
+                if !appended, statement.holdsElement { append() }
                 top.statements += 1
                 parser.add(statement, to: &top)
             }
+            if !appended { append() }
             parser.previousEnd = second.end
             return (DSLReader.result(parser.finish(top), parser.diagnostics, comments: parser.comments + second.comments), true)
         }

@@ -1,0 +1,25 @@
+/// Takes the elements of chosen lists of a scene's root mapping as a front end finishes each
+/// one, in place of the tree: the decoder decodes each element while the front end reads on,
+/// and the tree holds those lists empty. The YAML front end hands over the lists written out;
+/// the DSL's, the `annotation` and `overlay` statements that gather into them.
+protocol SceneListReceiver: AnyObject {
+    /// The root mapping's keys whose lists are handed over.
+    var listKeys: [String] { get }
+    /// The list under `key` opens; its elements follow, in order.
+    func begin(list key: String)
+    /// The element at `index` of the list under `key`.
+    func take(_ element: SyntaxNode, index: Int, ofList key: String)
+
+    // A front end that reads a file in two halves at once (`DSLSplit`) hands the second half's
+    // elements to a receiver of their own, which cannot know their indices.
+
+    /// A receiver of its own for elements read on another thread, to be appended after this
+    /// one's (`append(contentsOf:lists:)`).
+    func receiverForAnotherThread() -> any SceneListReceiver
+    /// Takes `element` of the list under `key` when what it makes of it does not depend on the
+    /// element's index; returns false, taking nothing, when it would.
+    func takeWhereverItStands(_ element: SyntaxNode, ofList key: String) -> Bool
+    /// Takes on what `other`, a `receiverForAnotherThread()`, took of the lists under `keys`,
+    /// after what this one took; what it took of other lists is dropped.
+    func append(contentsOf other: any SceneListReceiver, lists keys: Set<String>)
+}
