@@ -93,23 +93,24 @@ struct DSLLexer {
     /// Skips spaces, tabs, line breaks and comments.
     private mutating func skipTrivia() {
         while index < bytes.count {
-            let breakLength = lineBreakLength()
-            if breakLength > 0 {
-                index += breakLength
-                line += 1
-                column = 1
-                tokenOnLine = false
-                continue
-            }
+            // Spaces first: most trivia is indentation.
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 index += 1
                 column += 1
+                continue
             case UInt8(ascii: "/") where byte(at: 1) == UInt8(ascii: "/"):
                 lexComment()
+                continue
             default:
-                return
+                break
             }
+            let breakLength = lineBreakLength()
+            guard breakLength > 0 else { return }
+            index += breakLength
+            line += 1
+            column = 1
+            tokenOnLine = false
         }
     }
 
@@ -215,6 +216,10 @@ struct DSLLexer {
     private static func isDigit(_ b: UInt8?) -> Bool {
         guard let b else { return false }
         return b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
+    }
+
+    private static func isASCIIWordContinuation(_ b: UInt8) -> Bool {
+        isASCIILetter(b) || isDigit(b) || b == UInt8(ascii: "_") || b == UInt8(ascii: "-")
     }
 
     private static func isASCIILetter(_ b: UInt8?) -> Bool {
@@ -335,7 +340,7 @@ struct DSLLexer {
 
     private func isWordContinuation() -> Bool {
         guard let b = byte(at: 0) else { return false }
-        if Self.isASCIILetter(b) || Self.isDigit(b) || b == UInt8(ascii: "_") || b == UInt8(ascii: "-") { return true }
+        if Self.isASCIIWordContinuation(b) { return true }
         guard b >= 0x80, let (s, _) = scalar(at: 0) else { return false }
         return Self.continuesWord(s)
     }
@@ -351,7 +356,16 @@ struct DSLLexer {
 
     /// A word: a letter or `_`, then letters, digits, `_` and `-`; `name/alpha` is a color.
     private mutating func lexWord(from start: Int) -> (DSLToken.Kind, String) {
-        while isWordContinuation() { advanceScalar() }
+        while true {
+            // ASCII letters, digits, `_` and `-` a run at a time, a column each; a scalar beyond
+            // ASCII through `isWordContinuation`.
+            while index < bytes.count, Self.isASCIIWordContinuation(bytes[index]) {
+                index += 1
+                column += 1
+            }
+            guard index < bytes.count, bytes[index] >= 0x80, isWordContinuation() else { break }
+            advanceScalar()
+        }
         if byte(at: 0) == UInt8(ascii: "/"), byte(at: 1) != UInt8(ascii: "/") {
             return lexAlpha(from: start)
         }

@@ -6,6 +6,8 @@ struct DSLMappingBuilder {
 
     /// Up to this many keys, duplicates are found by a linear scan.
     private static let linearKeyLimit = 8
+    /// The room a block's entries get with their first: an id, a coordinate, a title and a look.
+    private static let firstCapacity = 4
 
     /// Where `key` already is, if it is.
     func position(of key: String) -> Int? {
@@ -18,6 +20,8 @@ struct DSLMappingBuilder {
     /// Appends `entry`, or returns the entry that already has its key (and appends nothing).
     mutating func add(_ entry: SyntaxEntry) -> SyntaxEntry? {
         if let existing = position(of: entry.key) { return entries[existing] }
+        // Room for an annotation's usual entries at once, instead of growing one by one.
+        if entries.isEmpty { entries.reserveCapacity(Self.firstCapacity) }
         entries.append(entry)
         if !index.isEmpty {
             index[entry.key] = entries.count - 1

@@ -443,6 +443,7 @@ struct DSLParser {
         defer { depth -= 1 }
         advance()
         var elements: [SyntaxNode] = []
+        elements.reserveCapacity(2)
         while token.kind != .rightParen {
             elements.append(try parseValue())
             if token.kind == .comma {
