@@ -148,14 +148,49 @@ struct DSLSplitTests {
         let long = String(repeating: "// " + String(repeating: "x", count: 96) + "\n", count: 1_000)
         let short = String(repeating: "// xxxxxx\n", count: 10_000)
         let bytes = Array((long + short).utf8)
-        let middle = bytes.withUnsafeBufferPointer { DSLSplit.balancedMiddle(of: $0) }
+        let middle = bytes.withUnsafeBufferPointer { DSLSplit.survey(of: $0).middle }
         // The work: 100,000 bytes + 64 per line in each part; its half is 38,919 bytes into the short lines.
         let weight = { (bytes: Int, lines: Int) in Double(bytes + DSLSplit.lineWeight * lines) }
         let expected = 100_000 + Int(100_000 * (weight(200_000, 11_000) / 2 - weight(100_000, 1_000)) / weight(100_000, 10_000))
         #expect(abs(middle - expected) < bytes.count / DSLSplit.samples, "\(middle) against \(expected)")
         // Without lines, bytes are the work: a file of one line splits at its middle.
         let oneLine = Array(String(repeating: "x", count: 200_000).utf8)
-        #expect(oneLine.withUnsafeBufferPointer { DSLSplit.balancedMiddle(of: $0) } == 100_000)
+        #expect(oneLine.withUnsafeBufferPointer { DSLSplit.survey(of: $0).middle } == 100_000)
+    }
+
+    /// Counts what a front end hands over, and what it says to expect.
+    private final class CountingReceiver: SceneListReceiver {
+        let listKeys = ["annotations", "overlays"]
+        var expected: [String: Int] = [:]
+        var taken = 0
+
+        func begin(list key: String) {}
+        func take(_ element: SyntaxNode, index: Int, ofList key: String) { taken += 1 }
+        func expect(_ count: Int, elementsOfList key: String) { expected[key] = count }
+        func receiverForAnotherThread() -> any SceneListReceiver { CountingReceiver() }
+        func takeWhereverItStands(_ element: SyntaxNode, ofList key: String) -> Bool {
+            taken += 1
+            return true
+        }
+        func append(contentsOf other: any SceneListReceiver, lists keys: Set<String>) {
+            taken += (other as! CountingReceiver).taken
+        }
+    }
+
+    @Test func theSurveyCountsTheAnnotationsToMakeRoomForThem() {
+        let file = Self.file(Self.head + Self.annotations(0..<30_000))
+        let survey = file.bytes.withUnsafeBufferPointer { DSLSplit.survey(of: $0) }
+        #expect(abs(survey.annotations - 30_000) < 3_000, "\(survey.annotations)")
+        let receiver = CountingReceiver()
+        _ = DSLReader.read(file, handingOverTo: receiver)
+        #expect(receiver.taken == 30_000)
+        if TwoCores.available {
+            #expect(receiver.expected == ["annotations": survey.annotations])
+        }
+        // The decoder's receiver makes room for them, and an eighth more.
+        let lists = StreamedLists(offeringFixesIn: file)
+        lists.expect(survey.annotations, elementsOfList: "annotations")
+        #expect(lists.annotations.annotations.capacity >= survey.annotations * 9 / 8)
     }
 
     @Test func theDecodedSceneIsTheSameEitherWay() throws {

@@ -17,6 +17,11 @@ struct AnnotationListDecoding {
         }
     }
 
+    /// Makes room for `count` annotations in all.
+    mutating func reserveCapacity(_ count: Int) {
+        annotations.reserveCapacity(count)
+    }
+
     /// Takes on what `other` decoded, after what this list has: its entries from a file go after
     /// this list's annotations too.
     mutating func append(contentsOf other: AnnotationListDecoding) {

@@ -9,6 +9,9 @@ protocol SceneListReceiver: AnyObject {
     func begin(list key: String)
     /// The element at `index` of the list under `key`.
     func take(_ element: SyntaxNode, index: Int, ofList key: String)
+    /// About `count` elements of the list under `key` are coming (a front end's estimate): room
+    /// for them may be made at once.
+    func expect(_ count: Int, elementsOfList key: String)
 
     // A front end that reads a file in two halves at once (`DSLSplit`) hands the second half's
     // elements to a receiver of their own, which cannot know their indices.

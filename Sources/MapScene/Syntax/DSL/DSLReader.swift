@@ -42,8 +42,12 @@ public enum DSLReader {
         }
         return file.bytes.withUnsafeBufferPointer { bytes in
             // A large file is read in two halves at once (`DSLSplit`).
-            if bytes.count >= TwoCores.minimumFileBytes, TwoCores.available, let split = DSLSplit.point(in: bytes) {
-                return DSLSplit.parse(bytes, limits: limits, splitAt: split, handingOverTo: receiver).result
+            if bytes.count >= TwoCores.minimumFileBytes, TwoCores.available {
+                let survey = DSLSplit.survey(of: bytes)
+                if let split = DSLSplit.point(in: bytes, from: survey.middle) {
+                    receiver?.expect(survey.annotations, elementsOfList: "annotations")
+                    return DSLSplit.parse(bytes, limits: limits, splitAt: split, handingOverTo: receiver).result
+                }
             }
             var parser = DSLParser(bytes: bytes, limits: limits, handingOverTo: receiver)
             return result(parser.parseScene(), parser.diagnostics, comments: parser.comments)

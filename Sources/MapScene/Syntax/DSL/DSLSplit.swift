@@ -13,10 +13,10 @@ enum DSLSplit {
     static let searchBytes = 64 << 10
 
     /// Where the second half may begin: the first byte of a line that starts with the word
-    /// `annotation` or `overlay`, at or after `middle` (by default, the middle of the work
-    /// `balancedMiddle` estimates); nil when there is none near it.
-    static func point(in bytes: UnsafeBufferPointer<UInt8>, from middle: Int? = nil) -> Int? {
-        var index = max(middle ?? balancedMiddle(of: bytes), 1)
+    /// `annotation` or `overlay`, at or after `middle` (the middle of the work a `Survey` finds,
+    /// by default); nil when there is none near it.
+    static func point(in bytes: UnsafeBufferPointer<UInt8>, from middle: Int) -> Int? {
+        var index = max(middle, 1)
         let end = min(bytes.count, index + searchBytes)
         while index < end {
             let length = LineBreak.length(at: index, in: bytes)
@@ -30,7 +30,7 @@ enum DSLSplit {
         return nil
     }
 
-    /// How many stretches `balancedMiddle` looks at, and how many bytes at the start of each.
+    /// How many stretches a `Survey` looks at, and how many bytes at the start of each.
     static let samples = 64
     static let sampleBytes = 2 << 10
     /// What a line costs, in bytes: reading a statement costs about the same per line whether
@@ -38,41 +38,65 @@ enum DSLSplit {
     /// coordinates (24), so the halves are balanced by lines more than by bytes.
     static let lineWeight = 64
 
-    /// The byte where about half of the work of reading `bytes` is done: the work of each of
-    /// `samples` equal stretches is estimated from its first `sampleBytes` (their bytes and
-    /// `lineWeight` for each line break), and the middle found between the stretches' ends.
-    static func balancedMiddle(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// What samples of a file say about reading it in two halves.
+    struct Survey {
+        /// The byte where about half of the work of reading the file is done.
+        var middle: Int
+        /// About how many lines start an `annotation` statement.
+        var annotations: Int
+    }
+
+    /// The work of each of `samples` equal stretches of `bytes`, estimated from its first
+    /// `sampleBytes` (their bytes and `lineWeight` for each line break), gives the middle of the
+    /// work; the lines in the samples that start an annotation, how many there are in all.
+    static func survey(of bytes: UnsafeBufferPointer<UInt8>) -> Survey {
         let stretch = bytes.count / samples
-        guard stretch > 0 else { return bytes.count / 2 }
+        guard stretch > 0 else { return Survey(middle: bytes.count / 2, annotations: 0) }
         var weights = [Double](repeating: 0, count: samples)
+        var annotations = 0.0
         for sample in 0..<samples {
             let start = sample * stretch
             let end = min(start + min(sampleBytes, stretch), bytes.count)
             var lineBreaks = 0
-            for index in start..<end where bytes[index] == UInt8(ascii: "\n") { lineBreaks += 1 }
-            // The sample's work, scaled to its stretch.
-            weights[sample] = Double(end - start + lineWeight * lineBreaks) * Double(stretch) / Double(end - start)
-        }
-        let half = weights.reduce(0, +) / 2
-        var done = 0.0
-        for sample in 0..<samples {
-            if done + weights[sample] >= half, weights[sample] > 0 {
-                return sample * stretch + Int(Double(stretch) * (half - done) / weights[sample])
+            var statements = 0
+            for index in start..<end where bytes[index] == UInt8(ascii: "\n") {
+                lineBreaks += 1
+                if starts(annotationKeyword, at: index + 1, in: bytes) { statements += 1 }
             }
-            done += weights[sample]
+            // The sample's, scaled to its stretch.
+            let scale = Double(stretch) / Double(end - start)
+            weights[sample] = Double(end - start + lineWeight * lineBreaks) * scale
+            annotations += Double(statements) * scale
         }
-        return bytes.count / 2
+        return Survey(middle: middle(of: weights, stretch: stretch) ?? bytes.count / 2, annotations: Int(annotations.rounded()))
     }
 
-    private static let keywords = [DSLParser.annotationKeyword, DSLParser.overlayKeyword].map { Array($0.utf8) }
+    /// The byte where half of the `weights` of stretches of `stretch` bytes is reached.
+    private static func middle(of weights: [Double], stretch: Int) -> Int? {
+        let half = weights.reduce(0, +) / 2
+        var done = 0.0
+        for (sample, weight) in weights.enumerated() {
+            if done + weight >= half, weight > 0 {
+                return sample * stretch + Int(Double(stretch) * (half - done) / weight)
+            }
+            done += weight
+        }
+        return nil
+    }
+
+    private static let annotationKeyword = Array(DSLParser.annotationKeyword.utf8)
+    private static let keywords = [annotationKeyword, Array(DSLParser.overlayKeyword.utf8)]
 
     /// True when `bytes` hold `annotation` or `overlay` and a space or a tab from `index` on.
     private static func startsStatement(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        keywords.contains { keyword in
-            index + keyword.count < bytes.count
-                && keyword.indices.allSatisfy { bytes[index + $0] == keyword[$0] }
-                && (bytes[index + keyword.count] == UInt8(ascii: " ") || bytes[index + keyword.count] == UInt8(ascii: "\t"))
-        }
+        keywords.contains { starts($0, at: index, in: bytes) }
+    }
+
+    /// True when `bytes` hold `keyword` and a space or a tab from `index` on.
+    private static func starts(_ keyword: [UInt8], at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        index + keyword.count < bytes.count
+            && keyword.indices.allSatisfy { bytes[index + $0] == keyword[$0] }
+            && (bytes[index + keyword.count] == UInt8(ascii: " ") || bytes[index + keyword.count] == UInt8(ascii: "\t"))
     }
 
     /// Reads `bytes` as `DSLReader` does, in two halves split at `split` (a `point`) when the
