@@ -1,9 +1,9 @@
 /// A `SourceRange` stored in 16 bytes instead of 32, for the syntax tree, which holds one per
-/// node and per key: a million-point list is several million of them.
+/// node and per key (a million-point list is several million of them), and for each annotation.
 ///
 /// Lines and columns are kept as `Int32`. Files are limited to far less than 2 GiB, so no line
 /// or column reaches 2³¹; one that did would be clamped to 2³¹ − 1.
-struct CompactRange: Sendable {
+struct CompactRange: Sendable, Equatable {
     private var startLine: Int32
     private var startColumn: Int32
     private var endLine: Int32
