@@ -52,7 +52,10 @@ struct DSLGroups {
 
     /// The keys of the lists that statements have opened.
     var openLists: Set<String> {
-        Set([(annotations, ListGroup.annotations), (overlays, .overlays)].compactMap { $0.0.position == nil ? nil : $0.1.key })
+        var keys: Set<String> = []
+        if annotations.position != nil { keys.insert(ListGroup.annotations.key) }
+        if overlays.position != nil { keys.insert(ListGroup.overlays.key) }
+        return keys
     }
 
     /// Appends in place: the list's array is never copied. (A static function: as a method, the

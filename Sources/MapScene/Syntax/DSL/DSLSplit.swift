@@ -13,8 +13,8 @@ enum DSLSplit {
     static let searchBytes = 64 << 10
 
     /// Where the second half may begin: the first byte of a line that starts with the word
-    /// `annotation` or `overlay`, at or after `middle` (the middle of the work a `Survey` finds,
-    /// by default); nil when there is none near it.
+    /// `annotation` or `overlay`, at or after `middle` (the middle of the work the file's
+    /// `Survey` finds, when the reader splits it); nil when there is none near it.
     static func point(in bytes: UnsafeBufferPointer<UInt8>, from middle: Int) -> Int? {
         var index = max(middle, 1)
         let end = min(bytes.count, index + searchBytes)
