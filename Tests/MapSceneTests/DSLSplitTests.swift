@@ -51,7 +51,8 @@ struct DSLSplitTests {
         }.joined()
     }
 
-    private static let head = """
+    /// The statements before a test scene's annotations.
+    static let head = """
         mapscene 1
         title "Two halves"
         canvas { width 640 height 480 }

@@ -9,14 +9,7 @@ import Testing
 struct DSLStreamedListsTests {
     private static func file(_ text: String) -> SourceFile { SourceFile(path: "scene.mapscene", text: text) }
 
-    private static let head = """
-        mapscene 1
-        title "Streamed"
-        canvas { width 640 height 480 }
-        camera { fit all }
-        style track { stroke #d33 width 3 }
-
-        """
+    private static let head = DSLSplitTests.head
 
     /// Annotations `range`, with titles and blocks, and (unless `clean`) a misspelt key, a bad
     /// color and a repeated id here and there.
