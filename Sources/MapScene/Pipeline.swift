@@ -58,10 +58,10 @@ public enum Pipeline {
     /// tests and the `dsl` fuzz target).
     package static func parseAndDecode(_ file: SourceFile, splittingAfter middle: Int) -> (root: SyntaxNode?, decoded: Scene?, diagnostics: [Diagnostic]) {
         let streamed = StreamedLists(offeringFixesIn: file)
-        let root = DSLReader.parse(file, splittingAfter: middle, handingOverTo: streamed).result
-        guard let tree = root.root, !root.diagnostics.containsErrors else { return (root.root, nil, root.diagnostics) }
-        let (decoded, decodeDiagnostics) = SceneDecoder.decode(tree, streamed: streamed)
-        return (tree, decoded, root.diagnostics + decodeDiagnostics)
+        let read = DSLReader.parse(file, splittingAfter: middle, handingOverTo: streamed).result
+        guard let root = read.root, !read.diagnostics.containsErrors else { return (read.root, nil, read.diagnostics) }
+        let (decoded, decodeDiagnostics) = SceneDecoder.decode(root, streamed: streamed)
+        return (root, decoded, read.diagnostics + decodeDiagnostics)
     }
 
     /// The resolve stage, with the theme `options` choose.
