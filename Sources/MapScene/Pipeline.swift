@@ -46,11 +46,19 @@ public enum Pipeline {
         _ file: SourceFile, streaming: Bool = true
     ) -> (root: SyntaxNode?, decoded: Scene?, diagnostics: [Diagnostic]) {
         let streamed = streaming ? StreamedLists(offeringFixesIn: file) : nil
-        let (root, syntaxDiagnostics) = streamed.map { SceneSyntax.read(file, handingOverTo: $0) } ?? SceneSyntax.read(file)
-        guard let root, !syntaxDiagnostics.containsErrors else { return (root, nil, syntaxDiagnostics) }
+        let read = streamed.map { SceneSyntax.read(file, handingOverTo: $0) } ?? SceneSyntax.read(file)
+        return decoded(read, of: file, streamed: streamed)
+    }
+
+    /// The scene decoded from what a front end `read` of `file` (none after a syntax error),
+    /// its lists from `streamed` when it handed them over.
+    private static func decoded(
+        _ read: (root: SyntaxNode?, diagnostics: [Diagnostic]), of file: SourceFile, streamed: StreamedLists?
+    ) -> (root: SyntaxNode?, decoded: Scene?, diagnostics: [Diagnostic]) {
+        guard let root = read.root, !read.diagnostics.containsErrors else { return (read.root, nil, read.diagnostics) }
         let (decoded, decodeDiagnostics) = streamed.map { SceneDecoder.decode(root, streamed: $0) }
             ?? SceneDecoder.decode(root, offeringFixesIn: file)
-        return (root, decoded, syntaxDiagnostics + decodeDiagnostics)
+        return (root, decoded, read.diagnostics + decodeDiagnostics)
     }
 
     /// `parseAndDecode` of a `.mapscene` file read in two halves split at the first statement
@@ -59,9 +67,7 @@ public enum Pipeline {
     package static func parseAndDecode(_ file: SourceFile, splittingAfter middle: Int) -> (root: SyntaxNode?, decoded: Scene?, diagnostics: [Diagnostic]) {
         let streamed = StreamedLists(offeringFixesIn: file)
         let read = DSLReader.parse(file, splittingAfter: middle, handingOverTo: streamed).result
-        guard let root = read.root, !read.diagnostics.containsErrors else { return (read.root, nil, read.diagnostics) }
-        let (decoded, decodeDiagnostics) = SceneDecoder.decode(root, streamed: streamed)
-        return (root, decoded, read.diagnostics + decodeDiagnostics)
+        return decoded((read.root, read.diagnostics), of: file, streamed: streamed)
     }
 
     /// The resolve stage, with the theme `options` choose.

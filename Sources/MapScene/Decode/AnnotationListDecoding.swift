@@ -12,9 +12,22 @@ struct AnnotationListDecoding {
             if let template = AnnotationTemplateDecoder.decode(element, index: index, position: annotations.count, context) {
                 templates.append(template)
             }
-        } else if let annotation = AnnotationDecoder.decode(element, context) {
-            annotations.append(annotation)
+        } else {
+            takeAnnotation(element, context)
         }
+    }
+
+    /// Decodes `element` when what it makes does not depend on its place in the list; false,
+    /// taking nothing, for an entry of annotations from a file (its ids are numbered by its
+    /// index, and its annotations go after those before it).
+    mutating func takeWhereverItStands(_ element: SyntaxNode, _ context: DecodingContext) -> Bool {
+        guard !AnnotationTemplateDecoder.isTemplate(element) else { return false }
+        takeAnnotation(element, context)
+        return true
+    }
+
+    private mutating func takeAnnotation(_ element: SyntaxNode, _ context: DecodingContext) {
+        if let annotation = AnnotationDecoder.decode(element, context) { annotations.append(annotation) }
     }
 
     /// Makes room for `count` annotations in all.

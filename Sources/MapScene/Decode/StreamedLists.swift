@@ -53,15 +53,13 @@ final class StreamedLists: SceneListReceiver {
         StreamedLists(source: source.copy())
     }
 
-    /// An overlay without an id is named by its index (`overlay-3`), an entry of annotations
-    /// from a file by its index and by how many annotations come before it: those are not taken.
+    /// An overlay without an id (named `overlay-N` by its index) and an entry of annotations
+    /// from a file (`AnnotationListDecoding.takeWhereverItStands`) are not taken.
     func takeWhereverItStands(_ element: SyntaxNode, ofList key: String) -> Bool {
-        if key == "overlays" {
-            guard element.entries?.contains(where: { $0.key == "id" }) ?? true else { return false }
-        } else if AnnotationTemplateDecoder.isTemplate(element) {
-            return false
-        }
-        take(element, index: 0, ofList: key)
+        guard key == "overlays" else { return annotations.takeWhereverItStands(element, annotationContext) }
+        guard !OverlayDecoder.isNamedByIndex(element) else { return false }
+        // Any index: the overlay has an id of its own.
+        if let overlay = OverlayDecoder.decode(element, index: 0, overlayContext) { overlays.append(overlay) }
         return true
     }
 

@@ -31,22 +31,17 @@ struct DSLGroups {
     private var styleStart = SourceLocation(line: 1, column: 1)
     private var styles = DSLMappingBuilder()
 
-    /// Adds an annotation or overlay; reports it when the file also writes the list out.
-    mutating func addElement(_ element: SyntaxNode, to group: ListGroup, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser) {
+    /// Adds an annotation or overlay at `range`, or counts one the parser's receiver took on
+    /// another thread (a nil `element`, `DSLParser.parseStatementsAside(handingOverTo:)`);
+    /// reports it when the file also writes the list out.
+    mutating func addElement(
+        _ element: SyntaxNode?, at range: SourceRange, to group: ListGroup, keyword: DSLToken,
+        root: inout DSLMappingBuilder, _ parser: inout DSLParser
+    ) {
         if group == .annotations {
-            Self.add(element, to: &annotations, key: group.key, keyword: keyword, root: &root, &parser)
+            Self.add(element, at: range, to: &annotations, key: group.key, keyword: keyword, root: &root, &parser)
         } else {
-            Self.add(element, to: &overlays, key: group.key, keyword: keyword, root: &root, &parser)
-        }
-    }
-
-    /// Counts an element the parser's receiver took on another thread
-    /// (`DSLParser.parseStatementsAside(handingOverTo:)`), at `range`.
-    mutating func addHandedOver(_ range: SourceRange, to group: ListGroup, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser) {
-        if group == .annotations {
-            Self.add(nil, at: range, to: &annotations, key: group.key, keyword: keyword, root: &root, &parser)
-        } else {
-            Self.add(nil, at: range, to: &overlays, key: group.key, keyword: keyword, root: &root, &parser)
+            Self.add(element, at: range, to: &overlays, key: group.key, keyword: keyword, root: &root, &parser)
         }
     }
 
@@ -58,15 +53,12 @@ struct DSLGroups {
         return keys
     }
 
+    /// Adds `element`, at `range`, to its list: into the tree, or to the parser's receiver when
+    /// it has one; nil for an element the receiver already took.
+    ///
     /// Appends in place: the list's array is never copied. (A static function: as a method, the
     /// call would borrow the groups while changing one of their lists, so Swift would copy the
     /// groups, and with them the list, for every element — quadratic.)
-    private static func add(_ element: SyntaxNode, to list: inout List, key: String, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser) {
-        add(element, at: element.range, to: &list, key: key, keyword: keyword, root: &root, &parser)
-    }
-
-    /// Adds `element`, at `range`, to its list: into the tree, or to the parser's receiver when
-    /// it has one; nil for an element the receiver already took.
     private static func add(
         _ element: SyntaxNode?, at range: SourceRange, to list: inout List, key: String, keyword: DSLToken,
         root: inout DSLMappingBuilder, _ parser: inout DSLParser

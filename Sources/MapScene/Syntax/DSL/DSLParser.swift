@@ -199,9 +199,9 @@ struct DSLParser {
         case .property(let entry):
             add(entry, to: &top.root)
         case .element(let element, let group, let keyword):
-            top.groups.addElement(element, to: group, keyword: keyword, root: &top.root, &self)
+            top.groups.addElement(element, at: element.range, to: group, keyword: keyword, root: &top.root, &self)
         case .handedOver(let group, let keyword, let range):
-            top.groups.addHandedOver(range, to: group, keyword: keyword, root: &top.root, &self)
+            top.groups.addElement(nil, at: range, to: group, keyword: keyword, root: &top.root, &self)
         case .style(let entry, let keyword):
             top.groups.addStyle(entry, keyword: keyword, root: &top.root, &self)
         }

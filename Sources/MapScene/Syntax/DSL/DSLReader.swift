@@ -45,7 +45,7 @@ public enum DSLReader {
             if bytes.count >= TwoCores.minimumFileBytes, TwoCores.available {
                 let survey = DSLSplit.survey(of: bytes)
                 if let split = DSLSplit.point(in: bytes, from: survey.middle) {
-                    receiver?.expect(survey.annotations, elementsOfList: "annotations")
+                    receiver?.expect(survey.annotations, elementsOfList: DSLGroups.ListGroup.annotations.key)
                     return DSLSplit.parse(bytes, limits: limits, splitAt: split, handingOverTo: receiver).result
                 }
             }
