@@ -112,13 +112,13 @@ public enum CameraResolver {
         let canvas = scene.canvas
         let listed: Set<String>? = if case .ids(let ids) = target { Set(ids) } else { nil }
         let wanted: (String) -> Bool = { listed?.contains($0) ?? true }
-        var points: [MapPoint] = []
+        var coordinates: [Coordinate] = []
         var extent = (left: 0.0, top: 0.0, right: 0.0, bottom: 0.0)
         // Fields are read in place: binding each annotation to a name would copy all of it.
-        points.reserveCapacity(scene.annotations.count)
+        coordinates.reserveCapacity(scene.annotations.count)
         scene.annotations.withUnsafeBufferPointer { annotations in
             for a in annotations.indices where wanted(annotations[a].id) {
-                points.append(MapPoint(annotations[a].coordinate))
+                coordinates.append(annotations[a].coordinate)
                 var e = AnnotationMetrics.extent(of: annotations[a].look)
                 if annotations[a].callout?.shown == true, annotations[a].title != nil {
                     e.top = AnnotationMetrics.calloutTipHeight(of: annotations[a].look) + CalloutMetrics.height(subtitle: annotations[a].subtitle != nil)
@@ -133,18 +133,15 @@ public enum CameraResolver {
             }
         }
         for overlay in scene.overlays where wanted(overlay.id) {
-            points += OverlayGeometry.coordinates(of: overlay, in: scene).map(MapPoint.init)
+            coordinates += OverlayGeometry.coordinates(of: overlay, in: scene)
         }
-        guard let bounds = shortestBounds(points) else {
+        // Fit in the frame the heading turns the map into: the turned content's bounds must fit.
+        let turn = Turn(degrees: -scene.camera.heading)
+        guard let (content, pivot) = FitContent.bounds(of: coordinates, turnedBy: turn) else {
             let center = MapPoint(x: MapSize.world.width / 2, y: MapSize.world.height / 2)
             return Viewport(mapRect: fitted(MapRect(x: 0, y: center.y - 1, width: MapSize.world.width, height: 2), to: canvas),
                             canvasWidth: canvas.width, canvasHeight: canvas.height, heading: scene.camera.heading)
         }
-        // Fit in the frame the heading turns the map into: the turned content's bounds must fit.
-        let pivot = MapPoint(x: bounds.midX, y: bounds.midY)
-        let turn = Turn(degrees: -scene.camera.heading)
-        let turned = points.map { turn.apply(to: $0.unwrapped(near: pivot.x), around: pivot) }
-        let content = MapRect.bounding(turned)!
 
         let availableWidth = max(1, canvas.width - padding.left - padding.right - extent.left - extent.right)
         let availableHeight = max(1, canvas.height - padding.top - padding.bottom - extent.top - extent.bottom)
@@ -185,28 +182,12 @@ public enum CameraResolver {
 
         var inverse: Turn { Turn(sine: -sine, cosine: cosine) }
 
+        /// No turn at all (a heading of 0).
+        var isNone: Bool { sine == 0 && cosine == 1 }
+
         func apply(to p: MapPoint, around pivot: MapPoint) -> MapPoint {
             let x = p.x - pivot.x, y = p.y - pivot.y
             return MapPoint(x: pivot.x + x * cosine - y * sine, y: pivot.y + x * sine + y * cosine)
         }
-    }
-
-    /// The bounds of `points` going the short way round: the rect leaves out the widest empty
-    /// stretch of longitude, so Tokyo and San Francisco are fitted across the Pacific.
-    static func shortestBounds(_ points: [MapPoint]) -> MapRect? {
-        guard let plain = MapRect.bounding(points) else { return nil }
-        let world = MapSize.world.width
-        // Within half the world, the gap around the back is the widest: no need to sort.
-        if plain.width <= world / 2 { return plain }
-        let xs = points.map(\.x).sorted()
-        var widestGap = xs[0] + world - xs[xs.count - 1]
-        var start = xs[0]
-        var end = xs[xs.count - 1]
-        for i in 1..<xs.count where xs[i] - xs[i - 1] > widestGap {
-            widestGap = xs[i] - xs[i - 1]
-            start = xs[i]
-            end = xs[i - 1] + world
-        }
-        return MapRect(x: start, y: plain.minY, width: end - start, height: plain.height)
     }
 }

@@ -20,18 +20,83 @@ struct FirstOccurrences {
     /// The index of `id`'s first occurrence, reading earlier ids with `id(at:)`; or nil when
     /// `index` is its first, which the table then records. Indices must be below `UInt32.max`.
     mutating func first(_ index: Int, of id: String, id idAt: (Int) -> String) -> Int? {
-        let hash = UInt64(bitPattern: Int64(id.hashValue))
+        first(index, hash: Self.hash(of: id)) { idAt($0) == id }
+    }
+
+    /// `first(_:of:id:)` for an id whose `hash(of:)` is `hash`, `isSameID(earlier)` telling
+    /// whether the id at `earlier` is the same.
+    private mutating func first(_ index: Int, hash: UInt64, isSameID: (Int) -> Bool) -> Int? {
         let tag = hash >> 32
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
             let found = slots[slot]
             if found >> 32 == tag {
                 let earlier = Int(found & 0xFFFF_FFFF) - 1
-                if idAt(earlier) == id { return earlier }
+                if isSameID(earlier) { return earlier }
             }
             slot = (slot + 1) & mask
         }
         slots[slot] = tag << 32 | UInt64(index + 1)
         return nil
+    }
+
+    private static func hash(of id: String) -> UInt64 {
+        UInt64(bitPattern: Int64(id.hashValue))
+    }
+
+    /// The ids in a part of a long list: a part's table (twice as many slots, 128 KiB) stays in
+    /// the processor's cache, where one table of a million ids is 16 MiB of cache misses.
+    static let idsPerPart = 8192
+
+    /// Each of the `count` ids (`id(at:)`, `included` or not) that repeats an earlier included
+    /// one, with the index of the first, in the order of the repeats. Up to `2 · idsPerPart` ids share
+    /// one table; more are first parted by the top bits of their hashes, so that every id is
+    /// looked up among those of its part only, in order (an id's repeats share its hash, so its
+    /// part). Indices must be below `UInt32.max`.
+    static func repeats(among count: Int, where included: (Int) -> Bool, id idAt: (Int) -> String) -> [(index: Int, first: Int)] {
+        var repeats: [(index: Int, first: Int)] = []
+        let includedCount = (0..<count).reduce(0) { $0 + (included($1) ? 1 : 0) }
+        guard includedCount > 2 * idsPerPart else {
+            var table = FirstOccurrences(capacity: includedCount)
+            for index in 0..<count where included(index) {
+                if let first = table.first(index, of: idAt(index), id: idAt) { repeats.append((index, first)) }
+            }
+            return repeats
+        }
+        var partBits = 1
+        while includedCount >> partBits > idsPerPart { partBits += 1 }
+        let part = { (hash: UInt64) in Int(truncatingIfNeeded: hash >> UInt64(64 - partBits)) }
+        // Each included id's hash and index, in order; then the same, part after part.
+        var hashed: [(hash: UInt64, index: UInt32)] = []
+        hashed.reserveCapacity(includedCount)
+        var starts = [Int](repeating: 0, count: (1 << partBits) + 1)
+        for index in 0..<count where included(index) {
+            let hash = Self.hash(of: idAt(index))
+            hashed.append((hash, UInt32(index)))
+            starts[part(hash) + 1] += 1
+        }
+        var largest = 0
+        for p in 0..<(1 << partBits) {
+            largest = max(largest, starts[p + 1])
+            starts[p + 1] += starts[p]
+        }
+        let parted = [(hash: UInt64, index: UInt32)](unsafeUninitializedCapacity: hashed.count) { parted, written in
+            var next = starts
+            for entry in hashed {
+                (parted.baseAddress! + next[part(entry.hash)]).initialize(to: entry)
+                next[part(entry.hash)] += 1
+            }
+            written = hashed.count
+        }
+        hashed = []
+        var table = FirstOccurrences(capacity: largest)
+        for p in 0..<(1 << partBits) where starts[p + 1] > starts[p] {
+            if p > 0 { table.slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) } }
+            for entry in parted[starts[p]..<starts[p + 1]] {
+                let index = Int(entry.index)
+                if let first = table.first(index, hash: entry.hash, isSameID: { idAt($0) == idAt(index) }) { repeats.append((index, first)) }
+            }
+        }
+        return repeats.sorted { $0.index < $1.index }
     }
 }

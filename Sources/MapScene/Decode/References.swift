@@ -49,27 +49,25 @@ struct IdentifierTable {
     /// Reports ids defined twice (annotations and overlays share one namespace, styles have their own)
     /// and references to ids that are not defined as something they may name.
     func check(_ context: DecodingContext) {
-        // Each id's first definition, by its index in `definitions`: styles have a table of their own.
-        let styles = definitions.reduce(0) { $0 + ($1.kind == .style ? 1 : 0) }
-        var firstElement = FirstOccurrences(capacity: definitions.count - styles)
-        var firstStyle = FirstOccurrences(capacity: styles)
         // The definitions of each id a reference names; no other id is looked up.
         let referenced = Set(references.map(\.id))
         var byID: [String: [Definition]] = [:]
-        for (index, definition) in definitions.enumerated() {
-            if !referenced.isEmpty, referenced.contains(definition.id) {
+        if !referenced.isEmpty {
+            for definition in definitions where referenced.contains(definition.id) {
                 byID[definition.id, default: []].append(definition)
             }
-            let earlierIndex = definition.kind == .style
-                ? firstStyle.first(index, of: definition.id) { definitions[$0].id }
-                : firstElement.first(index, of: definition.id) { definitions[$0].id }
-            if let earlierIndex {
-                let earlier = definitions[earlierIndex]
-                context.report(
-                    .duplicateID, "duplicate id '\(definition.id)': the \(earlier.kind.phrase) on line \(earlier.range.start.line) already uses it",
-                    at: definition.range,
-                    notes: [DiagnosticNote("first defined here", at: earlier.range)])
-            }
+        }
+        // Styles have a namespace of their own.
+        let repeats = definitions.withUnsafeBufferPointer { definitions in
+            FirstOccurrences.repeats(among: definitions.count, where: { definitions[$0].kind != .style }, id: { definitions[$0].id })
+                + FirstOccurrences.repeats(among: definitions.count, where: { definitions[$0].kind == .style }, id: { definitions[$0].id })
+        }
+        for (index, earlierIndex) in repeats {
+            let (definition, earlier) = (definitions[index], definitions[earlierIndex])
+            context.report(
+                .duplicateID, "duplicate id '\(definition.id)': the \(earlier.kind.phrase) on line \(earlier.range.start.line) already uses it",
+                at: definition.range,
+                notes: [DiagnosticNote("first defined here", at: earlier.range)])
         }
         var candidatesByKinds: [Set<IdentifiedKind>: [String]] = [:]
         for reference in references {
