@@ -1,23 +1,30 @@
 /// One drawable thing in the render list.
 public struct RenderItem: Sendable, Equatable {
+    // The stored properties are declared in the order that packs them: an item is 192 bytes,
+    // and a million pins' items are copied and faulted in that much less.
+
     /// The scene element's id, or one derived from it (`park.callout`).
     public var id: String
-    /// The layer it is drawn in.
-    public var layer: RenderLayer
     /// What to draw, in canvas points.
     public var shape: RenderShape
+    /// The layer it is drawn in.
+    public var layer: RenderLayer
+    /// Where in the scene file it came from.
+    public var source: SourceLocation? {
+        get { compactSource?.location }
+        set { compactSource = newValue.map(CompactLocation.init) }
+    }
+    private var compactSource: CompactLocation?
     /// How to paint it.
     public var style: RenderStyle
-    /// Where in the scene file it came from.
-    public var source: SourceLocation?
-    /// For annotations: the canvas point of the annotation's coordinate.
-    public var anchor: CanvasPoint?
     /// An accessible name (an annotation's title).
     public var label: String?
     /// For text: degrees clockwise the text is turned about its `at` point, in (-90, 90] so it
     /// reads upright (a line's title running along the line). 0 for level text and every other
     /// shape. A backend that cannot turn text draws it level at the same point.
     public var rotation: Double
+    /// For annotations: the canvas point of the annotation's coordinate.
+    public var anchor: CanvasPoint?
 
     /// Creates an item.
     public init(
@@ -28,18 +35,32 @@ public struct RenderItem: Sendable, Equatable {
         self.layer = layer
         self.shape = shape
         self.style = style
-        self.source = source
+        self.compactSource = source.map(CompactLocation.init)
         self.anchor = anchor
         self.label = label
         self.rotation = rotation
     }
 }
 
+/// A source location in 8 bytes (lines and columns past 2³¹ − 1, which no scene file reaches,
+/// are kept as 2³¹ − 1).
+private struct CompactLocation: Sendable, Equatable {
+    private var line: Int32
+    private var column: Int32
+
+    init(_ location: SourceLocation) {
+        line = Int32(clamping: location.line)
+        column = Int32(clamping: location.column)
+    }
+
+    var location: SourceLocation { SourceLocation(line: Int(line), column: Int(column)) }
+}
+
 /// The geometry of a render item.
 ///
-/// The few large shapes (a callout, a ground image, a legend entry) are boxed, so that every item
-/// holds no more than a text's or an image's inline: a pin's item is 248 bytes instead of 312, and
-/// a million of them are copied and faulted in that much less.
+/// The few large shapes (a callout, a ground image, a legend entry, an image) are boxed, so that
+/// every item holds no more than a text's inline: a pin's item is 192 bytes instead of 312, and a
+/// million of them are copied and faulted in that much less.
 public enum RenderShape: Sendable, Equatable {
     /// A filled rectangle (the background).
     case rect(CanvasRect)
@@ -55,7 +76,7 @@ public enum RenderShape: Sendable, Equatable {
     /// A filled circle in canvas points.
     case dot(center: CanvasPoint, radius: Double)
     /// An image placed in `frame`; `source` is the path as the scene gave it.
-    case image(source: String, frame: CanvasRect)
+    indirect case image(source: String, frame: CanvasRect)
     /// An image laid on the ground (a raster tile), mapped onto a quadrilateral.
     indirect case groundImage(RenderGroundImage)
     /// Text whose baseline is centred on `at`.
@@ -157,23 +178,25 @@ public enum RenderAccessory: Sendable, Equatable {
 
 /// How a render item is painted.
 public struct RenderStyle: Sendable, Hashable {
-    /// Stroke color, or none.
-    public var stroke: Color?
+    // The stored properties are declared in the order that packs them into 72 bytes.
+
     /// Stroke width in points.
     public var strokeWidth: Double
+    /// Opacity of the whole item.
+    public var opacity: Double
     /// Dash pattern in points; empty for solid.
     public var dash: [Double]
+    /// A gradient that fills the shape instead of `fill`; `fill` stays as the fallback for
+    /// backends that cannot draw gradients.
+    public var gradient: LinearGradient?
+    /// Stroke color, or none.
+    public var stroke: Color?
     /// Line cap.
     public var lineCap: LineCap
     /// Line join.
     public var lineJoin: LineJoin
     /// Fill color, or none.
     public var fill: Color?
-    /// A gradient that fills the shape instead of `fill`; `fill` stays as the fallback for
-    /// backends that cannot draw gradients.
-    public var gradient: LinearGradient?
-    /// Opacity of the whole item.
-    public var opacity: Double
 
     /// Creates a style; the defaults draw nothing.
     public init(

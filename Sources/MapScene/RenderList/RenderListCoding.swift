@@ -133,7 +133,7 @@ extension RenderItem: Codable {
         guard let layer = RenderLayer(rawValue: try json.stringField("layer")) else { throw JSONValue.Failure.badValue("layer") }
         self.layer = layer
         style = try RenderStyle(json: try json.field("style"))
-        source = try json["source"].map { SourceLocation(line: Int(try $0.numberField("line")), column: Int(try $0.numberField("column"))) }
+        let source = try json["source"].map { SourceLocation(line: Int(try $0.numberField("line")), column: Int(try $0.numberField("column"))) }
         anchor = try json["anchor"].map(CanvasPoint.init(json:))
         label = json["label"]?.string
         rotation = json["rotation"]?.number ?? 0
@@ -179,6 +179,7 @@ extension RenderItem: Codable {
         case let other:
             throw JSONValue.Failure.badValue("kind \(other)")
         }
+        self.source = source
     }
 
     public init(from decoder: any Decoder) throws {
