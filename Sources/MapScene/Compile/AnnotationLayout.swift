@@ -224,6 +224,7 @@ enum AnnotationLayout {
         }
         // Groups by number, so a cell hashes three integers and not a name.
         var groups: [String: Int] = [:]
+        var lastGroup: (name: String, number: Int)?
         var cellIndex: [Cell: Int] = [:]
         var cells: [Cell] = []
         var members: [[Candidate]] = []
@@ -235,8 +236,15 @@ enum AnnotationLayout {
                 result.append(candidate)
                 continue
             }
-            let number = groups[group] ?? groups.count
-            groups[group] = number
+            // Neighbours in the file mostly share a group: its name is hashed once for a run of them.
+            let number: Int
+            if let last = lastGroup, last.name == group {
+                number = last.number
+            } else {
+                number = groups[group] ?? groups.count
+                groups[group] = number
+                lastGroup = (group, number)
+            }
             let cell = Cell(
                 group: number, column: Int((candidate.anchor.x / clusterCellSize).rounded(.down)),
                 row: Int((candidate.anchor.y / clusterCellSize).rounded(.down)))

@@ -17,7 +17,18 @@ struct IdentifierTable {
     struct Definition {
         var id: String
         var kind: IdentifiedKind
-        var range: SourceRange
+        var range: SourceRange {
+            get { compactRange.range }
+            set { compactRange = CompactRange(newValue) }
+        }
+        // A scene can define a million ids: 40 bytes each instead of 56.
+        private var compactRange: CompactRange
+
+        init(id: String, kind: IdentifiedKind, range: SourceRange) {
+            self.id = id
+            self.kind = kind
+            self.compactRange = CompactRange(range)
+        }
     }
 
     struct Reference {
