@@ -42,7 +42,7 @@ enum DataLayerItems {
         }
         // The legend shows the overlay by its areas, else its lines, else its points.
         if let representative = firstOfKind.sorted(by: { $0.key < $1.key }).first?.value {
-            drawn.legend.append((overlay, representative))
+            drawn.show(overlay, by: representative)
         }
         if let title = overlay.title, !title.isEmpty, let largest,
            let request = OverlayLayer.titleRequest(title, of: overlay, item: largest.item, viewport: viewport, theme: theme) {

@@ -4,11 +4,32 @@ enum OverlayLayer {
     struct Drawn {
         /// Every item, in draw order.
         var items: [RenderItem] = []
-        /// For each overlay drawn, one item the legend may show, with its overlay.
-        var legend: [(overlay: Overlay, item: RenderItem)] = []
+        /// For each overlay drawn, one item the legend may show, with its overlay (none when
+        /// the scene has no legend).
+        private(set) var legend: [(overlay: Overlay, item: RenderItem)] = []
         /// The titles to place.
         var titles: [LabelRequest] = []
         var diagnostics: [Diagnostic] = []
+        /// Whether the scene has a legend: else `legend` stays empty, and a hundred thousand
+        /// overlays are not copied into it.
+        let hasLegend: Bool
+
+        init(hasLegend: Bool) {
+            self.hasLegend = hasLegend
+        }
+
+        /// Lets the legend show `overlay` by `item`.
+        mutating func show(_ overlay: Overlay, by item: RenderItem) {
+            if hasLegend { legend.append((overlay, item)) }
+        }
+
+        /// Takes on what `other` drew, after what this drew.
+        mutating func append(contentsOf other: Drawn) {
+            items += other.items
+            legend += other.legend
+            titles += other.titles
+            diagnostics += other.diagnostics
+        }
     }
 
     /// The text size of an overlay's title.
@@ -18,13 +39,30 @@ enum OverlayLayer {
     /// Tile overlays draw the items `tiles` made of them.
     static func items(_ scene: Scene, viewport: Viewport, tolerance: Double, tiles: TileOverlays) -> Drawn {
         let (ordered, orderDiagnostics) = OverlayOrdering.order(scene.overlays)
-        var drawn = Drawn(diagnostics: orderDiagnostics)
+        // Each overlay is drawn on its own: many are drawn in two halves at once.
+        let middle = ordered.count / 2
+        let (first, second) = TwoCores.both(
+            together: ordered.count >= TwoCores.minimumCount,
+            { draw(ordered[..<middle], of: scene, viewport: viewport, tolerance: tolerance, tiles: tiles) },
+            { draw(ordered[middle...], of: scene, viewport: viewport, tolerance: tolerance, tiles: tiles) })
+        var drawn = Drawn(hasLegend: scene.decorations.legend)
+        drawn.diagnostics = orderDiagnostics
+        drawn.append(contentsOf: first)
+        drawn.append(contentsOf: second)
+        return drawn
+    }
+
+    /// `overlays`, in the order given, drawn as `items` draws them.
+    private static func draw(
+        _ overlays: ArraySlice<Overlay>, of scene: Scene, viewport: Viewport, tolerance: Double, tiles: TileOverlays
+    ) -> Drawn {
+        var drawn = Drawn(hasLegend: scene.decorations.legend)
         let curve = SceneCompiler.curveTolerance / viewport.pointsPerMapPoint
-        for overlay in ordered {
+        for overlay in overlays {
             let layer: RenderLayer = overlay.level == .aboveRoads ? .aboveRoads : .aboveLabels
             if let items = tiles.items[overlay.id] {
                 drawn.items += items
-                if let first = items.first { drawn.legend.append((overlay, first)) }
+                if let first = items.first { drawn.show(overlay, by: first) }
                 if let title = overlay.title, !title.isEmpty,
                    let request = tiles.titleRequest(title, of: overlay, viewport: viewport, theme: scene.canvas.theme) {
                     drawn.titles.append(request)
@@ -42,7 +80,7 @@ enum OverlayLayer {
             let style = renderStyle(sceneStyle(for: overlay, in: scene), isArea: outline.isArea)
             guard let item = item(overlay.id, outline, style: style, layer: layer, of: overlay, viewport: viewport, tolerance: tolerance) else { continue }
             drawn.items.append(item)
-            drawn.legend.append((overlay, item))
+            drawn.show(overlay, by: item)
             if let title = overlay.title, !title.isEmpty,
                let request = titleRequest(title, of: overlay, item: item, viewport: viewport, theme: scene.canvas.theme) {
                 drawn.titles.append(request)
