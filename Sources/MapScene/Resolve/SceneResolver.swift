@@ -16,7 +16,7 @@ enum SceneResolver {
         // Each data file is read once; then the overlays and annotation entries that name one get its data.
         diagnostics += DataFileLoader.read(into: &scene, directory: directory, options: options)
         let files = scene.dataFiles
-        for index in scene.overlays.indices {
+        for index in scene.overlays.indices where OverlayDataResolver.namesFile(scene.overlays[index]) {
             diagnostics += OverlayDataResolver.resolve(&scene.overlays[index], files: files)
         }
         diagnostics += AnnotationTemplateExpander.expand(&scene)

@@ -8,8 +8,10 @@ enum DataFileLoader {
     /// Every data source of `scene`, in file order.
     static func sources(in scene: Scene) -> [DataSource] {
         var sources: [DataSource] = []
-        for overlay in scene.overlays {
-            switch overlay.shape {
+        // Only the overlays that name a file are looked into (and copied): a polygon's rings
+        // are not gathered into an array of their own for each of a hundred thousand.
+        for index in scene.overlays.indices where OverlayDataResolver.namesFile(scene.overlays[index]) {
+            switch scene.overlays[index].shape {
             case .polyline(.file(let source)):
                 sources.append(source)
             case .polygon(let exterior, let holes):

@@ -4,6 +4,7 @@ enum OverlayDataResolver {
     /// `overlay` with its files' data in place; a file that could not be read (already reported)
     /// gives nothing.
     static func resolve(_ overlay: inout Overlay, files: [String: DataFile]) -> [Diagnostic] {
+        guard namesFile(overlay) else { return [] }
         var diagnostics: [Diagnostic] = []
         func kept(_ source: DataSource) -> [DataFeature]? {
             guard let file = files[source.path] else { return nil }
@@ -50,6 +51,21 @@ enum OverlayDataResolver {
             break
         }
         return diagnostics
+    }
+
+    /// Whether `overlay` takes its coordinates or features from a data file: `resolve` leaves
+    /// any other as it is, and the resolve stage does not touch it (a scene's hundred thousand
+    /// overlays are not copied to change none of them).
+    static func namesFile(_ overlay: Overlay) -> Bool {
+        func isFile(_ list: CoordinateList) -> Bool {
+            if case .file = list { true } else { false }
+        }
+        switch overlay.shape {
+        case .polyline(let list): return isFile(list)
+        case .polygon(let exterior, let holes): return isFile(exterior) || holes.contains(where: isFile)
+        case .data: return true
+        default: return false
+        }
     }
 
     /// "'route.csv' holds 1 point", with the filter when there is one.
