@@ -132,8 +132,8 @@ public enum CameraResolver {
                 extent = (max(extent.left, e.left), max(extent.top, e.top), max(extent.right, e.right), max(extent.bottom, e.bottom))
             }
         }
-        for overlay in scene.overlays where wanted(overlay.id) {
-            coordinates += OverlayGeometry.coordinates(of: overlay, in: scene)
+        for index in scene.overlays.indices where wanted(scene.overlays[index].id) {
+            OverlayGeometry.forEachCoordinateList(of: scene.overlays[index], in: scene) { coordinates += $0 }
         }
         // Fit in the frame the heading turns the map into: the turned content's bounds must fit.
         let turn = Turn(degrees: -scene.camera.heading)

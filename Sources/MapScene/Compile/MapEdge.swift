@@ -47,17 +47,21 @@ enum MapEdge {
 
     private static func overlays(_ scene: Scene) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for overlay in scene.overlays {
+        for index in scene.overlays.indices {
             // Tiles and data files are cut at the edge as every web map cuts them: a world of
             // countries reaches the South Pole, and saying so would only be noise.
-            switch overlay.shape {
+            switch scene.overlays[index].shape {
             case .tiles, .data: continue
             default: break
             }
-            let coordinates = OverlayGeometry.coordinates(of: overlay, in: scene)
-            let count = coordinates.reduce(0) { $0 + (isBeyond($1) ? 1 : 0) }
+            var (count, total) = (0, 0)
+            OverlayGeometry.forEachCoordinateList(of: scene.overlays[index], in: scene) { coordinates in
+                count += coordinates.reduce(0) { $0 + (isBeyond($1) ? 1 : 0) }
+                total += coordinates.count
+            }
             guard count > 0 else { continue }
-            let message = count == coordinates.count
+            let overlay = scene.overlays[index]
+            let message = count == total
                 ? "overlay '\(overlay.id)' lies wholly beyond the map's edge at latitude \(edge) and is not drawn"
                 : "overlay '\(overlay.id)' reaches beyond the map's edge at latitude \(edge) and is cut there"
             found.append(Diagnostic(.beyondMapEdge, message, at: overlay.range))

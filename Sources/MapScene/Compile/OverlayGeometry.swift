@@ -87,6 +87,18 @@ enum OverlayGeometry {
         return outline(of: overlay, in: scene)?.coordinates ?? []
     }
 
+    /// Calls `body` with `coordinates(of:in:)` in one or more lists, in order: a polygon's rings
+    /// as they are, with no outline built for them (the camera fit and the check of the map's
+    /// edge visit every overlay, a hundred thousand in a large scene).
+    static func forEachCoordinateList(of overlay: Overlay, in scene: Scene, _ body: ([Coordinate]) -> Void) {
+        if case .polygon(let exterior, let holes) = overlay.shape {
+            body(exterior.coordinates)
+            for hole in holes { body(hole.coordinates) }
+        } else {
+            body(coordinates(of: overlay, in: scene))
+        }
+    }
+
     /// A line's coordinates, along great circles when geodesic.
     private static func lineCoordinates(_ line: [Coordinate], geodesic: Bool, tolerance: Double) -> [Coordinate] {
         geodesic ? GreatCircle.densify(line, tolerance: tolerance) : line
