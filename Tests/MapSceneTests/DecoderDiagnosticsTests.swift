@@ -19,6 +19,28 @@ import Testing
         expectSingle(marked, rule: "latitude-range", message: "latitude 95 is outside -90...90")
     }
 
+    /// A polyline of `count` points along a meridian, the point at `bad` (if any) written `badPoint`.
+    private func longLine(_ count: Int, bad: Int? = nil, badPoint: String = "") -> String {
+        let points = (0..<count).map { $0 == bad ? badPoint : "[\(37 + Double($0) / 100_000), -122.4]" }
+        return scene("overlays:\n  - {id: line, polyline: [\(points.joined(separator: ", "))]}\n")
+    }
+
+    @Test func aLongLineOfPlainPairsIsReadWhole() {
+        // Long enough to be read on two cores.
+        let count = 2 * TwoCores.minimumCount + 1
+        let (scene, diagnostics) = decode(longLine(count))
+        #expect(diagnostics.isEmpty)
+        guard case .polyline(.inline(let points)) = scene?.overlays.first?.shape else { Issue.record("no polyline"); return }
+        #expect(points.count == count)
+        #expect(points == (0..<count).map { Coordinate(latitude: 37 + Double($0) / 100_000, longitude: -122.4) })
+    }
+
+    @Test func aBadPointInALongLineIsReportedAtThePoint() {
+        let count = 2 * TwoCores.minimumCount + 1
+        let marked = MarkedText(longLine(count, bad: 7_654, badPoint: "[1️⃣95, -122.4]"))
+        expectSingle(marked, rule: "latitude-range", message: "latitude 95 is outside -90...90")
+    }
+
     @Test func aSwappedPairGetsANote() {
         let (_, diagnostics) = decode(scene("annotations:\n  - {id: a, coordinate: [-120.2, 34.9]}\n"))
         #expect(diagnostics.map(\.rule) == ["latitude-range"])

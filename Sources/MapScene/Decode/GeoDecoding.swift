@@ -31,11 +31,7 @@ extension DecodingContext {
     /// A coordinate written `[latitude, longitude]` (or `{latitude: ..., longitude: ...}`), checked for range.
     func coordinate(_ node: SyntaxNode, for what: String) -> Coordinate? {
         // The common case without detours: two plain numbers in range.
-        if let pair = node.elements, pair.count == 2,
-           let latitude = pair[0].scalar?.number, let longitude = pair[1].scalar?.number,
-           abs(latitude) <= 90, abs(longitude) <= 180 {
-            return Coordinate(latitude: latitude, longitude: longitude)
-        }
+        if let plain = Self.plainCoordinate(node) { return plain }
         let latitudeNode: SyntaxNode
         let longitudeNode: SyntaxNode
         if let elements = node.elements {
@@ -73,20 +69,22 @@ extension DecodingContext {
     /// A list of coordinates; nil when any is invalid (each is reported).
     func coordinates(_ node: SyntaxNode, for what: String, minimum: Int) -> [Coordinate]? {
         guard let elements = list(node, for: what) else { return nil }
+        // A long list of plain pairs, the common case, is read on two cores; the first pair that
+        // is not plain sends the whole list the careful way, which reports what is wrong.
+        let plain = TwoCores.compactMap(count: elements.count) { index, _ in Self.plainCoordinate(elements[index]) }
         var result: [Coordinate] = []
-        result.reserveCapacity(elements.count)
         var valid = true
-        let pointName = "a point of \(what)"
-        for element in elements {
-            // The common case without detours: two plain numbers in range.
-            if let pair = element.elements, pair.count == 2,
-               let latitude = pair[0].scalar?.number, let longitude = pair[1].scalar?.number,
-               abs(latitude) <= 90, abs(longitude) <= 180 {
-                result.append(Coordinate(latitude: latitude, longitude: longitude))
-            } else if let c = coordinate(element, for: pointName) {
-                result.append(c)
-            } else {
-                valid = false
+        if plain.count == elements.count {
+            result = plain
+        } else {
+            result.reserveCapacity(elements.count)
+            let pointName = "a point of \(what)"
+            for element in elements {
+                if let c = coordinate(element, for: pointName) {
+                    result.append(c)
+                } else {
+                    valid = false
+                }
             }
         }
         guard valid else { return nil }
@@ -95,6 +93,15 @@ extension DecodingContext {
             return nil
         }
         return result
+    }
+
+    /// `[latitude, longitude]` of two plain numbers in range, without detours; nil for any other
+    /// node, which `coordinate(_:for:)` then reads (and reports what is wrong with it).
+    private static func plainCoordinate(_ node: SyntaxNode) -> Coordinate? {
+        guard let pair = node.elements, pair.count == 2,
+              let latitude = pair[0].scalar?.number, let longitude = pair[1].scalar?.number,
+              abs(latitude) <= 90, abs(longitude) <= 180 else { return nil }
+        return Coordinate(latitude: latitude, longitude: longitude)
     }
 
     /// A pair of numbers `[x, y]`.

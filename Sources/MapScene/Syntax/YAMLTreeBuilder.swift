@@ -178,6 +178,8 @@ struct YAMLTreeBuilder {
             if let key = top.handedOver {
                 receiver?.take(node, index: top.handedOverCount, ofList: key)
                 top.handedOverCount += 1
+                // A long line's hundreds of thousands of nodes are let go of on another core.
+                if count >= TwoCores.minimumCount { TwoCores.release(consume node) }
             } else {
                 pendingElements.append(node)
             }
