@@ -45,9 +45,8 @@ enum OverlayLayer {
             together: ordered.count >= TwoCores.minimumCount,
             { draw(ordered[..<middle], of: scene, viewport: viewport, tolerance: tolerance, tiles: tiles) },
             { draw(ordered[middle...], of: scene, viewport: viewport, tolerance: tolerance, tiles: tiles) })
-        var drawn = Drawn(hasLegend: scene.decorations.legend)
-        drawn.diagnostics = orderDiagnostics
-        drawn.append(contentsOf: first)
+        var drawn = first
+        drawn.diagnostics.insert(contentsOf: orderDiagnostics, at: 0)
         drawn.append(contentsOf: second)
         return drawn
     }

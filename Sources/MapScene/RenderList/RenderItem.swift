@@ -42,20 +42,6 @@ public struct RenderItem: Sendable, Equatable {
     }
 }
 
-/// A source location in 8 bytes (lines and columns past 2³¹ − 1, which no scene file reaches,
-/// are kept as 2³¹ − 1).
-private struct CompactLocation: Sendable, Equatable {
-    private var line: Int32
-    private var column: Int32
-
-    init(_ location: SourceLocation) {
-        line = Int32(clamping: location.line)
-        column = Int32(clamping: location.column)
-    }
-
-    var location: SourceLocation { SourceLocation(line: Int(line), column: Int(column)) }
-}
-
 /// The geometry of a render item.
 ///
 /// The few large shapes (a callout, a ground image, a legend entry, an image) are boxed, so that

@@ -4,22 +4,33 @@
 /// Lines and columns are kept as `Int32`. Files are limited to far less than 2 GiB, so no line
 /// or column reaches 2³¹; one that did would be clamped to 2³¹ − 1.
 struct CompactRange: Sendable, Equatable {
-    private var startLine: Int32
-    private var startColumn: Int32
-    private var endLine: Int32
-    private var endColumn: Int32
+    private var start: CompactLocation
+    private var end: CompactLocation
 
     init(_ range: SourceRange) {
-        startLine = Int32(clamping: range.start.line)
-        startColumn = Int32(clamping: range.start.column)
-        endLine = Int32(clamping: range.end.line)
-        endColumn = Int32(clamping: range.end.column)
+        start = CompactLocation(range.start)
+        end = CompactLocation(range.end)
     }
 
     /// The range, with full-width line and column numbers.
     var range: SourceRange {
-        SourceRange(
-            start: SourceLocation(line: Int(startLine), column: Int(startColumn)),
-            end: SourceLocation(line: Int(endLine), column: Int(endColumn)))
+        SourceRange(start: start.location, end: end.location)
+    }
+}
+
+/// A `SourceLocation` stored in 8 bytes instead of 16, as `CompactRange` keeps its two ends; on
+/// its own, for each render item's source.
+struct CompactLocation: Sendable, Equatable {
+    private var line: Int32
+    private var column: Int32
+
+    init(_ location: SourceLocation) {
+        line = Int32(clamping: location.line)
+        column = Int32(clamping: location.column)
+    }
+
+    /// The location, with full-width line and column numbers.
+    var location: SourceLocation {
+        SourceLocation(line: Int(line), column: Int(column))
     }
 }

@@ -8,19 +8,8 @@ enum DataFileLoader {
     /// Every data source of `scene`, in file order.
     static func sources(in scene: Scene) -> [DataSource] {
         var sources: [DataSource] = []
-        // Only the overlays that name a file are looked into (and copied): a polygon's rings
-        // are not gathered into an array of their own for each of a hundred thousand.
-        for index in scene.overlays.indices where OverlayDataResolver.namesFile(scene.overlays[index]) {
-            switch scene.overlays[index].shape {
-            case .polyline(.file(let source)):
-                sources.append(source)
-            case .polygon(let exterior, let holes):
-                for case .file(let source) in [exterior] + holes { sources.append(source) }
-            case .data(let layer):
-                sources.append(layer.source)
-            default:
-                break
-            }
+        for index in scene.overlays.indices {
+            sources += OverlayDataResolver.sources(of: scene.overlays[index])
         }
         sources += scene.annotationTemplates.map(\.source)
         return sources.sorted { $0.range < $1.range }

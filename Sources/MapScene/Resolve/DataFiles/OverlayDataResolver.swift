@@ -2,9 +2,8 @@
 /// gets its lines or areas, a `data:` overlay its features with their own style and title.
 enum OverlayDataResolver {
     /// `overlay` with its files' data in place; a file that could not be read (already reported)
-    /// gives nothing.
+    /// gives nothing. The resolve stage asks only for overlays that `namesFile`.
     static func resolve(_ overlay: inout Overlay, files: [String: DataFile]) -> [Diagnostic] {
-        guard namesFile(overlay) else { return [] }
         var diagnostics: [Diagnostic] = []
         func kept(_ source: DataSource) -> [DataFeature]? {
             guard let file = files[source.path] else { return nil }
@@ -53,19 +52,29 @@ enum OverlayDataResolver {
         return diagnostics
     }
 
-    /// Whether `overlay` takes its coordinates or features from a data file: `resolve` leaves
-    /// any other as it is, and the resolve stage does not touch it (a scene's hundred thousand
-    /// overlays are not copied to change none of them).
-    static func namesFile(_ overlay: Overlay) -> Bool {
-        func isFile(_ list: CoordinateList) -> Bool {
-            if case .file = list { true } else { false }
-        }
+    /// The data files `overlay` takes its coordinates or features from, in the order written;
+    /// none (and nothing allocated) for the many overlays written out in the scene.
+    static func sources(of overlay: Overlay) -> [DataSource] {
+        var sources: [DataSource] = []
         switch overlay.shape {
-        case .polyline(let list): return isFile(list)
-        case .polygon(let exterior, let holes): return isFile(exterior) || holes.contains(where: isFile)
-        case .data: return true
-        default: return false
+        case .polyline(.file(let source)):
+            sources.append(source)
+        case .polygon(let exterior, let holes):
+            if case .file(let source) = exterior { sources.append(source) }
+            for case .file(let source) in holes { sources.append(source) }
+        case .data(let layer):
+            sources.append(layer.source)
+        default:
+            break
         }
+        return sources
+    }
+
+    /// Whether `overlay` takes anything from a data file: the resolve stage leaves any other as
+    /// it is and does not touch it (a scene's hundred thousand overlays are not copied to change
+    /// none of them).
+    static func namesFile(_ overlay: Overlay) -> Bool {
+        !sources(of: overlay).isEmpty
     }
 
     /// "'route.csv' holds 1 point", with the filter when there is one.
