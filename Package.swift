@@ -54,9 +54,11 @@ let package = Package(
         // glibc's allocator kept from mapping and unmapping each big array as it grows (see the
         // header, and Benchmarks/README.md for what it measured).
         .target(name: "CAllocatorTuning"),
+        // libyaml's events copied into batches in C, on the thread that runs libyaml.
+        .target(name: "CYAMLEvents", dependencies: ["CYAML"]),
         .target(
             name: "MapScene",
-            dependencies: ["CYAML", "CZlib", "CSQLite", "CRasterCodecs", "CCurl"],
+            dependencies: ["CYAML", "CYAMLEvents", "CZlib", "CSQLite", "CRasterCodecs", "CCurl"],
             // Natural Earth at 1:50m and 1:10m for the embedded world, written by
             // Scripts/generate-world-resource.py.
             resources: [.copy("Resources/world.bin")]

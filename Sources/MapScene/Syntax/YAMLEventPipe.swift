@@ -65,7 +65,6 @@ final class YAMLEventPipe: @unchecked Sendable {
     private func produce(_ parser: YAMLParser) {
         while true {
             var batch = YAMLEventBatch()
-            batch.reserve(events: Self.batchSize)
             let ending = parser.parse(into: &batch, limit: Self.batchSize)
             guard hand(batch, ending: ending), ending == nil else { return }
         }

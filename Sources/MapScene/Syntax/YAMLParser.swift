@@ -1,4 +1,5 @@
 internal import CYAML
+internal import CYAMLEvents
 import Foundation
 
 /// The owner of one libyaml parser: feeds it a file's bytes and hands out its events as Swift
@@ -58,57 +59,15 @@ final class YAMLParser: @unchecked Sendable {
     /// ended (its `.streamEnd` is the batch's last event) and `.some(error)` at libyaml's error,
     /// after the events before it. Once it has returned non-nil, do not call again.
     func parse(into batch: inout YAMLEventBatch, limit: Int) -> YAMLError?? {
-        for _ in 0..<limit where batch.hasRoomForText {
-            do {
-                if try parse(into: &batch) { return .some(nil) }
-            } catch {
-                return .some(error)
-            }
-        }
-        return nil
-    }
-
-    /// Parses the next event onto the end of `batch`, copying its bytes and nothing more; true
-    /// when it was the end of the stream. After the end or a thrown error, do not call again.
-    private func parse(into batch: inout YAMLEventBatch) throws(YAMLError) -> Bool {
         guard isInitialized else {
-            throw YAMLError(diagnostic: .yamlSyntax("libyaml could not allocate a parser", at: nil))
+            return .some(YAMLError(diagnostic: .yamlSyntax("libyaml could not allocate a parser", at: nil)))
         }
-        var event = yaml_event_t()
-        guard yaml_parser_parse(parser, &event) == 1 else { throw currentError() }
-        defer { yaml_event_delete(&event) }
-
-        let range = CompactRange(start: event.start_mark, end: event.end_mark)
-        switch event.type {
-        case YAML_SCALAR_EVENT:
-            let data = event.data.scalar
-            let isQuoted = data.style != YAML_PLAIN_SCALAR_STYLE || Self.isStringTag(data.tag)
-            batch.append(
-                .scalar, flag: isQuoted, scalar: UnsafeBufferPointer(start: data.value, count: data.length),
-                anchor: Self.bytes(data.anchor), range: range)
-        case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
-            batch.append(.mappingStart, flag: data.style == YAML_BLOCK_MAPPING_STYLE, anchor: Self.bytes(data.anchor), range: range)
-        case YAML_MAPPING_END_EVENT:
-            batch.append(.mappingEnd, range: range)
-        case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
-            batch.append(.sequenceStart, flag: data.style == YAML_BLOCK_SEQUENCE_STYLE, anchor: Self.bytes(data.anchor), range: range)
-        case YAML_SEQUENCE_END_EVENT:
-            batch.append(.sequenceEnd, range: range)
-        case YAML_ALIAS_EVENT:
-            batch.append(.alias, anchor: Self.bytes(event.data.alias.anchor) ?? UnsafeBufferPointer(start: nil, count: 0), range: range)
-        case YAML_DOCUMENT_START_EVENT:
-            batch.append(.documentStart, range: range)
-        case YAML_DOCUMENT_END_EVENT:
-            batch.append(.documentEnd, range: range)
-        case YAML_STREAM_START_EVENT:
-            batch.append(.streamStart, range: range)
-        default:
-            batch.append(.streamEnd, range: range)
-            return true
+        switch Int(mapc_yaml_parse_batch(parser, &batch.storage.batch, limit)) {
+        case MAPC_YAML_MORE: return nil
+        case MAPC_YAML_ENDED: return .some(nil)
+        case MAPC_YAML_FAILED: return .some(currentError())
+        default: return .some(YAMLError(diagnostic: .yamlSyntax("libyaml ran out of memory", at: nil)))
         }
-        return false
     }
 
     /// libyaml's error, as the one diagnostic that stops reading. Scanner and parser errors sit at
@@ -159,17 +118,6 @@ final class YAMLParser: @unchecked Sendable {
         pointer.map { String(cString: $0) }
     }
 
-    /// The bytes of a NUL-terminated C string from libyaml, if there is one.
-    private static func bytes(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> UnsafeBufferPointer<UInt8>? {
-        pointer.map { UnsafeBufferPointer(start: $0, count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))) }
-    }
-
-    /// True for the tags that make a plain scalar a string: `!!str` and the non-specific `!`.
-    private static func isStringTag(_ tag: UnsafeMutablePointer<yaml_char_t>?) -> Bool {
-        guard let tag = string(tag) else { return false }
-        return tag == "tag:yaml.org,2002:str" || tag == "!"
-    }
-
     /// "while scanning a simple key" → "the simple key starts here".
     private static func startsHere(_ context: String) -> String {
         for prefix in ["while scanning an ", "while scanning a ", "while parsing an ", "while parsing a "]
@@ -183,12 +131,5 @@ final class YAMLParser: @unchecked Sendable {
     private static func codePoint(_ value: Int32) -> String {
         let digits = String(UInt32(bitPattern: value), radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
-}
-
-extension CompactRange {
-    /// The range from libyaml's `start` mark to its `end` mark.
-    fileprivate init(start: yaml_mark_t, end: yaml_mark_t) {
-        self.init(SourceRange(start: YAMLParser.location(start), end: YAMLParser.location(end)))
     }
 }
