@@ -75,17 +75,22 @@ enum AnnotationLayout {
     }
 
     /// Declutters: required ones always stay; the others, in the order given (by priority, then
-    /// file order), only where they do not cover one already kept.
-    private static func declutter(_ ordered: [Candidate], viewport: Viewport) -> [Candidate] {
-        var kept: [Candidate] = []
-        kept.reserveCapacity(ordered.count)
+    /// file order), only where they do not cover one already kept. The kept are moved down in
+    /// `ordered`'s own buffer, so no second array of a million candidates is written to fresh
+    /// memory.
+    private static func declutter(_ ordered: consuming [Candidate], viewport: Viewport) -> [Candidate] {
+        var candidates = ordered
         var occupied = Occupancy(width: viewport.canvasWidth, height: viewport.canvasHeight)
-        for candidate in ordered {
+        var kept = 0
+        for index in candidates.indices {
+            let candidate = candidates[index]
             if candidate.priority != .required, !occupied.isFree(candidate.rect) { continue }
             occupied.insert(candidate.rect)
-            kept.append(candidate)
+            candidates[kept] = candidate
+            kept += 1
         }
-        return kept
+        candidates.removeSubrange(kept...)
+        return candidates
     }
 
     /// Around each kept annotation's tip, what stays clear; its callout, when shown; its title.
@@ -215,25 +220,37 @@ enum AnnotationLayout {
 
     /// Grid clustering: the members of a cluster group that fall in one cell become the member
     /// nearest the cell's center, carrying the count.
-    private static func cluster(_ visible: [Candidate], of annotations: [Annotation]) -> [Candidate] {
+    ///
+    /// The candidates come in file order. Each cell keeps only its nearest member so far, its count
+    /// and its highest priority; the candidates not clustered are moved down in `visible`'s own
+    /// buffer and the cells' representatives follow them, in the order the cells first appear. So
+    /// no second array of the candidates, nor one of each cell's members, is written to fresh memory.
+    private static func cluster(_ visible: consuming [Candidate], of annotations: [Annotation]) -> [Candidate] {
         struct Cell: Hashable {
             /// The group's number, in the order groups first appear.
             var group: Int
             var column: Int
             var row: Int
         }
+        /// A cell's nearest member so far (the first of equals), its distance squared from the
+        /// cell's center, and how many members the cell has.
+        struct Nearest {
+            var member: Candidate
+            var distance: Double
+            var count: Int
+        }
+        var candidates = visible
         // Groups by number, so a cell hashes three integers and not a name.
         var groups: [String: Int] = [:]
         var lastGroup: (name: String, number: Int)?
         var cellIndex: [Cell: Int] = [:]
-        var cells: [Cell] = []
-        var members: [[Candidate]] = []
-        var result: [Candidate] = []
-        // At most one for each: reserved, so the candidates are not copied as the array grows.
-        result.reserveCapacity(visible.count)
-        for candidate in visible {
+        var nearest: [Nearest] = []
+        var unclustered = 0
+        for index in candidates.indices {
+            let candidate = candidates[index]
             guard let group = annotations[candidate.order].cluster else {
-                result.append(candidate)
+                candidates[unclustered] = candidate
+                unclustered += 1
                 continue
             }
             // Neighbours in the file mostly share a group: its name is hashed once for a run of them.
@@ -245,29 +262,34 @@ enum AnnotationLayout {
                 groups[group] = number
                 lastGroup = (group, number)
             }
-            let cell = Cell(
-                group: number, column: Int((candidate.anchor.x / clusterCellSize).rounded(.down)),
-                row: Int((candidate.anchor.y / clusterCellSize).rounded(.down)))
-            if let index = cellIndex[cell] {
-                members[index].append(candidate)
-            } else {
-                cellIndex[cell] = cells.count
-                cells.append(cell)
-                members.append([candidate])
+            let column = (candidate.anchor.x / clusterCellSize).rounded(.down)
+            let row = (candidate.anchor.y / clusterCellSize).rounded(.down)
+            let center = CanvasPoint(x: (column + 0.5) * clusterCellSize, y: (row + 0.5) * clusterCellSize)
+            let distance = (candidate.anchor.x - center.x) * (candidate.anchor.x - center.x)
+                + (candidate.anchor.y - center.y) * (candidate.anchor.y - center.y)
+            let cell = Cell(group: number, column: Int(column), row: Int(row))
+            guard let at = cellIndex[cell] else {
+                cellIndex[cell] = nearest.count
+                nearest.append(Nearest(member: candidate, distance: distance, count: 1))
+                continue
             }
-        }
-        for (cell, members) in zip(cells, members) {
-            let center = CanvasPoint(x: (Double(cell.column) + 0.5) * clusterCellSize, y: (Double(cell.row) + 0.5) * clusterCellSize)
-            func distance(_ c: Candidate) -> Double {
-                (c.anchor.x - center.x) * (c.anchor.x - center.x) + (c.anchor.y - center.y) * (c.anchor.y - center.y)
-            }
-            var representative = members.min { (distance($0), $0.order) < (distance($1), $1.order) }!
-            representative.count = members.count
+            nearest[at].count += 1
             // The group is as important as its most important member.
-            representative.priority = members.map(\.priority).min { rank($0) < rank($1) }!
-            result.append(representative)
+            let priority = rank(candidate.priority) < rank(nearest[at].member.priority) ? candidate.priority : nearest[at].member.priority
+            // Members come in file order: a later one is nearer only when strictly nearer.
+            if distance < nearest[at].distance {
+                nearest[at].member = candidate
+                nearest[at].distance = distance
+            }
+            nearest[at].member.priority = priority
         }
-        return result
+        candidates.removeSubrange(unclustered...)
+        for cell in nearest {
+            var representative = cell.member
+            representative.count = cell.count
+            candidates.append(representative)
+        }
+        return candidates
     }
 
     /// `candidates` by priority, then file order: what sorting by `(rank, order)` gives, in one
