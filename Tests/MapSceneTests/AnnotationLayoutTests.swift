@@ -43,6 +43,27 @@ import Testing
         #expect(views.count < 200)
     }
 
+    @Test func aClusterIsShownAtItsMemberNearestTheCellsCenterWithItsMostImportantMembersPriority() throws {
+        // The canvas's middle (390, 330) is the middle of a 60-point cell, and the camera looks
+        // at `near`: the member nearest the cell's center stands for the group. `far`, a few
+        // points away in the same cell, is required, so the group is too, and the high-priority
+        // pin in its way (first in the file) gives way to it.
+        let yaml = """
+            mapscene: 1
+            canvas: {width: 780, height: 660}
+            camera: {center: [40, 10], distance: 3km}
+            annotations:
+              - {id: blocker, coordinate: [40, 10], priority: high}
+              - {id: far, coordinate: [40.00005, 10.00005], priority: required, cluster: group}
+              - {id: near, coordinate: [40, 10], priority: low, cluster: group}
+            """
+        let items = try compile(yaml).list.items.filter { $0.layer == .annotations }
+        #expect(items.map(\.id) == ["near", "near.cluster"])
+        let badge = try #require(items.last)
+        guard case .cluster(_, _, let count) = badge.shape else { Issue.record("no count badge"); return }
+        #expect(count == 2)
+    }
+
     @Test func thousandsOfViewsAreInDrawOrderWithEachBadgeAfterItsView() throws {
         // Enough views kept (required pins always are) for the layout to make them on two cores.
         let count = 8_000

@@ -17,12 +17,13 @@ final class DecodingContext {
         self.source = source
     }
 
-    /// Takes on what `other` gathered, after what this context has: its diagnostics, ids and
-    /// references, and image files.
-    func append(contentsOf other: DecodingContext) {
-        diagnostics += other.diagnostics
-        identifiers.append(contentsOf: other.identifiers)
-        imageReferences += other.imageReferences
+    /// Takes on what `other` gathered, after what this context has (its diagnostics, ids and
+    /// references, and image files), and leaves `other` empty: a streamed list's context is
+    /// joined once and let go of, so its million ids are moved, not copied (`Array.joining`).
+    func append(emptying other: DecodingContext) {
+        diagnostics.append(emptying: &other.diagnostics)
+        identifiers.append(emptying: &other.identifiers)
+        imageReferences.append(emptying: &other.imageReferences)
     }
 
     /// Reports a finding of `rule`, at the rule's own severity, with the fixes that put it right.

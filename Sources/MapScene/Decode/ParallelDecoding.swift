@@ -18,7 +18,7 @@ enum ParallelDecoding {
         let values = TwoCores.compactMap(count: elements.count, together: together) { index, half in
             decode(elements[index], index, half == 0 ? context : second)
         }
-        if together { context.append(contentsOf: second) }
+        if together { context.append(emptying: second) }
         return values
     }
 }

@@ -47,10 +47,10 @@ struct IdentifierTable {
         definitions.append(Definition(id: id, kind: kind, range: range))
     }
 
-    /// Adds `other`'s definitions and references after these.
-    mutating func append(contentsOf other: IdentifierTable) {
-        definitions += other.definitions
-        references += other.references
+    /// Adds `other`'s definitions and references after these, leaving `other` empty.
+    mutating func append(emptying other: inout IdentifierTable) {
+        definitions.append(emptying: &other.definitions)
+        references.append(emptying: &other.references)
     }
 
     mutating func refer(to id: String, as kinds: Set<IdentifiedKind>, at range: SourceRange, from what: String) {

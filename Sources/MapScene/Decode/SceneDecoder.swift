@@ -76,7 +76,7 @@ public enum SceneDecoder {
             // An entry of annotations from a file goes after the annotations before it: a list
             // with one is decoded in order (as the front end hands a list over).
             if let streamed, streamed.handedOver.contains("annotations") {
-                context.append(contentsOf: streamed.annotationContext)
+                context.append(emptying: streamed.annotationContext)
                 (annotations, templates) = (streamed.annotations.annotations, streamed.annotations.templates)
             } else if !elements.contains(where: AnnotationTemplateDecoder.isTemplate) {
                 annotations = ParallelDecoding.decode(elements, context) { element, _, context in AnnotationDecoder.decode(element, context) }
@@ -90,7 +90,7 @@ public enum SceneDecoder {
         let overlays: [Overlay] = top["overlays"].flatMap { node in
             context.list(node, for: "overlays").map { elements in
                 if let streamed, streamed.handedOver.contains("overlays") {
-                    context.append(contentsOf: streamed.overlayContext)
+                    context.append(emptying: streamed.overlayContext)
                     return streamed.overlays
                 }
                 return ParallelDecoding.decode(elements, context) { element, index, context in OverlayDecoder.decode(element, index: index, context) }

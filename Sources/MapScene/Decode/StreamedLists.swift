@@ -67,11 +67,11 @@ final class StreamedLists: SceneListReceiver {
         guard let other = other as? StreamedLists else { preconditionFailure("a receiver for another thread is a StreamedLists") }
         if keys.contains("annotations") {
             annotations.append(contentsOf: other.annotations)
-            annotationContext.append(contentsOf: other.annotationContext)
+            annotationContext.append(emptying: other.annotationContext)
         }
         if keys.contains("overlays") {
             overlays += other.overlays
-            overlayContext.append(contentsOf: other.overlayContext)
+            overlayContext.append(emptying: other.overlayContext)
         }
     }
 }

@@ -1,0 +1,36 @@
+import Testing
+@testable import MapScene
+
+/// Joining a streamed list's context: the elements in order, the other list left empty, and the
+/// longer list's storage kept.
+@Suite struct ArrayJoiningTests {
+    @Test func aFewElementsGoInFrontOfAManyInTheManysOwnStorage() {
+        var few = ["style-a", "style-b"]
+        var many = (0..<1_000).map { "pin-\($0)" }
+        many.reserveCapacity(1_100)
+        let storage = many.withUnsafeBufferPointer { $0.baseAddress }
+        few.append(emptying: &many)
+        #expect(few == ["style-a", "style-b"] + (0..<1_000).map { "pin-\($0)" })
+        #expect(many.isEmpty)
+        #expect(few.withUnsafeBufferPointer { $0.baseAddress } == storage)
+    }
+
+    @Test func aShorterListGoesAfterALongerOne() {
+        var first = Array(0..<10)
+        var second = [10, 11, 12]
+        first.append(emptying: &second)
+        #expect(first == Array(0..<13))
+        #expect(second.isEmpty)
+    }
+
+    @Test func equalOrEmptyListsJoinInOrder() {
+        var first = [1, 2]
+        var second = [3, 4]
+        first.append(emptying: &second)
+        #expect(first == [1, 2, 3, 4])
+        var empty: [Int] = []
+        var rest = [5, 6]
+        empty.append(emptying: &rest)
+        #expect(empty == [5, 6] && rest.isEmpty)
+    }
+}
