@@ -57,14 +57,21 @@ struct IdentifierTable {
         references.append(Reference(id: id, kinds: kinds, range: range, what: what))
     }
 
+    /// Up to this many ids referred to, each definition's id is compared with them rather than
+    /// looked up in a set.
+    static let fewReferencedIDs = 8
+
     /// Reports ids defined twice (annotations and overlays share one namespace, styles have their own)
     /// and references to ids that are not defined as something they may name.
     func check(_ context: DecodingContext) {
         // The definitions of each id a reference names; no other id is looked up.
-        let referenced = Set(references.map(\.id))
         var byID: [String: [Definition]] = [:]
+        let referenced = Set(references.map(\.id))
         if !referenced.isEmpty {
-            for definition in definitions where referenced.contains(definition.id) {
+            // A scene's few referenced ids (a style or two) are compared with each of a million
+            // definitions' ids, which is cheaper than hashing each of those; many go in a set.
+            let few = referenced.count <= Self.fewReferencedIDs ? Array(referenced) : nil
+            for definition in definitions where few?.contains(definition.id) ?? referenced.contains(definition.id) {
                 byID[definition.id, default: []].append(definition)
             }
         }
