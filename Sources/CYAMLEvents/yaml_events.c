@@ -67,55 +67,57 @@ static int is_string_tag(const yaml_char_t *tag) {
     return tag && (strcmp((const char *)tag, "tag:yaml.org,2002:str") == 0 || strcmp((const char *)tag, "!") == 0);
 }
 
+/// The record kind of a libyaml event type.
+static uint8_t kind_of(yaml_event_type_t type) {
+    switch (type) {
+    case YAML_STREAM_START_EVENT: return MAPC_YAML_STREAM_START;
+    case YAML_DOCUMENT_START_EVENT: return MAPC_YAML_DOCUMENT_START;
+    case YAML_DOCUMENT_END_EVENT: return MAPC_YAML_DOCUMENT_END;
+    case YAML_ALIAS_EVENT: return MAPC_YAML_ALIAS;
+    case YAML_SCALAR_EVENT: return MAPC_YAML_SCALAR;
+    case YAML_SEQUENCE_START_EVENT: return MAPC_YAML_SEQUENCE_START;
+    case YAML_SEQUENCE_END_EVENT: return MAPC_YAML_SEQUENCE_END;
+    case YAML_MAPPING_START_EVENT: return MAPC_YAML_MAPPING_START;
+    case YAML_MAPPING_END_EVENT: return MAPC_YAML_MAPPING_END;
+    default: return MAPC_YAML_STREAM_END;
+    }
+}
+
 /// Appends one event; returns what `mapc_yaml_parse_batch` would, `MAPC_YAML_MORE` to go on.
 static int parse_one(yaml_parser_t *parser, mapc_yaml_batch *batch) {
     yaml_event_t event;
     if (!yaml_parser_parse(parser, &event)) return MAPC_YAML_FAILED;
-    int added = 1, ended = 0;
+    int flag = 0;
+    const unsigned char *scalar = NULL;
+    size_t scalar_count = 0;
+    const yaml_char_t *anchor = NULL;
     switch (event.type) {
-    case YAML_SCALAR_EVENT: {
-        int quoted = event.data.scalar.style != YAML_PLAIN_SCALAR_STYLE || is_string_tag(event.data.scalar.tag);
-        added = append(batch, MAPC_YAML_SCALAR, quoted, event.data.scalar.value, event.data.scalar.length,
-                       event.data.scalar.anchor, &event);
+    case YAML_SCALAR_EVENT:
+        flag = event.data.scalar.style != YAML_PLAIN_SCALAR_STYLE || is_string_tag(event.data.scalar.tag);
+        scalar = event.data.scalar.value;
+        scalar_count = event.data.scalar.length;
+        anchor = event.data.scalar.anchor;
         break;
-    }
     case YAML_MAPPING_START_EVENT:
-        added = append(batch, MAPC_YAML_MAPPING_START, event.data.mapping_start.style == YAML_BLOCK_MAPPING_STYLE,
-                       NULL, 0, event.data.mapping_start.anchor, &event);
-        break;
-    case YAML_MAPPING_END_EVENT:
-        added = append(batch, MAPC_YAML_MAPPING_END, 0, NULL, 0, NULL, &event);
+        flag = event.data.mapping_start.style == YAML_BLOCK_MAPPING_STYLE;
+        anchor = event.data.mapping_start.anchor;
         break;
     case YAML_SEQUENCE_START_EVENT:
-        added = append(batch, MAPC_YAML_SEQUENCE_START, event.data.sequence_start.style == YAML_BLOCK_SEQUENCE_STYLE,
-                       NULL, 0, event.data.sequence_start.anchor, &event);
+        flag = event.data.sequence_start.style == YAML_BLOCK_SEQUENCE_STYLE;
+        anchor = event.data.sequence_start.anchor;
         break;
-    case YAML_SEQUENCE_END_EVENT:
-        added = append(batch, MAPC_YAML_SEQUENCE_END, 0, NULL, 0, NULL, &event);
-        break;
-    case YAML_ALIAS_EVENT: {
+    case YAML_ALIAS_EVENT:
         // An alias always has its name: kept as the anchor, even when empty.
-        const yaml_char_t *name = event.data.alias.anchor ? event.data.alias.anchor : (const yaml_char_t *)"";
-        added = append(batch, MAPC_YAML_ALIAS, 0, NULL, 0, name, &event);
-        break;
-    }
-    case YAML_DOCUMENT_START_EVENT:
-        added = append(batch, MAPC_YAML_DOCUMENT_START, 0, NULL, 0, NULL, &event);
-        break;
-    case YAML_DOCUMENT_END_EVENT:
-        added = append(batch, MAPC_YAML_DOCUMENT_END, 0, NULL, 0, NULL, &event);
-        break;
-    case YAML_STREAM_START_EVENT:
-        added = append(batch, MAPC_YAML_STREAM_START, 0, NULL, 0, NULL, &event);
+        anchor = event.data.alias.anchor ? event.data.alias.anchor : (const yaml_char_t *)"";
         break;
     default:
-        added = append(batch, MAPC_YAML_STREAM_END, 0, NULL, 0, NULL, &event);
-        ended = 1;
         break;
     }
+    uint8_t kind = kind_of(event.type);
+    int added = append(batch, kind, flag, scalar, scalar_count, anchor, &event);
     yaml_event_delete(&event);
     if (!added) return MAPC_YAML_NO_MEMORY;
-    return ended ? MAPC_YAML_ENDED : MAPC_YAML_MORE;
+    return kind == MAPC_YAML_STREAM_END ? MAPC_YAML_ENDED : MAPC_YAML_MORE;
 }
 
 /// Records made room for at once, at most: a batch's usual size.
