@@ -66,7 +66,7 @@ final class YAMLParser: @unchecked Sendable {
         case MAPC_YAML_MORE: return nil
         case MAPC_YAML_ENDED: return .some(nil)
         case MAPC_YAML_FAILED: return .some(currentError())
-        default: return .some(YAMLError(diagnostic: .yamlSyntax("libyaml ran out of memory", at: nil)))
+        default: return .some(YAMLError(diagnostic: .yamlSyntax("out of memory while copying libyaml's events", at: nil)))
         }
     }
 
