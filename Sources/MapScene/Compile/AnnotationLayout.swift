@@ -232,8 +232,8 @@ enum AnnotationLayout {
             var column: Int
             var row: Int
         }
-        /// A cell's nearest member so far (the first of equals), its distance squared from the
-        /// cell's center, and how many members the cell has.
+        /// A cell's nearest member so far (of equals, the first in the file), its distance squared
+        /// from the cell's center, and how many members the cell has.
         struct Nearest {
             var member: Candidate
             var distance: Double
@@ -276,8 +276,8 @@ enum AnnotationLayout {
             nearest[at].count += 1
             // The group is as important as its most important member.
             let priority = rank(candidate.priority) < rank(nearest[at].member.priority) ? candidate.priority : nearest[at].member.priority
-            // Members come in file order: a later one is nearer only when strictly nearer.
-            if distance < nearest[at].distance {
+            // The nearest, and of equals the first in the file, whatever order the members come in.
+            if (distance, candidate.order) < (nearest[at].distance, nearest[at].member.order) {
                 nearest[at].member = candidate
                 nearest[at].distance = distance
             }
