@@ -233,11 +233,12 @@ enum AnnotationLayout {
             var row: Int
         }
         /// A cell's nearest member so far (of equals, the first in the file), its distance squared
-        /// from the cell's center, and how many members the cell has.
+        /// from the cell's center, how many members the cell has and the most important one's priority.
         struct Nearest {
             var member: Candidate
             var distance: Double
             var count: Int
+            var priority: DisplayPriority
         }
         var candidates = visible
         // Groups by number, so a cell hashes three integers and not a name.
@@ -270,23 +271,23 @@ enum AnnotationLayout {
             let cell = Cell(group: number, column: Int(column), row: Int(row))
             guard let at = cellIndex[cell] else {
                 cellIndex[cell] = nearest.count
-                nearest.append(Nearest(member: candidate, distance: distance, count: 1))
+                nearest.append(Nearest(member: candidate, distance: distance, count: 1, priority: candidate.priority))
                 continue
             }
             nearest[at].count += 1
             // The group is as important as its most important member.
-            let priority = rank(candidate.priority) < rank(nearest[at].member.priority) ? candidate.priority : nearest[at].member.priority
+            if rank(candidate.priority) < rank(nearest[at].priority) { nearest[at].priority = candidate.priority }
             // The nearest, and of equals the first in the file, whatever order the members come in.
             if (distance, candidate.order) < (nearest[at].distance, nearest[at].member.order) {
                 nearest[at].member = candidate
                 nearest[at].distance = distance
             }
-            nearest[at].member.priority = priority
         }
         candidates.removeSubrange(unclustered...)
         for cell in nearest {
             var representative = cell.member
             representative.count = cell.count
+            representative.priority = cell.priority
             candidates.append(representative)
         }
         return candidates

@@ -17,6 +17,8 @@ enum FitContent {
     static func bounds(of coordinates: [Coordinate], turnedBy turn: CameraResolver.Turn) -> (content: MapRect, pivot: MapPoint)? {
         if turn.isNone, let plain = unturnedBounds(coordinates), plain.width <= MapSize.world.width / 2 {
             let pivot = MapPoint(x: plain.midX, y: plain.midY)
+            // The no-op turn is applied all the same, as to every point on the other path: its
+            // arithmetic about the pivot rounds, and the rectangle must be the same to the bit.
             let corners = [MapPoint(x: plain.minX, y: plain.minY), MapPoint(x: plain.maxX, y: plain.maxY)]
             return (MapRect.bounding(corners.map { turn.apply(to: $0.unwrapped(near: pivot.x), around: pivot) })!, pivot)
         }

@@ -2,8 +2,8 @@ internal import CYAML
 internal import CYAMLEvents
 import Foundation
 
-/// The owner of one libyaml parser: feeds it a file's bytes and hands out its events as Swift
-/// values. The C handle lives exactly as long as this object.
+/// The owner of one libyaml parser: feeds it a file's bytes and hands out its events in batches,
+/// copied out of C by `CYAMLEvents`. The C handle lives exactly as long as this object.
 ///
 /// libyaml pulls the bytes through a read handler, a chunk at a time, straight from `bytes`,
 /// as its own string input would from a copy of them.
@@ -25,8 +25,8 @@ final class YAMLParser: @unchecked Sendable {
         parser = .allocate(capacity: 1)
         isInitialized = yaml_parser_initialize(parser) == 1
         if isInitialized {
-            // libyaml calls the handler only from `yaml_parser_parse`, inside `next()`, while
-            // this object is alive, so it need not retain it.
+            // libyaml calls the handler only from `yaml_parser_parse`, inside `parse(into:limit:)`,
+            // while this object is alive, so it need not retain it.
             yaml_parser_set_input(parser, Self.read, Unmanaged.passUnretained(self).toOpaque())
         }
     }
@@ -104,8 +104,9 @@ final class YAMLParser: @unchecked Sendable {
         return YAMLError(diagnostic: diagnostic)
     }
 
-    /// A 0-based libyaml mark as a 1-based location: the one place marks cross over.
-    fileprivate static func location(_ mark: yaml_mark_t) -> SourceLocation {
+    /// A 0-based libyaml mark of an error as a 1-based location (an event's marks are made
+    /// 1-based as `CYAMLEvents` copies the event).
+    private static func location(_ mark: yaml_mark_t) -> SourceLocation {
         SourceLocation(line: mark.line + 1, column: mark.column + 1)
     }
 
