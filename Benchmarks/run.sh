@@ -65,6 +65,11 @@ mapc=$(cd "$root" && swift build -c release --static-swift-stdlib --show-bin-pat
 [ -x "$mapc" ] || { echo "run.sh: no release mapc at $mapc" >&2; exit 2; }
 floor=$work/yaml-floor
 gcc -O2 -o "$floor" "$bench/yaml-floor.c" -lyaml
+# What fresh memory costs on this machine, before the timings and after them: a compile writes
+# far more of it than the floor, so the table holds only in the regime it was taken in.
+fresh=$work/fresh-memory
+gcc -O2 -o "$fresh" "$bench/fresh-memory.c"
+"$fresh" > "$work/fresh-memory.txt"
 
 have_hyperfine=0; command -v hyperfine >/dev/null && have_hyperfine=1
 have_time=0; [ -x /usr/bin/time ] && /usr/bin/time -v true >/dev/null 2>&1 && have_time=1
@@ -230,7 +235,8 @@ for kind in $kinds; do
 done
 
 # --- the table -----------------------------------------------------------------------------
-python3 - "$results" "$have_hyperfine" "$work/startup.tsv" <<'PY' | tee "$work/results.md"
+"$fresh" >> "$work/fresh-memory.txt"
+python3 - "$results" "$have_hyperfine" "$work/startup.tsv" "$work/fresh-memory.txt" <<'PY' | tee "$work/results.md"
 import csv, sys
 
 rows = list(csv.DictReader(open(sys.argv[1]), delimiter="\t"))
@@ -259,6 +265,9 @@ def count(n):
     return f"{n // 1_000_000}M" if n % 1_000_000 == 0 else f"{n // 1000}k" if n % 1000 == 0 else str(n)
 
 startup = {b: (l, v) for b, l, v in (line.split() for line in open(sys.argv[3]) if line.strip())}
+fresh = [line.strip() for line in open(sys.argv[4]) if line.strip()]
+print(f"Fresh memory on this machine (`fresh-memory.c`: first touch of 64 MiB, 4 KiB pages and 2 MiB pages): "
+      f"before the timings {fresh[0]}; after them {fresh[-1]}.\n")
 builds = [b for b in ("before", "after") if any(r["build"] == b for r in rows)]
 
 def table(build):
