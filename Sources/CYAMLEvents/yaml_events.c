@@ -59,6 +59,7 @@ static int append(
     record->start_column = clamped(event->start_mark.column + 1);
     record->end_line = clamped(event->end_mark.line + 1);
     record->end_column = clamped(event->end_mark.column + 1);
+    batch->end_offset = event->end_mark.index;
     return 1;
 }
 

@@ -47,6 +47,8 @@ typedef struct mapc_yaml_batch {
     unsigned char *text;
     size_t text_count;
     size_t text_capacity;
+    /// The bytes of the input libyaml had read by the end of the last event: how far the parse is.
+    size_t end_offset;
 } mapc_yaml_batch;
 
 /// What `mapc_yaml_parse_batch` ended with.

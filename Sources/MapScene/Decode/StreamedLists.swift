@@ -43,8 +43,9 @@ final class StreamedLists: SceneListReceiver {
     }
 
     /// Room for all of the annotations the file is expected to hold, an eighth more for the
-    /// estimate's error: those of the second half of a `.mapscene` join the first's without
-    /// moving them.
+    /// estimate's error (a `.mapscene`'s survey, or the YAML front end's reckoning from a long
+    /// list's first elements): the array is not copied as it doubles, and those of the second
+    /// half of a `.mapscene` join the first's without moving them.
     func expect(_ count: Int, elementsOfList key: String) {
         if key == "annotations" { annotations.reserveCapacity(count + count / 8) }
     }

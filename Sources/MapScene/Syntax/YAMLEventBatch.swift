@@ -20,6 +20,10 @@ struct YAMLEventBatch {
     /// The number of events.
     var count: Int { storage.batch.count }
 
+    /// How many bytes of the file libyaml had read by the end of the last event: how far the
+    /// parse had come (0 when the batch is empty).
+    var endOffset: Int { Int(storage.batch.end_offset) }
+
     /// The event at `index`, as the tree builder takes it.
     func event(at index: Int) -> YAMLEvent {
         let record = storage.batch.records[index]

@@ -37,7 +37,7 @@ public enum YAMLReader {
         }
 
         let parser = YAMLParser(bytes: file.bytes)
-        var builder = YAMLTreeBuilder(limits: limits, handingOverTo: receiver)
+        var builder = YAMLTreeBuilder(limits: limits, fileBytes: file.bytes.count, handingOverTo: receiver)
         var documents = 0
         var diagnostics: [Diagnostic] = []
         // A large file is parsed on a second thread while this one builds the tree.
@@ -52,6 +52,7 @@ public enum YAMLReader {
                 } else {
                     ending = parser.parse(into: &batch, limit: YAMLEventPipe.batchSize)
                 }
+                builder.read(through: batch.endOffset)
                 for index in 0..<batch.count {
                     let event = batch.event(at: index)
                     switch event.kind {

@@ -51,14 +51,27 @@ struct YAMLTreeBuilder {
         var handedOver: String? = nil
         /// How many elements this list has handed over.
         var handedOverCount = 0
+        /// For a list handed over: how far the parse had read when it opened.
+        var handedOverFrom = 0
     }
 
     /// Up to this many keys, duplicates are found by a linear scan; beyond, through `keyIndex`.
     private static let linearKeyLimit = 8
     /// From this many children on, a collection may take a pending stack's storage whole.
     private static let wholeStackMinimum = 4096
+    /// When a list handed over reaches this many elements, its length is estimated from the bytes
+    /// they took and the bytes left, and the receiver told (`expect`), so that it can make room
+    /// for all of them at once instead of copying a million annotations as its array doubles.
+    static let estimateAfter = 16_384
+    /// The fewest bytes an element of a list handed over is estimated to take (an annotation
+    /// written `- {id: a, coordinate: [0, 0]}` takes 31), however short the first ones are.
+    static let leastElementBytes = 24
 
     private let limits: YAMLLimits
+    /// The size of the file read, and how far the parse has read in it (as the reader says):
+    /// what a long list handed over is estimated from.
+    private let fileBytes: Int
+    private var bytesRead = 0
     /// Who takes the elements of lists handed over; nil: every node stays in the tree.
     private let receiver: (any SceneListReceiver)?
     /// The innermost open collection, or the document when none is open.
@@ -78,9 +91,15 @@ struct YAMLTreeBuilder {
     /// Problems found that do not stop reading.
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(limits: YAMLLimits, handingOverTo receiver: (any SceneListReceiver)? = nil) {
+    init(limits: YAMLLimits, fileBytes: Int = 0, handingOverTo receiver: (any SceneListReceiver)? = nil) {
         self.limits = limits
+        self.fileBytes = fileBytes
         self.receiver = receiver
+    }
+
+    /// The parse has read `offset` bytes of the file (by the end of the events about to be added).
+    mutating func read(through offset: Int) {
+        bytesRead = max(bytesRead, offset)
     }
 
     /// Takes one event from inside a document. Throws when a limit is exceeded.
@@ -111,6 +130,7 @@ struct YAMLTreeBuilder {
         var frame = Frame(kind: kind, isBlock: isBlock, anchor: anchor, start: range.start, firstChild: firstChild)
         if kind == .sequence, anchor == nil, let key = handedOverKey() {
             frame.handedOver = key
+            frame.handedOverFrom = bytesRead
             receiver?.begin(list: key)
         }
         swap(&frame, &top)
@@ -178,6 +198,9 @@ struct YAMLTreeBuilder {
             if let key = top.handedOver {
                 receiver?.take(node, index: top.handedOverCount, ofList: key)
                 top.handedOverCount += 1
+                if top.handedOverCount == Self.estimateAfter, let length = expectedLength(of: top) {
+                    receiver?.expect(length, elementsOfList: key)
+                }
                 // A long line's hundreds of thousands of nodes are let go of on another core.
                 if count >= TwoCores.minimumCount { TwoCores.release(consume node) }
             } else {
@@ -209,6 +232,16 @@ struct YAMLTreeBuilder {
         case .invalid:
             top.pendingKey = .none
         }
+    }
+
+    /// How many elements the list handed over in `frame` will have, if the rest of the file were
+    /// written like its elements so far (more when other lists follow it: room left unwritten
+    /// costs address space, not memory); at most one per `leastElementBytes` of the file.
+    private func expectedLength(of frame: Frame) -> Int? {
+        let taken = bytesRead - frame.handedOverFrom
+        guard taken > 0, fileBytes > bytesRead else { return nil }
+        let estimate = Double(frame.handedOverCount) * Double(fileBytes - frame.handedOverFrom) / Double(taken)
+        return Int(min(estimate, Double(fileBytes / Self.leastElementBytes)))
     }
 
     /// The key whose value the list opening now is, when the receiver takes that list's

@@ -1,0 +1,20 @@
+@testable import MapScene
+
+/// Counts what a front end hands over, and what it says to expect.
+final class CountingReceiver: SceneListReceiver {
+    let listKeys = ["annotations", "overlays"]
+    var expected: [String: Int] = [:]
+    var taken = 0
+
+    func begin(list key: String) {}
+    func take(_ element: SyntaxNode, index: Int, ofList key: String) { taken += 1 }
+    func expect(_ count: Int, elementsOfList key: String) { expected[key] = count }
+    func receiverForAnotherThread() -> any SceneListReceiver { CountingReceiver() }
+    func takeWhereverItStands(_ element: SyntaxNode, ofList key: String) -> Bool {
+        taken += 1
+        return true
+    }
+    func append(contentsOf other: any SceneListReceiver, lists keys: Set<String>) {
+        taken += (other as! CountingReceiver).taken
+    }
+}
