@@ -5,17 +5,11 @@ import MapScene
 /// The heap of a run that reads a large scene, backed by transparent huge pages: a compile writes
 /// ten to forty times its file's size in fresh memory, and faulting that in 4 KiB at a time (then
 /// handing it back page by page at exit) cost a compile of 100k pins about a tenth of its time
-/// (`Benchmarks/README.md`, eighth pass). Not for the largest scenes: hundreds of MiB of huge
-/// pages cost more than small ones where the kernel must first gather and zero whole 2 MiB
-/// pages, as on a virtual machine whose host takes back free memory (twelfth pass).
+/// (`Benchmarks/README.md`, eighth pass).
 enum HugePageHeap {
     /// From this size of the largest input on, the heap is prepared: where the parse begins to
     /// use two cores; below it a run writes too little memory for whole 2 MiB pages to pay.
     static let minimumInputBytes = TwoCores.minimumFileBytes
-    /// Above this size of the largest input, the heap is left as glibc makes it: a million-feature
-    /// scene (28 to 92 MB) compiled 8–17% faster (medians) on 4 KiB pages, and 100k-feature scenes
-    /// (3 to 9 MB) 5–10% faster on huge pages.
-    static let maximumInputBytes = 16 << 20
     /// Heap prepared per byte of the largest input: above the peak memory of a compile of the
     /// benchmark scenes at 100k features (9–21 times the file).
     static let bytesPerInputByte = 16
@@ -29,7 +23,7 @@ enum HugePageHeap {
             var info = stat()
             if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { largest = max(largest, Int(info.st_size)) }
         }
-        guard largest >= minimumInputBytes, largest <= maximumInputBytes else { return }
+        guard largest >= minimumInputBytes else { return }
         mapc_allocator_back_heap_with_huge_pages(largest * bytesPerInputByte)
     }
 }
