@@ -8,7 +8,7 @@ enum DataFileLoader {
     /// Every data source of `scene`, in file order.
     static func sources(in scene: Scene) -> [DataSource] {
         var sources: [DataSource] = []
-        for index in scene.overlays.indices {
+        for index in scene.overlays.indices where OverlayDataResolver.namesFile(scene.overlays[index]) {
             sources += OverlayDataResolver.sources(of: scene.overlays[index])
         }
         sources += scene.annotationTemplates.map(\.source)

@@ -73,8 +73,18 @@ enum OverlayDataResolver {
     /// Whether `overlay` takes anything from a data file: the resolve stage leaves any other as
     /// it is and does not touch it (a scene's hundred thousand overlays are not copied to change
     /// none of them).
+    ///
+    /// Decided from the shape's cases alone, binding no coordinates and making no list: the
+    /// stage asks it of each of a hundred thousand polygons twice.
     static func namesFile(_ overlay: Overlay) -> Bool {
-        !sources(of: overlay).isEmpty
+        switch overlay.shape {
+        case .polyline(.file), .polygon(exterior: .file, holes: _), .data:
+            true
+        case .polygon(exterior: .inline, let holes):
+            holes.contains { if case .file = $0 { true } else { false } }
+        default:
+            false
+        }
     }
 
     /// "'route.csv' holds 1 point", with the filter when there is one.
