@@ -55,6 +55,27 @@ import Testing
         #expect(FitContent.unturnedBounds([]) == nil)
     }
 
+    @Test func coordinatesInManyListsAreFittedAsTheSameCoordinatesInOne() {
+        var numbers = Numbers(state: 29)
+        for round in 0..<60 {
+            // Around San Francisco, across the Pacific (the short way round), or turned a little.
+            let spanLongitude = [0.3, 300.0, 0.3][round % 3]
+            let turn = CameraResolver.Turn(degrees: round % 3 == 2 ? -30 : 0)
+            let lists = (0..<(1 + round % 7)).map { list in
+                (0..<(list * round % 5)).map { _ in
+                    Coordinate(latitude: 37.6 + numbers.next() * 0.3, longitude: min(180, -122.4 + numbers.next() * spanLongitude))
+                }
+            }
+            let joined = FitContent.bounds(of: Array(lists.joined()), turnedBy: turn)
+            let apart = FitContent.bounds(ofLists: lists, turnedBy: turn)
+            #expect((joined == nil) == (apart == nil))
+            guard let joined, let apart else { continue }
+            #expect(apart.content.minX.bitPattern == joined.content.minX.bitPattern && apart.content.minY.bitPattern == joined.content.minY.bitPattern)
+            #expect(apart.content.width.bitPattern == joined.content.width.bitPattern && apart.content.height.bitPattern == joined.content.height.bitPattern)
+            #expect(apart.pivot == joined.pivot)
+        }
+    }
+
     @Test func withoutATurnTheContentIsTheShortestBoundsAboutItsMiddle() {
         let coordinates = [Coordinate(latitude: 37.7, longitude: -122.5), Coordinate(latitude: 37.9, longitude: -122.2), Coordinate(latitude: 37.8, longitude: -122.3)]
         let fitted = FitContent.bounds(of: coordinates, turnedBy: CameraResolver.Turn(degrees: 0))!

@@ -132,12 +132,14 @@ public enum CameraResolver {
                 extent = (max(extent.left, e.left), max(extent.top, e.top), max(extent.right, e.right), max(extent.bottom, e.bottom))
             }
         }
+        // The overlays' coordinate lists are gathered as they are, not copied into one array.
+        var lists = [coordinates]
         for index in scene.overlays.indices where wanted(scene.overlays[index].id) {
-            OverlayGeometry.forEachCoordinateList(of: scene.overlays[index], in: scene) { coordinates += $0 }
+            OverlayGeometry.forEachCoordinateList(of: scene.overlays[index], in: scene) { lists.append($0) }
         }
         // Fit in the frame the heading turns the map into: the turned content's bounds must fit.
         let turn = Turn(degrees: -scene.camera.heading)
-        guard let (content, pivot) = FitContent.bounds(of: coordinates, turnedBy: turn) else {
+        guard let (content, pivot) = FitContent.bounds(ofLists: lists, turnedBy: turn) else {
             let center = MapPoint(x: MapSize.world.width / 2, y: MapSize.world.height / 2)
             return Viewport(mapRect: fitted(MapRect(x: 0, y: center.y - 1, width: MapSize.world.width, height: 2), to: canvas),
                             canvasWidth: canvas.width, canvasHeight: canvas.height, heading: scene.camera.heading)

@@ -15,14 +15,21 @@ enum FitContent {
     /// rectangle, to the bit, as projecting every coordinate (x grows with longitude through
     /// rounding that never reverses an order; y is computed for every candidate for an edge).
     static func bounds(of coordinates: [Coordinate], turnedBy turn: CameraResolver.Turn) -> (content: MapRect, pivot: MapPoint)? {
-        if turn.isNone, let plain = unturnedBounds(coordinates), plain.width <= MapSize.world.width / 2 {
+        bounds(ofLists: [coordinates], turnedBy: turn)
+    }
+
+    /// `bounds(of:turnedBy:)` of the coordinates of `lists`, one list after another. The lists are
+    /// joined into one array only on the path that projects every coordinate (a turned map, or
+    /// content wider than half the world): a hundred thousand polygons' rings are read where they are.
+    static func bounds(ofLists lists: [[Coordinate]], turnedBy turn: CameraResolver.Turn) -> (content: MapRect, pivot: MapPoint)? {
+        if turn.isNone, let plain = unturnedBounds(ofLists: lists), plain.width <= MapSize.world.width / 2 {
             let pivot = MapPoint(x: plain.midX, y: plain.midY)
             // The no-op turn is applied all the same, as to every point on the other path: its
             // arithmetic about the pivot rounds, and the rectangle must be the same to the bit.
             let corners = [MapPoint(x: plain.minX, y: plain.minY), MapPoint(x: plain.maxX, y: plain.maxY)]
             return (MapRect.bounding(corners.map { turn.apply(to: $0.unwrapped(near: pivot.x), around: pivot) })!, pivot)
         }
-        let points = coordinates.map(MapPoint.init)
+        let points = lists.joined().map(MapPoint.init)
         guard let bounds = shortestBounds(points) else { return nil }
         let pivot = MapPoint(x: bounds.midX, y: bounds.midY)
         return (MapRect.bounding(points.map { turn.apply(to: $0.unwrapped(near: pivot.x), around: pivot) })!, pivot)
@@ -30,21 +37,30 @@ enum FitContent {
 
     /// `MapRect.bounding` of the coordinates' map points, projecting only those near an edge.
     static func unturnedBounds(_ coordinates: [Coordinate]) -> MapRect? {
-        guard let first = coordinates.first else { return nil }
+        unturnedBounds(ofLists: [coordinates])
+    }
+
+    /// `unturnedBounds` of the coordinates of `lists`, one list after another.
+    static func unturnedBounds(ofLists lists: [[Coordinate]]) -> MapRect? {
+        guard let first = lists.first(where: { !$0.isEmpty })?.first else { return nil }
         let limit = MapSize.maximumLatitude
         var (west, east) = (first.longitude, first.longitude)
         var (south, north) = (first.latitude, first.latitude)
-        for c in coordinates {
-            west = min(west, c.longitude); east = max(east, c.longitude)
-            south = min(south, c.latitude); north = max(north, c.latitude)
+        for list in lists.indices {
+            for c in lists[list] {
+                west = min(west, c.longitude); east = max(east, c.longitude)
+                south = min(south, c.latitude); north = max(north, c.latitude)
+            }
         }
         // The projection clamps latitudes: coordinates beyond the limit share its ordinate.
         (south, north) = (min(max(south, -limit), limit), min(max(north, -limit), limit))
         var (minY, maxY) = (Double.infinity, -Double.infinity)
-        for c in coordinates {
-            let latitude = min(max(c.latitude, -limit), limit)
-            if latitude >= north - latitudeSlack { minY = min(minY, MapPoint(c).y) }
-            if latitude <= south + latitudeSlack { maxY = max(maxY, MapPoint(c).y) }
+        for list in lists.indices {
+            for c in lists[list] {
+                let latitude = min(max(c.latitude, -limit), limit)
+                if latitude >= north - latitudeSlack { minY = min(minY, MapPoint(c).y) }
+                if latitude <= south + latitudeSlack { maxY = max(maxY, MapPoint(c).y) }
+            }
         }
         let minX = MapPoint(Coordinate(latitude: 0, longitude: west)).x
         let maxX = MapPoint(Coordinate(latitude: 0, longitude: east)).x
