@@ -38,7 +38,7 @@ enum OverlayLayer {
     /// The overlays of `scene` drawn through `viewport`, lines and outlines simplified to `tolerance`.
     /// Tile overlays draw the items `tiles` made of them.
     static func items(_ scene: Scene, viewport: Viewport, tolerance: Double, tiles: TileOverlays) -> Drawn {
-        let (ordered, orderDiagnostics) = OverlayOrdering.order(scene.overlays)
+        let (ordered, orderDiagnostics) = OverlayOrdering.orderedIndices(scene.overlays)
         // Each overlay is drawn on its own: many are drawn in two halves at once.
         let middle = ordered.count / 2
         let (first, second) = TwoCores.both(
@@ -51,13 +51,14 @@ enum OverlayLayer {
         return drawn
     }
 
-    /// `overlays`, in the order given, drawn as `items` draws them.
+    /// The overlays of `scene` at `indices`, in the order given, drawn as `items` draws them.
     private static func draw(
-        _ overlays: ArraySlice<Overlay>, of scene: Scene, viewport: Viewport, tolerance: Double, tiles: TileOverlays
+        _ indices: ArraySlice<Int>, of scene: Scene, viewport: Viewport, tolerance: Double, tiles: TileOverlays
     ) -> Drawn {
         var drawn = Drawn(hasLegend: scene.decorations.legend)
         let curve = SceneCompiler.curveTolerance / viewport.pointsPerMapPoint
-        for overlay in overlays {
+        for index in indices {
+            let overlay = scene.overlays[index]
             let layer: RenderLayer = overlay.level == .aboveRoads ? .aboveRoads : .aboveLabels
             if let items = tiles.items[overlay.id] {
                 drawn.items += items

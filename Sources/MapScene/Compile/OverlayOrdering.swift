@@ -3,8 +3,15 @@
 enum OverlayOrdering {
     /// `overlays` in draw order for each level (bottom first), and problems with `above`/`below`.
     static func order(_ overlays: [Overlay]) -> (ordered: [Overlay], diagnostics: [Diagnostic]) {
+        let (indices, diagnostics) = orderedIndices(overlays)
+        return (indices.map { overlays[$0] }, diagnostics)
+    }
+
+    /// `order`, as the indices of `overlays` in draw order: a hundred thousand overlays are not
+    /// copied into a second array to be drawn in the order they are written.
+    static func orderedIndices(_ overlays: [Overlay]) -> (indices: [Int], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        var result: [Overlay] = []
+        var result: [Int] = []
         result.reserveCapacity(overlays.count)
         // Overlays are named by index until the end: sorting and inserting move integers, not
         // overlays with all their geometry.
@@ -49,7 +56,7 @@ enum OverlayOrdering {
                 diagnostics.append(Diagnostic(rule, message, at: overlay.range))
                 placed.append(index)
             }
-            for index in placed { result.append(overlays[index]) }
+            result += placed
         }
         return (result, diagnostics)
     }
