@@ -26,7 +26,8 @@ public struct DiagnosticPrinter: Sendable {
         var out = ""
         guard !diagnostics.isEmpty else { return out }
         let scenePath = TerminalText.sanitize(file.path)
-        var lines = SourceLines(file.bytes)
+        // Only the lines quoted are looked for: a scene of a million lines is not tabled for two warnings.
+        var lines = SourceLineFinder(file.bytes)
         func place(_ range: SourceRange?, in dataFile: DiagnosticFile?, severity: Severity) -> (header: String, snippet: String) {
             let path = dataFile.map { TerminalText.sanitize($0.displayPath(besideScene: file.path)) } ?? scenePath
             let header = header(path: path, range: range, severity: severity)
@@ -84,7 +85,7 @@ public struct DiagnosticPrinter: Sendable {
     /// The source line of `range.start` and a caret line under it; empty when the line does not
     /// exist. The range is held to its first line: a caret just past the line's end when it
     /// starts there or beyond, and tildes to the end of the line when it goes on to later lines.
-    func snippet(_ range: SourceRange, in lines: inout SourceLines, cutBefore: Bool = false, cutAfter: Bool = false) -> String {
+    func snippet(_ range: SourceRange, in lines: inout SourceLineFinder, cutBefore: Bool = false, cutAfter: Bool = false) -> String {
         guard let line = lines.byteRange(ofLine: range.start.line) else { return "" }
         let bytes = lines.bytes
         let start = lines.byteOffset(line: range.start.line, column: max(range.start.column, 1))
@@ -120,7 +121,7 @@ public struct DiagnosticPrinter: Sendable {
     /// excerpt alone, with the range moved to where the excerpt starts; a caret before the
     /// excerpt (which the reader that cut it does not make) goes at its start.
     func snippet(_ range: SourceRange, quoting file: DiagnosticFile) -> String {
-        var lines = SourceLines(Array(file.excerpt.utf8))
+        var lines = SourceLineFinder(Array(file.excerpt.utf8))
         let shift = file.excerptColumn - 1
         let start = SourceLocation(line: 1, column: max(range.start.column - shift, 1))
         let end = range.end.line == range.start.line

@@ -41,7 +41,7 @@ struct SourceLines {
     /// words of a scene file hold neither. Eight bytes are tested at once: a byte's high bit is
     /// set when the byte is above 0x7F, or (after subtracting 0x0E from each byte, a byte with
     /// its high bit clear before) when it is below 0x0E.
-    private static func skipPlainWords(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    static func skipPlainWords(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let base = buffer.baseAddress else { return start }
         var i = start
         while i + 8 <= buffer.count {

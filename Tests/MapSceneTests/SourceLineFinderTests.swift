@@ -1,0 +1,47 @@
+import Testing
+@testable import MapScene
+
+/// The lines the diagnostics printer looks for as it goes are the lines of the whole table.
+@Suite struct SourceLineFinderTests {
+    /// A repeatable stream of numbers below `bound`.
+    private struct Numbers {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+    }
+
+    /// Lines of words, é and 日本 between every kind of line break, after a byte order mark or not.
+    private static func text(lines: Int, _ numbers: inout Numbers) -> [UInt8] {
+        let breaks: [[UInt8]] = [[0x0A], [0x0D], [0x0D, 0x0A], [0xC2, 0x85], [0xE2, 0x80, 0xA8], [0xE2, 0x80, 0xA9]]
+        let words: [[UInt8]] = [Array("annotation".utf8), Array(" é ".utf8), Array("日本".utf8), Array("- {id: a1}".utf8), [0x09], []]
+        var bytes: [UInt8] = numbers.next(2) == 0 ? [0xEF, 0xBB, 0xBF] : []
+        for _ in 0..<lines {
+            for _ in 0..<numbers.next(4) { bytes += words[numbers.next(words.count)] }
+            bytes += breaks[numbers.next(breaks.count)]
+        }
+        if numbers.next(2) == 0 { bytes += Array("last".utf8) }
+        return bytes
+    }
+
+    @Test func everyLineAndColumnIsTheTablesInAnyOrder() {
+        var numbers = Numbers(state: 41)
+        for round in 0..<6 {
+            // Past two of the finder's checkpoints in the longer rounds.
+            let bytes = Self.text(lines: [0, 1, 3, 50, 9_000, 10_000][round], &numbers)
+            var table = SourceLines(bytes)
+            var finder = SourceLineFinder(bytes)
+            // In order, as sorted diagnostics ask, then at random (notes point back), then past the end.
+            let inOrder = Array(stride(from: 1, through: table.count, by: max(1, table.count / 300)))
+            let atRandom = (0..<300).map { _ in 1 + numbers.next(table.count) }
+            for line in inOrder + atRandom + [table.count + 1, table.count + 7, 0] {
+                #expect(finder.byteRange(ofLine: line) == table.byteRange(ofLine: line), "line \(line) of \(table.count)")
+                guard table.byteRange(ofLine: line) != nil else { continue }
+                for column in [1, 2, 1 + numbers.next(12), 40] {
+                    #expect(finder.byteOffset(line: line, column: column) == table.byteOffset(line: line, column: column), "\(line):\(column)")
+                }
+            }
+        }
+    }
+}
