@@ -28,7 +28,7 @@ import Testing
                 Coordinate(latitude: 37.7 - spanLatitude / 2 + numbers.next() * spanLatitude, longitude: -122.4 + numbers.next() * spanLongitude)
             }.map { Coordinate(latitude: min(max($0.latitude, -90), 90), longitude: min(max($0.longitude, -180), 180)) }
             let expected = projectedBounds(coordinates)!
-            let found = FitContent.unturnedBounds(coordinates)!
+            let found = FitContent.unturnedBounds(ofLists: [coordinates])!
             #expect(found.minX.bitPattern == expected.minX.bitPattern && found.minY.bitPattern == expected.minY.bitPattern)
             #expect(found.width.bitPattern == expected.width.bitPattern && found.height.bitPattern == expected.height.bitPattern)
         }
@@ -40,7 +40,7 @@ import Testing
             Coordinate(latitude: -88, longitude: 12), Coordinate(latitude: -MapSize.maximumLatitude + 1e-12, longitude: 13),
         ]
         let expected = projectedBounds(coordinates)!
-        let found = FitContent.unturnedBounds(coordinates)!
+        let found = FitContent.unturnedBounds(ofLists: [coordinates])!
         #expect(found == expected)
         #expect(abs(found.minY) < 1e-6)
     }
@@ -51,8 +51,8 @@ import Testing
         let coordinates = [north, north.nextDown, north.nextDown.nextDown, 37.1].enumerated().map {
             Coordinate(latitude: $0.element, longitude: -122.4 + Double($0.offset) * 0.01)
         }
-        #expect(FitContent.unturnedBounds(coordinates) == projectedBounds(coordinates))
-        #expect(FitContent.unturnedBounds([]) == nil)
+        #expect(FitContent.unturnedBounds(ofLists: [coordinates]) == projectedBounds(coordinates))
+        #expect(FitContent.unturnedBounds(ofLists: [[]]) == nil)
     }
 
     @Test func coordinatesInManyListsAreFittedAsTheSameCoordinatesInOne() {
@@ -66,7 +66,7 @@ import Testing
                     Coordinate(latitude: 37.6 + numbers.next() * 0.3, longitude: min(180, -122.4 + numbers.next() * spanLongitude))
                 }
             }
-            let joined = FitContent.bounds(of: Array(lists.joined()), turnedBy: turn)
+            let joined = FitContent.bounds(ofLists: [Array(lists.joined())], turnedBy: turn)
             let apart = FitContent.bounds(ofLists: lists, turnedBy: turn)
             #expect((joined == nil) == (apart == nil))
             guard let joined, let apart else { continue }
@@ -78,7 +78,7 @@ import Testing
 
     @Test func withoutATurnTheContentIsTheShortestBoundsAboutItsMiddle() {
         let coordinates = [Coordinate(latitude: 37.7, longitude: -122.5), Coordinate(latitude: 37.9, longitude: -122.2), Coordinate(latitude: 37.8, longitude: -122.3)]
-        let fitted = FitContent.bounds(of: coordinates, turnedBy: CameraResolver.Turn(degrees: 0))!
+        let fitted = FitContent.bounds(ofLists: [coordinates], turnedBy: CameraResolver.Turn(degrees: 0))!
         let expected = FitContent.shortestBounds(coordinates.map(MapPoint.init))!
         #expect(fitted.content == expected)
         #expect(fitted.pivot == MapPoint(x: expected.midX, y: expected.midY))
@@ -87,15 +87,15 @@ import Testing
     @Test func acrossThePacificTheShortWayRoundIsFitted() {
         let tokyo = Coordinate(latitude: 35.68, longitude: 139.77)
         let sanFrancisco = Coordinate(latitude: 37.77, longitude: -122.42)
-        let fitted = FitContent.bounds(of: [tokyo, sanFrancisco], turnedBy: CameraResolver.Turn(degrees: 0))!
+        let fitted = FitContent.bounds(ofLists: [[tokyo, sanFrancisco]], turnedBy: CameraResolver.Turn(degrees: 0))!
         // About 98 degrees of longitude across the Pacific, not 262 across Asia and the Atlantic.
         #expect(abs(fitted.content.width / MapSize.world.width * 360 - 97.81) < 0.01)
     }
 
     @Test func aTurnedMapIsFittedByItsTurnedPoints() {
         let coordinates = [Coordinate(latitude: 37.7, longitude: -122.5), Coordinate(latitude: 37.9, longitude: -122.2)]
-        let fitted = FitContent.bounds(of: coordinates, turnedBy: CameraResolver.Turn(degrees: -90))!
-        let plain = FitContent.unturnedBounds(coordinates)!
+        let fitted = FitContent.bounds(ofLists: [coordinates], turnedBy: CameraResolver.Turn(degrees: -90))!
+        let plain = FitContent.unturnedBounds(ofLists: [coordinates])!
         // A quarter turn swaps the rectangle's sides.
         #expect(abs(fitted.content.width - plain.height) < 1e-6)
         #expect(abs(fitted.content.height - plain.width) < 1e-6)

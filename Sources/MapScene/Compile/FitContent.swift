@@ -7,20 +7,16 @@ enum FitContent {
     /// coordinate further south than that cannot round to a higher point.
     private static let latitudeSlack = 1e-6
 
-    /// The bounds of `coordinates` turned by `turn` about the middle of their shortest bounds
-    /// (the pivot), and that pivot; nil for no coordinates.
+    /// The bounds of the coordinates of `lists` turned by `turn` about the middle of their shortest
+    /// bounds (the pivot), and that pivot; nil for no coordinates.
     ///
     /// Without a turn, and within half the world, the bounds are found from the extreme
     /// latitudes and longitudes, projecting only the coordinates that can make an edge: the same
     /// rectangle, to the bit, as projecting every coordinate (x grows with longitude through
     /// rounding that never reverses an order; y is computed for every candidate for an edge).
-    static func bounds(of coordinates: [Coordinate], turnedBy turn: CameraResolver.Turn) -> (content: MapRect, pivot: MapPoint)? {
-        bounds(ofLists: [coordinates], turnedBy: turn)
-    }
-
-    /// `bounds(of:turnedBy:)` of the coordinates of `lists`, one list after another. The lists are
-    /// joined into one array only on the path that projects every coordinate (a turned map, or
-    /// content wider than half the world): a hundred thousand polygons' rings are read where they are.
+    ///
+    /// The coordinates come in `lists`, one after another, joined into one array only on the path
+    /// that projects every coordinate: a hundred thousand polygons' rings are read where they are.
     static func bounds(ofLists lists: [[Coordinate]], turnedBy turn: CameraResolver.Turn) -> (content: MapRect, pivot: MapPoint)? {
         if turn.isNone, let plain = unturnedBounds(ofLists: lists), plain.width <= MapSize.world.width / 2 {
             let pivot = MapPoint(x: plain.midX, y: plain.midY)
@@ -35,12 +31,8 @@ enum FitContent {
         return (MapRect.bounding(points.map { turn.apply(to: $0.unwrapped(near: pivot.x), around: pivot) })!, pivot)
     }
 
-    /// `MapRect.bounding` of the coordinates' map points, projecting only those near an edge.
-    static func unturnedBounds(_ coordinates: [Coordinate]) -> MapRect? {
-        unturnedBounds(ofLists: [coordinates])
-    }
-
-    /// `unturnedBounds` of the coordinates of `lists`, one list after another.
+    /// `MapRect.bounding` of the map points of the coordinates of `lists`, one list after another,
+    /// projecting only those near an edge.
     static func unturnedBounds(ofLists lists: [[Coordinate]]) -> MapRect? {
         guard let first = lists.first(where: { !$0.isEmpty })?.first else { return nil }
         let limit = MapSize.maximumLatitude

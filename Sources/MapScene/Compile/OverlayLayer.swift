@@ -38,7 +38,7 @@ enum OverlayLayer {
     /// The overlays of `scene` drawn through `viewport`, lines and outlines simplified to `tolerance`.
     /// Tile overlays draw the items `tiles` made of them.
     static func items(_ scene: Scene, viewport: Viewport, tolerance: Double, tiles: TileOverlays) -> Drawn {
-        let (ordered, orderDiagnostics) = OverlayOrdering.orderedIndices(scene.overlays)
+        let (ordered, orderDiagnostics) = OverlayOrdering.order(scene.overlays)
         // Each overlay is drawn on its own: many are drawn in two halves at once.
         let middle = ordered.count / 2
         let (first, second) = TwoCores.both(

@@ -1,15 +1,10 @@
 /// The z-order of overlays within their level: file order, then explicit `z`, then `above:` and
 /// `below:` placing an overlay directly next to another (`insertOverlay:aboveOverlay:`).
 enum OverlayOrdering {
-    /// `overlays` in draw order for each level (bottom first), and problems with `above`/`below`.
-    static func order(_ overlays: [Overlay]) -> (ordered: [Overlay], diagnostics: [Diagnostic]) {
-        let (indices, diagnostics) = orderedIndices(overlays)
-        return (indices.map { overlays[$0] }, diagnostics)
-    }
-
-    /// `order`, as the indices of `overlays` in draw order: a hundred thousand overlays are not
-    /// copied into a second array to be drawn in the order they are written.
-    static func orderedIndices(_ overlays: [Overlay]) -> (indices: [Int], diagnostics: [Diagnostic]) {
+    /// The indices of `overlays` in draw order for each level (bottom first), and problems with
+    /// `above`/`below`: indices, so that a hundred thousand overlays are not copied into a second
+    /// array to be drawn in the order they are written.
+    static func order(_ overlays: [Overlay]) -> (indices: [Int], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var result: [Int] = []
         result.reserveCapacity(overlays.count)

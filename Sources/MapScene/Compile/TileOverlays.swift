@@ -12,7 +12,8 @@ struct TileOverlays {
     init(_ scene: Scene, viewport: Viewport) {
         // Most scenes have no tile overlay: then there is nothing to put in order.
         guard !scene.rasterTiles.isEmpty else { return }
-        for overlay in OverlayOrdering.order(scene.overlays).ordered {
+        for index in OverlayOrdering.order(scene.overlays).indices {
+            let overlay = scene.overlays[index]
             guard case .tiles(let source) = overlay.shape, let layer = scene.rasterTiles[source.path] else { continue }
             var style = RenderStyle()
             style.opacity = overlay.style.opacity ?? overlay.styleName.flatMap { scene.style(named: $0)?.opacity } ?? 1

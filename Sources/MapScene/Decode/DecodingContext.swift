@@ -19,7 +19,7 @@ final class DecodingContext {
 
     /// Takes on what `other` gathered, after what this context has (its diagnostics, ids and
     /// references, and image files), and leaves `other` empty: a streamed list's context is
-    /// joined once and let go of, so its million ids are moved, not copied (`Array.joining`).
+    /// joined once and let go of, so its million ids are moved, not copied (`Array.append(emptying:)`).
     func append(emptying other: DecodingContext) {
         diagnostics.append(emptying: &other.diagnostics)
         identifiers.append(emptying: &other.identifiers)

@@ -35,7 +35,7 @@ struct SourceLineFinder {
         var passed: [Int] = []
         let found: Range<Int>? = bytes.withUnsafeBufferPointer { buffer in
             while true {
-                let (end, next) = Self.end(ofLineAt: start, in: buffer)
+                let (end, next) = SourceLines.end(ofLineAt: start, in: buffer)
                 if line == number { return start..<end }
                 guard let next else { return nil }
                 line += 1
@@ -63,19 +63,5 @@ struct SourceLineFinder {
         }
         cursor = (line, current, offset)
         return offset
-    }
-
-    /// Where the line that starts at `start` ends, before its break, and where the next line
-    /// starts (nil for the file's last line).
-    private static func end(ofLineAt start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> (end: Int, next: Int?) {
-        var i = start
-        while i < buffer.count {
-            i = SourceLines.skipPlainWords(in: buffer, from: i)
-            guard i < buffer.count else { break }
-            let length = LineBreak.length(at: i, in: buffer)
-            if length > 0 { return (i, i + length) }
-            i += 1
-        }
-        return (buffer.count, nil)
     }
 }

@@ -16,24 +16,30 @@ struct SourceLines {
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var start = LineBreak.byteOrderMarkLength(of: bytes)
-        var i = start
         bytes.withUnsafeBufferPointer { buffer in
-            while i < buffer.count {
-                i = Self.skipPlainWords(in: buffer, from: i)
-                guard i < buffer.count else { break }
-                let length = LineBreak.length(at: i, in: buffer)
-                if length == 0 {
-                    i += 1
-                    continue
-                }
+            while true {
+                let (end, next) = Self.end(ofLineAt: start, in: buffer)
                 starts.append(start)
-                ends.append(i)
-                i += length
-                start = i
+                ends.append(end)
+                guard let next else { break }
+                start = next
             }
         }
-        starts.append(start)
-        ends.append(bytes.count)
+    }
+
+    /// Where the line that starts at `start` ends, before its break, and where the next line
+    /// starts (nil for the file's last line): the one step of finding lines, for this table and
+    /// for `SourceLineFinder`.
+    static func end(ofLineAt start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> (end: Int, next: Int?) {
+        var i = start
+        while i < buffer.count {
+            i = skipPlainWords(in: buffer, from: i)
+            guard i < buffer.count else { break }
+            let length = LineBreak.length(at: i, in: buffer)
+            if length > 0 { return (i, i + length) }
+            i += 1
+        }
+        return (buffer.count, nil)
     }
 
     /// The first offset from `start` on, in steps of eight bytes, where a line break may begin:
@@ -41,7 +47,7 @@ struct SourceLines {
     /// words of a scene file hold neither. Eight bytes are tested at once: a byte's high bit is
     /// set when the byte is above 0x7F, or (after subtracting 0x0E from each byte, a byte with
     /// its high bit clear before) when it is below 0x0E.
-    static func skipPlainWords(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    private static func skipPlainWords(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let base = buffer.baseAddress else { return start }
         var i = start
         while i + 8 <= buffer.count {

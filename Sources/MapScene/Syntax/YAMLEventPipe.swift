@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The parsing thread owns the parser; the reading thread takes the events in order, batch by
 /// batch, then libyaml's error if there was one, exactly as `YAMLParser.parse(into:limit:)`
-/// gives them on one thread. At most `capacity` batches wait, so memory stays bounded when the reader is slower.
+/// gives them on one thread. At most `capacity` batches wait, so memory stays bounded when the
+/// reader is slower.
 final class YAMLEventPipe: @unchecked Sendable {
     /// Events in a batch: large enough that handing one over is rare, small enough to start soon.
     static let batchSize = 4096

@@ -91,7 +91,7 @@ struct YAMLTreeBuilder {
     /// Problems found that do not stop reading.
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(limits: YAMLLimits, fileBytes: Int = 0, handingOverTo receiver: (any SceneListReceiver)? = nil) {
+    init(limits: YAMLLimits, fileBytes: Int, handingOverTo receiver: (any SceneListReceiver)? = nil) {
         self.limits = limits
         self.fileBytes = fileBytes
         self.receiver = receiver
