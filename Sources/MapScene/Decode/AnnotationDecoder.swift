@@ -15,29 +15,60 @@ enum AnnotationDecoder {
                 context.report(.unusedSetting, "\(key) applies only to an annotation entry that reads a file (from: FILE)", at: entry.keyRange)
             }
         }
-        let id = m.require("id", context).flatMap { node in
-            context.identifier(node, for: "annotation id").map { id in
-                context.identifiers.define(id, .annotation, at: node.range)
-                return id
-            }
-        }
+        let id = m.require("id", context).flatMap { decodeID($0, context) }
         let coordinate = m.require("coordinate", context).flatMap { context.coordinate($0, for: "coordinate") }
-        let title = m["title"].flatMap { context.string($0, for: "title") }
-        let subtitle = m["subtitle"].flatMap { context.string($0, for: "subtitle") }
-        let priority = decodePriority(m, context)
-        let cluster = m["cluster"].flatMap { context.identifier($0, for: "cluster group") }
-        let callout = m["callout"].flatMap { decodeCallout($0, context) }
-        let look = decodeLook(of: m, context)
+        return decode(
+            id: id, coordinate: coordinate, title: m["title"], subtitle: m["subtitle"], priority: m["priority"],
+            cluster: m["cluster"], callout: m["callout"], look: { decodeLook(of: m, context) }, range: node.range, context)
+    }
+
+    /// An annotation read in the DSL's plain form (`AnnotationStatement`): what `decode(_:_:)`
+    /// makes of its node, with the same diagnostics in the same order, without the node.
+    static func decode(_ statement: AnnotationStatement, _ context: DecodingContext) -> Annotation? {
+        let id = decodeID(statement.id, context)
+        let coordinate = DecodingContext.plainCoordinate(latitude: statement.latitude, longitude: statement.longitude)
+            ?? context.coordinate(statement.coordinate, for: "coordinate")
+        return decode(
+            id: id, coordinate: coordinate, title: statement[.title]?.value, subtitle: statement[.subtitle]?.value,
+            priority: statement[.priority]?.value, cluster: statement[.cluster]?.value, callout: nil,
+            look: { statement[.pin].map { decodeLook($0, context) } ?? .pin(color: .pinRed) }, range: statement.range, context)
+    }
+
+    /// The id, defined as an annotation's.
+    private static func decodeID(_ node: SyntaxNode, _ context: DecodingContext) -> String? {
+        context.identifier(node, for: "annotation id").map { id in
+            context.identifiers.define(id, .annotation, at: node.range)
+            return id
+        }
+    }
+
+    /// The rest of an annotation from the values of its keys, in the order both forms report
+    /// what is wrong with them.
+    private static func decode(
+        id: String?, coordinate: Coordinate?, title: SyntaxNode?, subtitle: SyntaxNode?, priority: SyntaxNode?,
+        cluster: SyntaxNode?, callout: SyntaxNode?, look: () -> AnnotationLook?, range: SourceRange, _ context: DecodingContext
+    ) -> Annotation? {
+        let title = title.flatMap { context.string($0, for: "title") }
+        let subtitle = subtitle.flatMap { context.string($0, for: "subtitle") }
+        let priority = decodePriority(priority, context)
+        let cluster = cluster.flatMap { context.identifier($0, for: "cluster group") }
+        let callout = callout.flatMap { decodeCallout($0, context) }
+        let look = look()
 
         guard let id, let coordinate, let look else { return nil }
         return Annotation(
             id: id, coordinate: coordinate, title: title, subtitle: subtitle, look: look, priority: priority,
-            cluster: cluster, callout: callout, range: node.range)
+            cluster: cluster, callout: callout, range: range)
     }
 
     /// `priority`, `required` when not given.
     static func decodePriority(_ m: MappingReader, _ context: DecodingContext) -> DisplayPriority {
-        m["priority"].flatMap { context.name($0, for: "priority", as: DisplayPriority.self) } ?? .required
+        decodePriority(m["priority"], context)
+    }
+
+    /// The priority written `node`, `required` when there is none.
+    private static func decodePriority(_ node: SyntaxNode?, _ context: DecodingContext) -> DisplayPriority {
+        node.flatMap { context.name($0, for: "priority", as: DisplayPriority.self) } ?? .required
     }
 
     /// The one look of an annotation (a red pin when it names none); nil when it is wrong.

@@ -17,6 +17,11 @@ struct AnnotationListDecoding {
         }
     }
 
+    /// Decodes an annotation read in the DSL's plain form (which never reads a file).
+    mutating func take(_ statement: AnnotationStatement, _ context: DecodingContext) {
+        if let annotation = AnnotationDecoder.decode(statement, context) { annotations.append(annotation) }
+    }
+
     /// Decodes `element` when what it makes does not depend on its place in the list; false,
     /// taking nothing, for an entry of annotations from a file (its ids are numbered by its
     /// index, and its annotations go after those before it).

@@ -98,8 +98,13 @@ extension DecodingContext {
     /// `[latitude, longitude]` of two plain numbers in range, without detours; nil for any other
     /// node, which `coordinate(_:for:)` then reads (and reports what is wrong with it).
     private static func plainCoordinate(_ node: SyntaxNode) -> Coordinate? {
-        guard let pair = node.elements, pair.count == 2,
-              let latitude = pair[0].scalar?.number, let longitude = pair[1].scalar?.number,
+        guard let pair = node.elements, pair.count == 2 else { return nil }
+        return plainCoordinate(latitude: pair[0], longitude: pair[1])
+    }
+
+    /// `plainCoordinate(_:)` of the pair of `latitude` and `longitude`.
+    static func plainCoordinate(latitude: SyntaxNode, longitude: SyntaxNode) -> Coordinate? {
+        guard let latitude = latitude.scalar?.number, let longitude = longitude.scalar?.number,
               abs(latitude) <= 90, abs(longitude) <= 180 else { return nil }
         return Coordinate(latitude: latitude, longitude: longitude)
     }

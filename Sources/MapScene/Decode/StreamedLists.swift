@@ -42,6 +42,10 @@ final class StreamedLists: SceneListReceiver {
         }
     }
 
+    func take(_ annotation: AnnotationStatement, index: Int) {
+        annotations.take(annotation, annotationContext)
+    }
+
     /// Room for all of the annotations the file is expected to hold, an eighth more for the
     /// estimate's error (a `.mapscene`'s survey, or the YAML front end's reckoning from a long
     /// list's first elements): the array is not copied as it doubles, and those of the second
@@ -61,6 +65,12 @@ final class StreamedLists: SceneListReceiver {
         guard !OverlayDecoder.isNamedByIndex(element) else { return false }
         // Any index: the overlay has an id of its own.
         if let overlay = OverlayDecoder.decode(element, index: 0, overlayContext) { overlays.append(overlay) }
+        return true
+    }
+
+    /// An annotation of the DSL's plain form reads no file: it is taken wherever it stands.
+    func takeWhereverItStands(_ annotation: AnnotationStatement) -> Bool {
+        annotations.take(annotation, annotationContext)
         return true
     }
 

@@ -9,6 +9,8 @@ protocol SceneListReceiver: AnyObject {
     func begin(list key: String)
     /// The element at `index` of the list under `key`.
     func take(_ element: SyntaxNode, index: Int, ofList key: String)
+    /// The annotation at `index` of the `annotations` list, read in the DSL's plain form.
+    func take(_ annotation: AnnotationStatement, index: Int)
     /// About `count` elements of the list under `key` are coming (a front end's estimate): room
     /// for them may be made at once.
     func expect(_ count: Int, elementsOfList key: String)
@@ -22,7 +24,21 @@ protocol SceneListReceiver: AnyObject {
     /// Takes `element` of the list under `key` when what it makes of it does not depend on the
     /// element's index; returns false, taking nothing, when it would.
     func takeWhereverItStands(_ element: SyntaxNode, ofList key: String) -> Bool
+    /// `takeWhereverItStands(_:ofList:)` of an annotation read in the DSL's plain form.
+    func takeWhereverItStands(_ annotation: AnnotationStatement) -> Bool
     /// Takes on what `other`, a `receiverForAnotherThread()`, took of the lists under `keys`,
     /// after what this one took; what it took of other lists is dropped.
     func append(contentsOf other: any SceneListReceiver, lists keys: Set<String>)
+}
+
+extension SceneListReceiver {
+    /// Takes the annotation's node.
+    func take(_ annotation: AnnotationStatement, index: Int) {
+        take(annotation.node, index: index, ofList: DSLGroups.ListGroup.annotations.key)
+    }
+
+    /// Takes the annotation's node wherever it stands, when that can be done.
+    func takeWhereverItStands(_ annotation: AnnotationStatement) -> Bool {
+        takeWhereverItStands(annotation.node, ofList: DSLGroups.ListGroup.annotations.key)
+    }
 }

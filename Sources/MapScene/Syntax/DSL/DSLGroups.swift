@@ -6,6 +6,27 @@ struct DSLGroups {
         case annotations, overlays
 
         var key: String { self == .annotations ? "annotations" : "overlays" }
+
+        /// The group whose list is written `key`, if there is one.
+        init?(key: String) {
+            switch key {
+            case "annotations": self = .annotations
+            case "overlays": self = .overlays
+            default: return nil
+            }
+        }
+    }
+
+    /// An element of a list, as a statement gives it.
+    enum Element {
+        /// An annotation or an overlay as a node.
+        case node(SyntaxNode)
+        /// An annotation of the plain form, read without a node.
+        case annotation(AnnotationStatement)
+        /// Elements the parser's receiver took on another thread
+        /// (`DSLParser.parseStatementsAside(handingOverTo:)`), `count` in a row, the first where
+        /// the element is added and the last at `last`.
+        case takenElsewhere(count: Int, last: SourceRange)
     }
 
     private struct List {
@@ -17,11 +38,11 @@ struct DSLGroups {
         var firstRange: SourceRange?
         var lastRange: SourceRange?
 
-        /// Counts one more element, at `range`.
-        mutating func extend(over range: SourceRange) {
-            count += 1
+        /// Counts `count` more elements, the first at `range` and the last at `last`.
+        mutating func extend(over range: SourceRange, count: Int = 1, last: SourceRange? = nil) {
+            self.count += count
             if firstRange == nil { firstRange = range }
-            lastRange = range
+            lastRange = last ?? range
         }
     }
 
@@ -32,10 +53,9 @@ struct DSLGroups {
     private var styles = DSLMappingBuilder()
 
     /// Adds an annotation or overlay at `range`, or counts one the parser's receiver took on
-    /// another thread (a nil `element`, `DSLParser.parseStatementsAside(handingOverTo:)`);
-    /// reports it when the file also writes the list out.
+    /// another thread; reports it when the file also writes the list out.
     mutating func addElement(
-        _ element: SyntaxNode?, at range: SourceRange, to group: ListGroup, keyword: DSLToken,
+        _ element: Element, at range: SourceRange, to group: ListGroup, keyword: DSLToken,
         root: inout DSLMappingBuilder, _ parser: inout DSLParser
     ) {
         if group == .annotations {
@@ -43,6 +63,13 @@ struct DSLGroups {
         } else {
             Self.add(element, at: range, to: &overlays, key: group.key, keyword: keyword, root: &root, &parser)
         }
+    }
+
+    /// True when the file wrote the list of `group` out before any statement could open it:
+    /// each of its statements is then reported against it.
+    func isWrittenOut(_ group: ListGroup, in root: DSLMappingBuilder) -> Bool {
+        let list = group == .annotations ? annotations : overlays
+        return list.position == nil && root.position(of: group.key) != nil
     }
 
     /// The keys of the lists that statements have opened.
@@ -54,13 +81,13 @@ struct DSLGroups {
     }
 
     /// Adds `element`, at `range`, to its list: into the tree, or to the parser's receiver when
-    /// it has one; nil for an element the receiver already took.
+    /// it has one.
     ///
     /// Appends in place: the list's array is never copied. (A static function: as a method, the
     /// call would borrow the groups while changing one of their lists, so Swift would copy the
     /// groups, and with them the list, for every element — quadratic.)
     private static func add(
-        _ element: SyntaxNode?, at range: SourceRange, to list: inout List, key: String, keyword: DSLToken,
+        _ element: Element, at range: SourceRange, to list: inout List, key: String, keyword: DSLToken,
         root: inout DSLMappingBuilder, _ parser: inout DSLParser
     ) {
         if list.position == nil {
@@ -68,12 +95,22 @@ struct DSLGroups {
             list.position = position
             parser.receiver?.begin(list: key)
         }
-        if let element {
+        switch element {
+        case .node(let node):
             if let receiver = parser.receiver {
-                receiver.take(element, index: list.count, ofList: key)
+                receiver.take(node, index: list.count, ofList: key)
             } else {
-                list.elements.append(element)
+                list.elements.append(node)
             }
+        case .annotation(let annotation):
+            if let receiver = parser.receiver {
+                receiver.take(annotation, index: list.count)
+            } else {
+                list.elements.append(annotation.node)
+            }
+        case .takenElsewhere(let count, let last):
+            list.extend(over: range, count: count, last: last)
+            return
         }
         list.extend(over: range)
     }

@@ -31,6 +31,23 @@ struct DSLLexer {
 
     private var location: SourceLocation { SourceLocation(line: line, column: column) }
 
+    /// Where the lexer stands: `rewind(to:)` goes back there, forgetting the comments read since.
+    struct Mark {
+        fileprivate let index, line, column, tokenStart, commentCount: Int
+        fileprivate let tokenOnLine: Bool
+    }
+
+    /// Where the lexer stands now.
+    var mark: Mark {
+        Mark(index: index, line: line, column: column, tokenStart: tokenStart, commentCount: comments.count, tokenOnLine: tokenOnLine)
+    }
+
+    /// Goes back to `mark`, as if no token had been read since.
+    mutating func rewind(to mark: Mark) {
+        (index, line, column, tokenStart, tokenOnLine) = (mark.index, mark.line, mark.column, mark.tokenStart, mark.tokenOnLine)
+        if comments.count > mark.commentCount { comments.removeSubrange(mark.commentCount...) }
+    }
+
     private func byte(at offset: Int) -> UInt8? {
         index + offset < bytes.count ? bytes[index + offset] : nil
     }

@@ -128,9 +128,9 @@ struct DSLParser {
     enum Statement {
         case property(SyntaxEntry)
         case element(SyntaxNode, of: DSLGroups.ListGroup, keyword: DSLToken)
-        /// An element already handed to a receiver (`parseStatementsAside(handingOverTo:)`): what
-        /// the group's list needs of it is where it is.
-        case handedOver(of: DSLGroups.ListGroup, keyword: DSLToken, range: SourceRange)
+        /// Elements already handed to a receiver (`parseStatementsAside(handingOverTo:)`), `count`
+        /// in a row: what the group's list needs of them is where the first and the last are.
+        case handedOver(of: DSLGroups.ListGroup, keyword: DSLToken, first: SourceRange, last: SourceRange, count: Int)
         case style(SyntaxEntry, keyword: DSLToken)
 
         /// True for an element the statement still holds.
@@ -157,6 +157,11 @@ struct DSLParser {
                 continue
             }
             top.statements += 1
+            // The plain form of an annotation, for a receiver, without a node.
+            if receiver != nil, isWord(Self.annotationKeyword), case let keyword = token, let annotation = readPlainAnnotation() {
+                top.groups.addElement(.annotation(annotation), at: annotation.range, to: .annotations, keyword: keyword, root: &top.root, &self)
+                continue
+            }
             do {
                 add(try parseTopLevelStatement(), to: &top)
             } catch {
@@ -173,17 +178,29 @@ struct DSLParser {
     /// With a `receiver`, the elements of the `annotations` and `overlays` lists are handed to
     /// it as they are read, as long as it can take them without knowing their index in the list:
     /// from the first it cannot on, they are kept, so that every element handed over comes before
-    /// every element kept.
+    /// every element kept. Those handed over in a row are one statement, which cannot say where
+    /// each of them is: so an `annotations` or `overlays` list written out, which the statements
+    /// after it would each be reported against, is a problem here too.
     mutating func parseStatementsAside(handingOverTo receiver: (any SceneListReceiver)? = nil) -> [Statement]? {
         var receiver = receiver
         var statements: [Statement] = []
         while token.kind != .end {
+            if let taker = receiver, isWord(Self.annotationKeyword), case let keyword = token, let annotation = readPlainAnnotation() {
+                if taker.takeWhereverItStands(annotation) {
+                    Self.append(handedOver: .annotations, keyword: keyword, at: annotation.range, to: &statements)
+                } else {
+                    receiver = nil
+                    statements.append(.element(annotation.node, of: .annotations, keyword: keyword))
+                }
+                continue
+            }
             let before = token.range.start
             guard token.kind != .rightBrace, let statement = try? parseTopLevelStatement(),
                   diagnostics.isEmpty, token.range.start != before else { return nil }
+            if case .property(let entry) = statement, DSLGroups.ListGroup(key: entry.key) != nil { return nil }
             if case .element(let element, let group, let keyword) = statement, let taker = receiver {
                 if taker.takeWhereverItStands(element, ofList: group.key) {
-                    statements.append(.handedOver(of: group, keyword: keyword, range: element.range))
+                    Self.append(handedOver: group, keyword: keyword, at: element.range, to: &statements)
                     continue
                 }
                 receiver = nil
@@ -193,15 +210,25 @@ struct DSLParser {
         return statements
     }
 
+    /// Appends an element handed over, at `range`, to `statements`: to the run of elements of
+    /// `group` handed over that ends them, if there is one.
+    private static func append(handedOver group: DSLGroups.ListGroup, keyword: DSLToken, at range: SourceRange, to statements: inout [Statement]) {
+        if case .handedOver(group, let first, let firstRange, _, let count)? = statements.last {
+            statements[statements.count - 1] = .handedOver(of: group, keyword: first, first: firstRange, last: range, count: count + 1)
+        } else {
+            statements.append(.handedOver(of: group, keyword: keyword, first: range, last: range, count: 1))
+        }
+    }
+
     /// Adds a statement to the top level, reporting a key or a style given twice.
     mutating func add(_ statement: Statement, to top: inout TopLevel) {
         switch statement {
         case .property(let entry):
             add(entry, to: &top.root)
         case .element(let element, let group, let keyword):
-            top.groups.addElement(element, at: element.range, to: group, keyword: keyword, root: &top.root, &self)
-        case .handedOver(let group, let keyword, let range):
-            top.groups.addElement(nil, at: range, to: group, keyword: keyword, root: &top.root, &self)
+            top.groups.addElement(.node(element), at: element.range, to: group, keyword: keyword, root: &top.root, &self)
+        case .handedOver(let group, let keyword, let first, let last, let count):
+            top.groups.addElement(.takenElsewhere(count: count, last: last), at: first, to: group, keyword: keyword, root: &top.root, &self)
         case .style(let entry, let keyword):
             top.groups.addStyle(entry, keyword: keyword, root: &top.root, &self)
         }

@@ -46,7 +46,8 @@ public enum DSLReader {
                 let survey = DSLSplit.survey(of: bytes)
                 if let split = DSLSplit.point(in: bytes, from: survey.middle) {
                     receiver?.expect(survey.annotations, elementsOfList: DSLGroups.ListGroup.annotations.key)
-                    return DSLSplit.parse(bytes, limits: limits, splitAt: split, handingOverTo: receiver).result
+                    return DSLSplit.parse(
+                        bytes, limits: limits, splitAt: split, handingOverTo: receiver, annotationsAfterSplit: survey.annotations(from: split)).result
                 }
             }
             var parser = DSLParser(bytes: bytes, limits: limits, handingOverTo: receiver)

@@ -7,7 +7,8 @@
 /// The outcome is the one reading straight through gives, because the halves are joined only
 /// when that is certain: the first parser must arrive at a statement beginning exactly where the
 /// second began (not inside a list that spans lines, say), and the second must have found
-/// nothing to report. Otherwise the first parser reads on to the end itself.
+/// nothing to report, nor the first written out a list the second's statements gather into.
+/// Otherwise the first parser reads on to the end itself.
 enum DSLSplit {
     /// How far past the middle the split looks for a line that starts an annotation or an overlay.
     static let searchBytes = 64 << 10
@@ -44,6 +45,21 @@ enum DSLSplit {
         var middle: Int
         /// About how many lines start an `annotation` statement.
         var annotations: Int
+        /// About how many of them start in each stretch of `stretch` bytes.
+        var annotationsInStretch: [Double] = []
+        var stretch = 0
+
+        /// About how many lines from byte `start` on start an `annotation` statement.
+        func annotations(from start: Int) -> Int {
+            guard stretch > 0 else { return 0 }
+            var count = 0.0
+            for (sample, inStretch) in annotationsInStretch.enumerated() {
+                let stretchStart = sample * stretch
+                let share = Double(min(max(stretchStart + stretch - start, 0), stretch)) / Double(stretch)
+                count += inStretch * share
+            }
+            return Int(count.rounded())
+        }
     }
 
     /// The work of each of `samples` equal stretches of `bytes`, estimated from its first
@@ -53,7 +69,7 @@ enum DSLSplit {
         let stretch = bytes.count / samples
         guard stretch > 0 else { return Survey(middle: bytes.count / 2, annotations: 0) }
         var weights = [Double](repeating: 0, count: samples)
-        var annotations = 0.0
+        var annotations = [Double](repeating: 0, count: samples)
         for sample in 0..<samples {
             let start = sample * stretch
             let end = min(start + min(sampleBytes, stretch), bytes.count)
@@ -66,9 +82,11 @@ enum DSLSplit {
             // The sample's, scaled to its stretch.
             let scale = Double(stretch) / Double(end - start)
             weights[sample] = Double(end - start + lineWeight * lineBreaks) * scale
-            annotations += Double(statements) * scale
+            annotations[sample] = Double(statements) * scale
         }
-        return Survey(middle: middle(of: weights, stretch: stretch) ?? bytes.count / 2, annotations: Int(annotations.rounded()))
+        return Survey(
+            middle: middle(of: weights, stretch: stretch) ?? bytes.count / 2, annotations: Int(annotations.reduce(0, +).rounded()),
+            annotationsInStretch: annotations, stretch: stretch)
     }
 
     /// The byte where half of the `weights` of stretches of `stretch` bytes is reached.
@@ -105,11 +123,14 @@ enum DSLSplit {
     /// With a `receiver`, each half hands the elements of the `annotations` and `overlays` lists
     /// over as it reads them: the first to `receiver`, the second to a receiver of its own as
     /// far as it can (`DSLParser.parseStatementsAside(handingOverTo:)`), which `receiver` then
-    /// appends after its own before it takes the second half's elements that were kept.
+    /// appends after its own before it takes the second half's elements that were kept. The
+    /// second's is told to expect `annotationsAfterSplit` annotations.
     static func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>, limits: DSLLimits, splitAt split: Int, handingOverTo receiver: (any SceneListReceiver)? = nil
+        _ bytes: UnsafeBufferPointer<UInt8>, limits: DSLLimits, splitAt split: Int, handingOverTo receiver: (any SceneListReceiver)? = nil,
+        annotationsAfterSplit: Int = 0
     ) -> (result: DSLReader.Result, joined: Bool) {
         let secondReceiver = receiver?.receiverForAnotherThread()
+        if annotationsAfterSplit > 0 { secondReceiver?.expect(annotationsAfterSplit, elementsOfList: DSLGroups.ListGroup.annotations.key) }
         let (first, second) = TwoCores.both({ () -> (parser: DSLParser, top: DSLParser.TopLevel, stoppedThere: Bool) in
             var parser = DSLParser(bytes: bytes, limits: limits, handingOverTo: receiver)
             var top = DSLParser.TopLevel(start: parser.token.range.start)
@@ -122,7 +143,12 @@ enum DSLSplit {
             return (statements, parser.previousEnd, parser.comments)
         })
         var (parser, top, stoppedThere) = first
-        if stoppedThere, let second {
+        // Elements handed over in a row cannot each be reported against a list written out.
+        let reportsEach = second?.statements.contains { statement in
+            if case .handedOver(let group, _, _, _, _) = statement { return top.groups.isWrittenOut(group, in: top.root) }
+            return false
+        } ?? false
+        if stoppedThere, let second, !reportsEach {
             var appended = false
             func append() {
                 if let receiver, let secondReceiver { receiver.append(contentsOf: secondReceiver, lists: top.groups.openLists) }

@@ -1,0 +1,147 @@
+import Testing
+@testable import MapScene
+
+/// The `annotation` statements most `.mapscene` files are made of are read for the decoder
+/// without a syntax node (`AnnotationStatement`), and give exactly what the full reading gives:
+/// the node they stand for, the same scene, diagnostics, fixes and comments. Any other statement
+/// is read the full way, from where it begins.
+@Suite("DSL reader: annotations of the plain form, read without a node")
+struct DSLPlainAnnotationTests {
+    /// Records each element it takes as its node's dump, and how many came in the plain form.
+    private final class RecordingReceiver: SceneListReceiver {
+        let listKeys = ["annotations", "overlays"]
+        var elements: [String] = []
+        var plain = 0
+
+        func begin(list key: String) {}
+        func take(_ element: SyntaxNode, index: Int, ofList key: String) { elements.append(YAMLEventPipeTests.dump(element)) }
+        func take(_ annotation: AnnotationStatement, index: Int) {
+            plain += 1
+            elements.append(YAMLEventPipeTests.dump(annotation.node))
+        }
+        func expect(_ count: Int, elementsOfList key: String) {}
+        func receiverForAnotherThread() -> any SceneListReceiver { RecordingReceiver() }
+        func takeWhereverItStands(_ element: SyntaxNode, ofList key: String) -> Bool { false }
+        func append(contentsOf other: any SceneListReceiver, lists keys: Set<String>) {}
+    }
+
+    private static let head = "mapscene 1\ncanvas { width 640 height 480 }\ncamera { fit all }\n"
+
+    private static func file(_ statements: [String]) -> SourceFile {
+        SourceFile(path: "scene.mapscene", text: head + statements.joined(separator: "\n") + "\n")
+    }
+
+    /// The file read for `RecordingReceiver`, and read into a tree with no receiver: the
+    /// elements taken, how many plain, and the tree's annotations, each as a dump.
+    private static func readBothWays(_ file: SourceFile) -> (taken: [String], plain: Int, tree: [String], sameOtherwise: Bool) {
+        let receiver = RecordingReceiver()
+        let handedOver = DSLReader.parse(file, limits: .default, handingOverTo: receiver)
+        let tree = DSLReader.parse(file)
+        let annotations = tree.root?.entries?.first { $0.key == "annotations" }?.value.elements ?? []
+        let sameOtherwise = handedOver.diagnostics == tree.diagnostics && handedOver.comments == tree.comments
+        return (receiver.elements, receiver.plain, annotations.map(YAMLEventPipeTests.dump), sameOtherwise)
+    }
+
+    /// Expects the scene, diagnostics and fixes of decoding as the file is read to be those of
+    /// decoding its tree, read straight through and in two halves split at every statement.
+    private static func expectSameScene(_ file: SourceFile, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let tree = Pipeline.parseAndDecode(file, streaming: false)
+        var readings = [Pipeline.parseAndDecode(file, streaming: true)]
+        let text = Array(file.bytes)
+        for offset in text.indices where offset > 0 && text[offset - 1] == UInt8(ascii: "\n") {
+            readings.append(Pipeline.parseAndDecode(file, splittingAfter: offset - 1))
+        }
+        for reading in readings {
+            #expect(reading.decoded == tree.decoded, "the scenes differ", sourceLocation: sourceLocation)
+            #expect(reading.diagnostics == tree.diagnostics, "the diagnostics differ", sourceLocation: sourceLocation)
+            #expect(reading.diagnostics.map(\.fixes) == tree.diagnostics.map(\.fixes), "the fixes differ", sourceLocation: sourceLocation)
+        }
+    }
+
+    static let plainStatements = [
+        "annotation a at (37.85798, -122.50769)",
+        "annotation b at (37.8, -122.3) {\n  title \"Pin 0\"\n  pin red\n}",
+        "annotation c at (37.8, -122.3) {\n  priority low\n}",
+        "annotation d at (37.8, -122.3) {\n  cluster blob\n  pin green\n  subtitle \"below\"\n  priority high\n  title \"all five\"\n}",
+        "annotation \"e with a space\" at (-33.9, 151.2)",
+        "annotation f at (0, 0) { }",
+        "annotation g at (1, 2) { title \"on one line\" pin purple }",
+        "annotation h at ( 10.5 ,\n 20.25 ) {\n  title 1984\n  pin #00ff00\n}",
+        "annotation i at (1, 2) {\n  // a comment in the block\n  title \"t\" // and after a value\n}",
+        "annotation j at (1, 2) {\n  title \"escaped \\\"quotes\\\" \\u{1F600}\"\n}",
+        "annotation k at (+1.5e1, .5) {\n  pin Red/0.5\n}",
+        "annotation l at (1, 2) {\n  priority 7\n  cluster \"two words\"\n}",
+    ]
+
+    @Test(arguments: plainStatements)
+    func thePlainFormIsReadWithoutANodeAndStandsForTheNodeTheTreeHolds(_ statement: String) {
+        let both = Self.readBothWays(Self.file([statement]))
+        #expect(both.plain == 1)
+        #expect(both.taken == both.tree)
+        #expect(both.sameOtherwise)
+        Self.expectSameScene(Self.file([statement]))
+    }
+
+    static let otherStatements = [
+        "annotation at (1, 2)",
+        "annotation at at (1, 2)",
+        "annotation a",
+        "annotation a {\n  coordinate (1, 2)\n}",
+        "annotation a at (1, 2, 3)",
+        "annotation a at (1, 2,)",
+        "annotation a at (1m, 2)",
+        "annotation a at (1, 2) pin red",
+        "annotation a at\n(1, 2)",
+        "annotation a at (1, 2) {\n  title \"x\"\n  title \"y\"\n}",
+        "annotation a at (1, 2) {\n  titel \"x\"\n}",
+        "annotation a at (1, 2) {\n  callout true\n}",
+        "annotation a at (1, 2) { // a comment read before the callout\n  callout true\n}",
+        "annotation a at (1, 2) {\n  marker { glyph \"★\" }\n}",
+        "annotation a at (1, 2) {\n  pin { color red }\n}",
+        "annotation a at (1, 2) {\n  title\n  \"x\"\n}",
+        "annotation a at (1, 2) {\n  \"title\" \"x\"\n}",
+        "annotation a at (1, 2) {\n  title \"unterminated\n}",
+        "annotation a at (1, 2) {\n  title \"x\"",
+        "annotation a at (1, 2) {\n  title \"x\"\nannotation b at (3, 4)",
+        "annotation a at (1, 2) {\n  id b\n}",
+    ]
+
+    @Test(arguments: otherStatements)
+    func anyOtherFormIsReadInFullFromWhereItBegins(_ statement: String) {
+        let statements = ["annotation before at (5, 6) // a comment", statement, "annotation after at (7, 8)"]
+        let both = Self.readBothWays(Self.file(statements))
+        #expect(both.plain >= 1, "the statements around it are plain")
+        #expect(both.taken == both.tree)
+        #expect(both.sameOtherwise)
+        Self.expectSameScene(Self.file(statements))
+    }
+
+    static let plainButWrong = [
+        "annotation a at (95, 10)",
+        "annotation a at (10, 200) { title \"x\" }",
+        "annotation a at (1e999, 10)",
+        "annotation a at (1, 2) {\n  pin rde\n}",
+        "annotation a at (1, 2) {\n  pin Red\n}",
+        "annotation a at (1, 2) {\n  priority hihg\n}",
+        "annotation \"\" at (1, 2)",
+        "annotation a at (1, 2) {\n  cluster \"a b\"\n}",
+        "annotation a at (1, 2)\nannotation a at (3, 4)",
+    ]
+
+    @Test(arguments: plainButWrong)
+    func whatIsWrongWithAPlainStatementIsReportedAsFromItsNode(_ statement: String) {
+        let both = Self.readBothWays(Self.file([statement]))
+        #expect(both.plain >= 1)
+        #expect(both.taken == both.tree)
+        let tree = Pipeline.parseAndDecode(Self.file([statement]), streaming: false)
+        #expect(!tree.diagnostics.isEmpty)
+        Self.expectSameScene(Self.file([statement]))
+    }
+
+    @Test func aListWrittenOutIsReportedAgainstEachPlainStatementWhereverTheHalvesMeet() {
+        let statements = ["annotations [ { id w, coordinate (1, 2) } ]"] + (0..<6).map { "annotation p\($0) at (1, \($0))" }
+        let tree = Pipeline.parseAndDecode(Self.file(statements), streaming: false)
+        #expect(tree.diagnostics.filter { $0.rule == "dsl-duplicate-key" }.count == 6)
+        Self.expectSameScene(Self.file(statements))
+    }
+}
