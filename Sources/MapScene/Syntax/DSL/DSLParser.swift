@@ -12,7 +12,8 @@
 ///   from entries written out, which always have their value after the key).
 ///
 /// Given a `receiver`, the parser hands each `annotation` and `overlay` statement's mapping over
-/// to it as it is read (`SceneListReceiver`), and the two lists stand in the tree empty.
+/// to it as it is read (`SceneListReceiver`), and the two lists stand in the tree empty; an
+/// annotation of the plain form goes over without a mapping (`AnnotationStatement`).
 ///
 /// After a syntax error the parser reports it, skips to the next statement (`DSLRecovery`) and
 /// carries on, so independent mistakes each get a diagnostic.
