@@ -21,8 +21,6 @@ struct DSLGroups {
     enum Element {
         /// An annotation or an overlay as a node.
         case node(SyntaxNode)
-        /// An annotation of the plain form, read without a node.
-        case annotation(AnnotationStatement)
         /// Elements the parser's receiver took on another thread
         /// (`DSLParser.parseStatementsAside(handingOverTo:)`), `count` in a row, the first where
         /// the element is added and the last at `last`.
@@ -65,6 +63,18 @@ struct DSLGroups {
         }
     }
 
+    /// Adds an annotation read in the plain form, as `addElement` adds its node.
+    mutating func addAnnotation(_ annotation: AnnotationStatement, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser) {
+        let key = ListGroup.annotations.key
+        guard Self.open(&annotations, key: key, keyword: keyword, root: &root, &parser) else { return }
+        if let receiver = parser.receiver {
+            receiver.take(annotation, index: annotations.count)
+        } else {
+            annotations.elements.append(annotation.node)
+        }
+        annotations.extend(over: annotation.range)
+    }
+
     /// True when the file wrote the list of `group` out before any statement could open it:
     /// each of its statements is then reported against it.
     func isWrittenOut(_ group: ListGroup, in root: DSLMappingBuilder) -> Bool {
@@ -90,11 +100,7 @@ struct DSLGroups {
         _ element: Element, at range: SourceRange, to list: inout List, key: String, keyword: DSLToken,
         root: inout DSLMappingBuilder, _ parser: inout DSLParser
     ) {
-        if list.position == nil {
-            guard let position = Self.open(key, keyword: keyword, root: &root, &parser) else { return }
-            list.position = position
-            parser.receiver?.begin(list: key)
-        }
+        guard open(&list, key: key, keyword: keyword, root: &root, &parser) else { return }
         switch element {
         case .node(let node):
             if let receiver = parser.receiver {
@@ -102,17 +108,23 @@ struct DSLGroups {
             } else {
                 list.elements.append(node)
             }
-        case .annotation(let annotation):
-            if let receiver = parser.receiver {
-                receiver.take(annotation, index: list.count)
-            } else {
-                list.elements.append(annotation.node)
-            }
         case .takenElsewhere(let count, let last):
             list.extend(over: range, count: count, last: last)
             return
         }
         list.extend(over: range)
+    }
+
+    /// Opens `list` at its first element: adds its entry to the top level and tells the
+    /// parser's receiver. False when the file wrote the list out (reported).
+    private static func open(
+        _ list: inout List, key: String, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser
+    ) -> Bool {
+        guard list.position == nil else { return true }
+        guard let position = Self.open(key, keyword: keyword, root: &root, &parser) else { return false }
+        list.position = position
+        parser.receiver?.begin(list: key)
+        return true
     }
 
     /// Adds a style; reports a name given twice.

@@ -160,7 +160,7 @@ struct DSLParser {
             top.statements += 1
             // The plain form of an annotation, for a receiver, without a node.
             if receiver != nil, isWord(Self.annotationKeyword), case let keyword = token, let annotation = readPlainAnnotation() {
-                top.groups.addElement(.annotation(annotation), at: annotation.range, to: .annotations, keyword: keyword, root: &top.root, &self)
+                top.groups.addAnnotation(annotation, keyword: keyword, root: &top.root, &self)
                 continue
             }
             do {
@@ -185,13 +185,29 @@ struct DSLParser {
     mutating func parseStatementsAside(handingOverTo receiver: (any SceneListReceiver)? = nil) -> [Statement]? {
         var receiver = receiver
         var statements: [Statement] = []
+        // The elements handed over since the last statement kept.
+        var run: (group: DSLGroups.ListGroup, keyword: DSLToken, first: SourceRange, last: SourceRange, count: Int)?
+        func handedOver(_ group: DSLGroups.ListGroup, keyword: DSLToken, at range: SourceRange) {
+            if run?.group == group {
+                run?.last = range
+                run?.count += 1
+            } else {
+                keep(nil)
+                run = (group, keyword, range, range, 1)
+            }
+        }
+        func keep(_ statement: Statement?) {
+            if let run { statements.append(.handedOver(of: run.group, keyword: run.keyword, first: run.first, last: run.last, count: run.count)) }
+            run = nil
+            if let statement { statements.append(statement) }
+        }
         while token.kind != .end {
             if let taker = receiver, isWord(Self.annotationKeyword), case let keyword = token, let annotation = readPlainAnnotation() {
                 if taker.takeWhereverItStands(annotation) {
-                    Self.append(handedOver: .annotations, keyword: keyword, at: annotation.range, to: &statements)
+                    handedOver(.annotations, keyword: keyword, at: annotation.range)
                 } else {
                     receiver = nil
-                    statements.append(.element(annotation.node, of: .annotations, keyword: keyword))
+                    keep(.element(annotation.node, of: .annotations, keyword: keyword))
                 }
                 continue
             }
@@ -201,24 +217,15 @@ struct DSLParser {
             if case .property(let entry) = statement, DSLGroups.ListGroup(key: entry.key) != nil { return nil }
             if case .element(let element, let group, let keyword) = statement, let taker = receiver {
                 if taker.takeWhereverItStands(element, ofList: group.key) {
-                    Self.append(handedOver: group, keyword: keyword, at: element.range, to: &statements)
+                    handedOver(group, keyword: keyword, at: element.range)
                     continue
                 }
                 receiver = nil
             }
-            statements.append(statement)
+            keep(statement)
         }
+        keep(nil)
         return statements
-    }
-
-    /// Appends an element handed over, at `range`, to `statements`: to the run of elements of
-    /// `group` handed over that ends them, if there is one.
-    private static func append(handedOver group: DSLGroups.ListGroup, keyword: DSLToken, at range: SourceRange, to statements: inout [Statement]) {
-        if case .handedOver(group, let first, let firstRange, _, let count)? = statements.last {
-            statements[statements.count - 1] = .handedOver(of: group, keyword: first, first: firstRange, last: range, count: count + 1)
-        } else {
-            statements.append(.handedOver(of: group, keyword: keyword, first: range, last: range, count: 1))
-        }
     }
 
     /// Adds a statement to the top level, reporting a key or a style given twice.
