@@ -99,13 +99,13 @@ extension DecodingContext {
     /// node, which `coordinate(_:for:)` then reads (and reports what is wrong with it).
     private static func plainCoordinate(_ node: SyntaxNode) -> Coordinate? {
         guard let pair = node.elements, pair.count == 2 else { return nil }
-        return plainCoordinate(latitude: pair[0], longitude: pair[1])
+        return plainCoordinate(latitude: pair[0].scalar?.number, longitude: pair[1].scalar?.number)
     }
 
-    /// `plainCoordinate(_:)` of the pair of `latitude` and `longitude`.
-    static func plainCoordinate(latitude: SyntaxNode, longitude: SyntaxNode) -> Coordinate? {
-        guard let latitude = latitude.scalar?.number, let longitude = longitude.scalar?.number,
-              abs(latitude) <= 90, abs(longitude) <= 180 else { return nil }
+    /// The coordinate of a `latitude` and a `longitude` read as numbers, when both are and are
+    /// in range (`plainCoordinate(_:)`).
+    static func plainCoordinate(latitude: Double?, longitude: Double?) -> Coordinate? {
+        guard let latitude, let longitude, abs(latitude) <= 90, abs(longitude) <= 180 else { return nil }
         return Coordinate(latitude: latitude, longitude: longitude)
     }
 
