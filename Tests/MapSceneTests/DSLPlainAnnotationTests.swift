@@ -126,6 +126,7 @@ struct DSLPlainAnnotationTests {
         "annotation \"\" at (1, 2)",
         "annotation a at (1, 2) {\n  cluster \"a b\"\n}",
         "annotation a at (1, 2)\nannotation a at (3, 4)",
+        "annotation \"a b\" at (95, 200) {\n  pin rde\n  priority hihg\n  subtitle null\n  cluster \"c d\"\n  title \"t\"\n}",
     ]
 
     @Test(arguments: plainButWrong)
