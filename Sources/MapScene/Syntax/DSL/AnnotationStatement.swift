@@ -8,19 +8,8 @@
 /// for any other statement, for whoever needs the tree.
 struct AnnotationStatement {
     /// What the block may hold.
-    enum Property: Int, CaseIterable {
+    enum Property: Int {
         case title, subtitle, priority, cluster, pin
-
-        /// The key that writes it.
-        var key: String {
-            switch self {
-            case .title: "title"
-            case .subtitle: "subtitle"
-            case .priority: "priority"
-            case .cluster: "cluster"
-            case .pin: "pin"
-            }
-        }
 
         /// The property written `key`, if the block may hold it.
         init?(key: String) {
@@ -53,7 +42,6 @@ struct AnnotationStatement {
     /// The properties in file order, three bits each from the lowest (the property's raw value
     /// plus one; 0 ends the list).
     private var order: UInt16 = 0
-    private var count = 0
 
     init(keyword: SourceRange, id: SyntaxNode, at: SourceRange, latitude: SyntaxNode, longitude: SyntaxNode, coordinateRange: SourceRange) {
         self.range = SourceRange(start: keyword.start, end: coordinateRange.end)
@@ -87,8 +75,10 @@ struct AnnotationStatement {
         case .cluster: cluster = entry
         case .pin: pin = entry
         }
+        // After the properties already in `order`: three bits each, the highest bit set is in
+        // the last one's.
+        let count = (order.bitWidth - order.leadingZeroBitCount + 2) / 3
         order |= UInt16(property.rawValue + 1) << (3 * count)
-        count += 1
         return true
     }
 
@@ -100,7 +90,9 @@ struct AnnotationStatement {
     /// The mapping the parser builds for the statement when it builds a tree: `id`, then
     /// `coordinate`, then the block's entries in file order.
     var node: SyntaxNode {
-        var entries = [SyntaxEntry(key: "id", keyRange: keyword, value: id), SyntaxEntry(key: "coordinate", keyRange: at, value: coordinate)]
+        var entries = [
+            SyntaxEntry(key: "id", keyRange: keyword, value: id), SyntaxEntry(key: "coordinate", keyRange: at, value: coordinate),
+        ]
         var rest = order
         while rest != 0, let property = Property(rawValue: Int(rest & 7) - 1), let entry = self[property] {
             entries.append(entry)

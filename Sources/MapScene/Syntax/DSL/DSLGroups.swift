@@ -64,7 +64,9 @@ struct DSLGroups {
     }
 
     /// Adds an annotation read in the plain form, as `addElement` adds its node.
-    mutating func addAnnotation(_ annotation: AnnotationStatement, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser) {
+    mutating func addAnnotation(
+        _ annotation: AnnotationStatement, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser
+    ) {
         let key = ListGroup.annotations.key
         guard Self.open(&annotations, key: key, keyword: keyword, root: &root, &parser) else { return }
         if let receiver = parser.receiver {

@@ -197,7 +197,9 @@ struct DSLParser {
             }
         }
         func keep(_ statement: Statement?) {
-            if let run { statements.append(.handedOver(of: run.group, keyword: run.keyword, first: run.first, last: run.last, count: run.count)) }
+            if let run {
+                statements.append(.handedOver(of: run.group, keyword: run.keyword, first: run.first, last: run.last, count: run.count))
+            }
             run = nil
             if let statement { statements.append(statement) }
         }

@@ -43,11 +43,12 @@ enum DSLSplit {
     struct Survey {
         /// The byte where about half of the work of reading the file is done.
         var middle: Int
-        /// About how many lines start an `annotation` statement.
-        var annotations: Int
-        /// About how many of them start in each stretch of `stretch` bytes.
+        /// About how many lines start an `annotation` statement in each stretch of `stretch` bytes.
         var annotationsInStretch: [Double] = []
         var stretch = 0
+
+        /// About how many lines start an `annotation` statement.
+        var annotations: Int { annotations(from: 0) }
 
         /// About how many lines from byte `start` on start an `annotation` statement.
         func annotations(from start: Int) -> Int {
@@ -67,7 +68,7 @@ enum DSLSplit {
     /// work; the lines in the samples that start an annotation, how many there are in all.
     static func survey(of bytes: UnsafeBufferPointer<UInt8>) -> Survey {
         let stretch = bytes.count / samples
-        guard stretch > 0 else { return Survey(middle: bytes.count / 2, annotations: 0) }
+        guard stretch > 0 else { return Survey(middle: bytes.count / 2) }
         var weights = [Double](repeating: 0, count: samples)
         var annotations = [Double](repeating: 0, count: samples)
         for sample in 0..<samples {
@@ -84,9 +85,7 @@ enum DSLSplit {
             weights[sample] = Double(end - start + lineWeight * lineBreaks) * scale
             annotations[sample] = Double(statements) * scale
         }
-        return Survey(
-            middle: middle(of: weights, stretch: stretch) ?? bytes.count / 2, annotations: Int(annotations.reduce(0, +).rounded()),
-            annotationsInStretch: annotations, stretch: stretch)
+        return Survey(middle: middle(of: weights, stretch: stretch) ?? bytes.count / 2, annotationsInStretch: annotations, stretch: stretch)
     }
 
     /// The byte where half of the `weights` of stretches of `stretch` bytes is reached.
