@@ -8,6 +8,7 @@ final class CountingReceiver: SceneListReceiver {
 
     func begin(list key: String) {}
     func take(_ element: SyntaxNode, index: Int, ofList key: String) { taken += 1 }
+    func take(_ overlay: OverlayStatement) { taken += 1 }
     func expect(_ count: Int, elementsOfList key: String) { expected[key] = count }
     func receiverForAnotherThread() -> any SceneListReceiver { CountingReceiver() }
     func takeWhereverItStands(_ element: SyntaxNode, ofList key: String) -> Bool {

@@ -19,16 +19,11 @@ struct DSLPlainAnnotationTests {
             plain += 1
             elements.append(YAMLEventPipeTests.dump(annotation.node))
         }
+        func take(_ overlay: OverlayStatement) { elements.append(YAMLEventPipeTests.dump(overlay.mapping)) }
         func expect(_ count: Int, elementsOfList key: String) {}
         func receiverForAnotherThread() -> any SceneListReceiver { RecordingReceiver() }
         func takeWhereverItStands(_ element: SyntaxNode, ofList key: String) -> Bool { false }
         func append(contentsOf other: any SceneListReceiver, lists keys: Set<String>) {}
-    }
-
-    private static let head = "mapscene 1\ncanvas { width 640 height 480 }\ncamera { fit all }\n"
-
-    private static func file(_ statements: [String]) -> SourceFile {
-        SourceFile(path: "scene.mapscene", text: head + statements.joined(separator: "\n") + "\n")
     }
 
     /// The file read for `RecordingReceiver`, and read into a tree with no receiver: the
@@ -40,22 +35,6 @@ struct DSLPlainAnnotationTests {
         let annotations = tree.root?.entries?.first { $0.key == "annotations" }?.value.elements ?? []
         let sameOtherwise = handedOver.diagnostics == tree.diagnostics && handedOver.comments == tree.comments
         return (receiver.elements, receiver.plain, annotations.map(YAMLEventPipeTests.dump), sameOtherwise)
-    }
-
-    /// Expects the scene, diagnostics and fixes of decoding as the file is read to be those of
-    /// decoding its tree, read straight through and in two halves split at every statement.
-    private static func expectSameScene(_ file: SourceFile, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let tree = Pipeline.parseAndDecode(file, streaming: false)
-        var readings = [Pipeline.parseAndDecode(file, streaming: true)]
-        let text = Array(file.bytes)
-        for offset in text.indices where offset > 0 && text[offset - 1] == UInt8(ascii: "\n") {
-            readings.append(Pipeline.parseAndDecode(file, splittingAfter: offset - 1))
-        }
-        for reading in readings {
-            #expect(reading.decoded == tree.decoded, "the scenes differ", sourceLocation: sourceLocation)
-            #expect(reading.diagnostics == tree.diagnostics, "the diagnostics differ", sourceLocation: sourceLocation)
-            #expect(reading.diagnostics.map(\.fixes) == tree.diagnostics.map(\.fixes), "the fixes differ", sourceLocation: sourceLocation)
-        }
     }
 
     static let plainStatements = [
@@ -75,11 +54,11 @@ struct DSLPlainAnnotationTests {
 
     @Test(arguments: plainStatements)
     func thePlainFormIsReadWithoutANodeAndStandsForTheNodeTheTreeHolds(_ statement: String) {
-        let both = Self.readBothWays(Self.file([statement]))
+        let both = Self.readBothWays(PlainFormReadings.file([statement]))
         #expect(both.plain == 1)
         #expect(both.taken == both.tree)
         #expect(both.sameOtherwise)
-        Self.expectSameScene(Self.file([statement]))
+        PlainFormReadings.expectSameScene(PlainFormReadings.file([statement]))
     }
 
     static let otherStatements = [
@@ -109,11 +88,11 @@ struct DSLPlainAnnotationTests {
     @Test(arguments: otherStatements)
     func anyOtherFormIsReadInFullFromWhereItBegins(_ statement: String) {
         let statements = ["annotation before at (5, 6) // a comment", statement, "annotation after at (7, 8)"]
-        let both = Self.readBothWays(Self.file(statements))
+        let both = Self.readBothWays(PlainFormReadings.file(statements))
         #expect(both.plain >= 1, "the statements around it are plain")
         #expect(both.taken == both.tree)
         #expect(both.sameOtherwise)
-        Self.expectSameScene(Self.file(statements))
+        PlainFormReadings.expectSameScene(PlainFormReadings.file(statements))
     }
 
     static let plainButWrong = [
@@ -131,18 +110,18 @@ struct DSLPlainAnnotationTests {
 
     @Test(arguments: plainButWrong)
     func whatIsWrongWithAPlainStatementIsReportedAsFromItsNode(_ statement: String) {
-        let both = Self.readBothWays(Self.file([statement]))
+        let both = Self.readBothWays(PlainFormReadings.file([statement]))
         #expect(both.plain >= 1)
         #expect(both.taken == both.tree)
-        let tree = Pipeline.parseAndDecode(Self.file([statement]), streaming: false)
+        let tree = Pipeline.parseAndDecode(PlainFormReadings.file([statement]), streaming: false)
         #expect(!tree.diagnostics.isEmpty)
-        Self.expectSameScene(Self.file([statement]))
+        PlainFormReadings.expectSameScene(PlainFormReadings.file([statement]))
     }
 
     @Test func aListWrittenOutIsReportedAgainstEachPlainStatementWhereverTheHalvesMeet() {
         let statements = ["annotations [ { id w, coordinate (1, 2) } ]"] + (0..<6).map { "annotation p\($0) at (1, \($0))" }
-        let tree = Pipeline.parseAndDecode(Self.file(statements), streaming: false)
+        let tree = Pipeline.parseAndDecode(PlainFormReadings.file(statements), streaming: false)
         #expect(tree.diagnostics.filter { $0.rule == "dsl-duplicate-key" }.count == 6)
-        Self.expectSameScene(Self.file(statements))
+        PlainFormReadings.expectSameScene(PlainFormReadings.file(statements))
     }
 }

@@ -48,20 +48,21 @@ private func randomDecimal(_ random: inout SeededRandom) -> String {
 
 @Suite("Decimal parsing: the same doubles as Double(String)")
 struct DecimalParsingTests {
+    static let edgeCases = [
+        "0", "-0", "+0", "0.0", "-0.0", "+0.0", "-0e5", "0e-400", "0e99999", "00", "007", "-007.50",
+        ".5", "-.5", "+.5", "5.", "-5.", "5.e3", ".5e-3", ".", "-.", "+", "-", "", "e5", ".e5", "1e", "1e+", "1e-",
+        "1E5", "1e+5", "1e-5", "1e22", "1e23", "1e-22", "1e-23", "9007199254740993", "123456789012345",
+        "1234567890123456", "12345678901234567", "0.1", "0.2", "0.3", "1.7976931348623157e308", "1.8e308",
+        "4.9e-324", "2.2250738585072014e-308", "1e-400", "1e400", "-1e400", "37.75000", "-122.37500",
+        "90", "-180", "180.000001", "999999999999999", "999999999999999e22", "999999999999999e-22",
+        "1_000", "1,5", " 1", "1 ", "0x1p3", "0x10", "inf", "-inf", "+inf", "nan", "-nan", "infinity",
+        "1e0000000000000000000001", "0.000000000000000000000001", "100000000000000000000000",
+        "3.14159265358979", "3.141592653589793", "2.718281828459045", "1.5e-7", "6.02214076e23",
+        "٣", "１", "1e５",
+    ]
+
     @Test func edgeCasesMatchDoubleFromString() {
-        let cases = [
-            "0", "-0", "+0", "0.0", "-0.0", "+0.0", "-0e5", "0e-400", "0e99999", "00", "007", "-007.50",
-            ".5", "-.5", "+.5", "5.", "-5.", "5.e3", ".5e-3", ".", "-.", "+", "-", "", "e5", ".e5", "1e", "1e+", "1e-",
-            "1E5", "1e+5", "1e-5", "1e22", "1e23", "1e-22", "1e-23", "9007199254740993", "123456789012345",
-            "1234567890123456", "12345678901234567", "0.1", "0.2", "0.3", "1.7976931348623157e308", "1.8e308",
-            "4.9e-324", "2.2250738585072014e-308", "1e-400", "1e400", "-1e400", "37.75000", "-122.37500",
-            "90", "-180", "180.000001", "999999999999999", "999999999999999e22", "999999999999999e-22",
-            "1_000", "1,5", " 1", "1 ", "0x1p3", "0x10", "inf", "-inf", "+inf", "nan", "-nan", "infinity",
-            "1e0000000000000000000001", "0.000000000000000000000001", "100000000000000000000000",
-            "3.14159265358979", "3.141592653589793", "2.718281828459045", "1.5e-7", "6.02214076e23",
-            "٣", "１", "1e５",
-        ]
-        for text in cases { expectSameAsDouble(text) }
+        for text in Self.edgeCases { expectSameAsDouble(text) }
     }
 
     @Test func seededRandomDecimalsMatchDoubleFromString() {
@@ -89,6 +90,30 @@ struct DecimalParsingTests {
         for text in ["1234567890123456", "1e23", "0x10", "inf", "1e", "."] {
             let value = text.utf8.withContiguousStorageIfAvailable { DecimalParsing.exact($0) }
             #expect(value == .some(nil), "\(text)")
+        }
+    }
+
+    @Test func aShortDecimalReadInPlaceIsExactsValueOfWhatItRead() {
+        var random = SeededRandom(seed: 17)
+        let texts = Self.edgeCases + (0..<100_000).map { _ in randomDecimal(&random) }
+        var taken = 0
+        for text in texts {
+            Array((text + ",").utf8).withUnsafeBufferPointer { buffer in
+                guard let (value, end) = DecimalParsing.shortDecimal(in: buffer, at: 0) else { return }
+                taken += 1
+                let read = UnsafeBufferPointer(rebasing: buffer[..<end])
+                #expect(DecimalParsing.exact(read)?.bitPattern == value.bitPattern, "\(text)")
+                #expect(read.last.map { $0 &- UInt8(ascii: "0") < 10 } == true, "\(text) read to a digit")
+            }
+        }
+        #expect(taken > 50_000)
+        for text in ["37.64762", "-122.25822", "0", "+5", "-0.0", "90", "123456789012345", "000000000000000000001.5"] {
+            let end = Array(text.utf8).withUnsafeBufferPointer { DecimalParsing.shortDecimal(in: $0, at: 0)?.end }
+            #expect(end == text.utf8.count, "\(text) is read whole")
+        }
+        for text in [".5", "-.5", "1234567890123456", "0.1234567890123456", "-", "x1", ""] {
+            let read = Array(text.utf8).withUnsafeBufferPointer { DecimalParsing.shortDecimal(in: $0, at: 0) }
+            #expect(read == nil, "\(text) is left to exact")
         }
     }
 

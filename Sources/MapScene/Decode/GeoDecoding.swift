@@ -88,11 +88,17 @@ extension DecodingContext {
             }
         }
         guard valid else { return nil }
-        guard result.count >= minimum else {
-            report(.tooFewPoints, "\(what) needs at least \(minimum) points, found \(result.count)", at: node.range)
+        return atLeast(minimum, result, of: node, for: what)
+    }
+
+    /// `coordinates`, the points of the list `node`, when there are at least `minimum` of them;
+    /// nil otherwise, reported.
+    func atLeast(_ minimum: Int, _ coordinates: [Coordinate], of node: SyntaxNode, for what: String) -> [Coordinate]? {
+        guard coordinates.count >= minimum else {
+            report(.tooFewPoints, "\(what) needs at least \(minimum) points, found \(coordinates.count)", at: node.range)
             return nil
         }
-        return result
+        return coordinates
     }
 
     /// `[latitude, longitude]` of two plain numbers in range, without detours; nil for any other

@@ -11,6 +11,18 @@ enum OverlayDecoder {
     }
 
     static func decode(_ node: SyntaxNode, index: Int, _ context: DecodingContext) -> Overlay? {
+        decode(node, index: index, points: nil, context)
+    }
+
+    /// Decodes an overlay read in the DSL's plain form: its mapping, with the points of its shape
+    /// as they were read.
+    static func decode(_ statement: OverlayStatement, _ context: DecodingContext) -> Overlay? {
+        decode(statement.mapping, index: 0, points: statement.coordinates, context)
+    }
+
+    /// `points`: the coordinates of a `polyline` or `polygon` list read flat, when the shape's
+    /// node stands for them (`OverlayStatement`).
+    private static func decode(_ node: SyntaxNode, index: Int, points: [Coordinate]?, _ context: DecodingContext) -> Overlay? {
         guard let m = context.mapping(node, "overlay", keys: keys) else { return nil }
         let id = m["id"].map { node in
             context.identifier(node, for: "overlay id").map { id in
@@ -27,7 +39,7 @@ enum OverlayDecoder {
         if shapes.count > 1 {
             context.report(.exclusiveKeys, "an overlay has one shape; found '\(shapes[0].key)' and '\(shapes[1].key)'", at: shapes[1].keyRange)
         }
-        var shape = decodeShape(shapeEntry, m, context)
+        var shape = decodeShape(shapeEntry, m, points: points, context)
 
         let geodesic = m["geodesic"].flatMap { context.bool($0, for: "geodesic") } ?? false
         if geodesic, !["polyline", "data", "geojson"].contains(shapeEntry.key), let entry = m.entry("geodesic") {
@@ -89,7 +101,7 @@ enum OverlayDecoder {
         }
     }
 
-    private static func decodeShape(_ entry: SyntaxEntry, _ m: MappingReader, _ context: DecodingContext) -> OverlayShape? {
+    private static func decodeShape(_ entry: SyntaxEntry, _ m: MappingReader, points: [Coordinate]?, _ context: DecodingContext) -> OverlayShape? {
         let node = entry.value
         if !["data", "geojson"].contains(entry.key) {
             for key in ["format", "where"] {
@@ -107,7 +119,7 @@ enum OverlayDecoder {
             return .circle(center: center, radius: radius)
         case "polygon":
             if node.elements != nil {
-                return coordinateList(node, for: "polygon", minimum: 3, context).map { .polygon(exterior: $0, holes: []) }
+                return coordinateList(node, for: "polygon", minimum: 3, points: points, context).map { .polygon(exterior: $0, holes: []) }
             }
             guard let m = context.mapping(node, "polygon", keys: SceneVocabulary.polygon.keyNames) else { return nil }
             if m.has("source") {
@@ -129,7 +141,7 @@ enum OverlayDecoder {
             }
             return exterior.map { .polygon(exterior: $0, holes: holes) }
         case "polyline":
-            return coordinateList(node, for: "polyline", minimum: 2, context).map { .polyline($0) }
+            return coordinateList(node, for: "polyline", minimum: 2, points: points, context).map { .polyline($0) }
         case "path":
             return decodePath(node, context).map { .path($0) }
         case "data":
@@ -179,11 +191,13 @@ enum OverlayDecoder {
         return .template(path, range: entry.value.range, attribution: attribution, settings: settings)
     }
 
-    /// Inline `[[lat, lon], ...]` or `{source: FILE}`; `alsoAllowing` names keys already
-    /// reported by the caller.
+    /// Inline `[[lat, lon], ...]` (or the `points` read from it) or `{source: FILE}`;
+    /// `alsoAllowing` names keys already reported by the caller.
     private static func coordinateList(
-        _ node: SyntaxNode, for what: String, minimum: Int, alsoAllowing: Set<String> = [], _ context: DecodingContext
+        _ node: SyntaxNode, for what: String, minimum: Int, alsoAllowing: Set<String> = [], points: [Coordinate]? = nil,
+        _ context: DecodingContext
     ) -> CoordinateList? {
+        if let points { return context.atLeast(minimum, points, of: node, for: what).map { .inline($0) } }
         if node.entries != nil {
             guard let m = context.mapping(node, what, keys: sourceKeys + alsoAllowing.sorted()) else { return nil }
             guard let source = m["source"] else {

@@ -46,6 +46,10 @@ final class StreamedLists: SceneListReceiver {
         annotations.take(annotation, annotationContext)
     }
 
+    func take(_ overlay: OverlayStatement) {
+        if let overlay = OverlayDecoder.decode(overlay, overlayContext) { overlays.append(overlay) }
+    }
+
     /// Room for all of the annotations the file is expected to hold, an eighth more for the
     /// estimate's error (a `.mapscene`'s survey, or the YAML front end's reckoning from a long
     /// list's first elements): the array is not copied as it doubles, and those of the second

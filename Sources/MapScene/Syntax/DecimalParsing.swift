@@ -92,6 +92,52 @@ enum DecimalParsing {
         return negative ? -value : value
     }
 
+    /// The number written `[+-]digits[.digits]` from `start` of `bytes` with at most 15
+    /// significant digits, as `exact` reads it, and the offset just past it; nil when the bytes
+    /// from `start` do not begin so (no digit before the point, more digits), leaving them to
+    /// `exact`. What follows is the caller's to check: a number that goes on (`5.`, `1e3`, `2km`)
+    /// ends where this stops reading it.
+    static func shortDecimal(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (value: Double, end: Int)? {
+        let count = bytes.count
+        var index = start
+        var negative = false
+        if index < count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index += 1
+        }
+        var mantissa: UInt64 = 0
+        var significant = 0
+        let integerStart = index
+        while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+            if mantissa != 0 || digit != 0 {
+                significant += 1
+                guard significant <= maxDigits else { return nil }
+                mantissa = mantissa * 10 + UInt64(digit)
+            }
+            index += 1
+        }
+        guard index > integerStart else { return nil }
+        var fractionDigits = 0
+        if index + 1 < count, bytes[index] == UInt8(ascii: "."), bytes[index + 1] &- UInt8(ascii: "0") < 10 {
+            index += 1
+            while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+                if mantissa != 0 || digit != 0 {
+                    significant += 1
+                    guard significant <= maxDigits else { return nil }
+                    mantissa = mantissa * 10 + UInt64(digit)
+                }
+                fractionDigits += 1
+                index += 1
+            }
+        }
+        var value = Double(mantissa)
+        if mantissa != 0 {
+            guard fractionDigits <= maxExactPower else { return nil }
+            if fractionDigits > 0 { value /= powersOfTen[fractionDigits] }
+        }
+        return (negative ? -value : value, index)
+    }
+
     // MARK: - The number grammar both front ends share
 
     /// True when `text` is a number as scene files write them, in YAML and in the DSL alike: a

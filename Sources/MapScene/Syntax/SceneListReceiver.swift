@@ -1,7 +1,8 @@
 /// Takes the elements of chosen lists of a scene's root mapping as a front end finishes each
 /// one, in place of the tree: the decoder decodes each element while the front end reads on,
 /// and the tree holds those lists empty. The YAML front end hands over the lists written out;
-/// the DSL's, the `annotation` and `overlay` statements that gather into them.
+/// the DSL's, the `annotation` and `overlay` statements that gather into them, some of them in
+/// the plain forms read without a node (`AnnotationStatement`, `OverlayStatement`).
 protocol SceneListReceiver: AnyObject {
     /// The root mapping's keys whose lists are handed over.
     var listKeys: [String] { get }
@@ -11,6 +12,9 @@ protocol SceneListReceiver: AnyObject {
     func take(_ element: SyntaxNode, index: Int, ofList key: String)
     /// The annotation at `index` of the `annotations` list, read in the DSL's plain form.
     func take(_ annotation: AnnotationStatement, index: Int)
+    /// An overlay of the `overlays` list read in the DSL's plain form, wherever it stands in the
+    /// list: its id names it, not its index. (Read only for a receiver: it has no node to give.)
+    func take(_ overlay: OverlayStatement)
     /// About `count` elements of the list under `key` are coming (a front end's estimate): room
     /// for them may be made at once.
     func expect(_ count: Int, elementsOfList key: String)

@@ -77,6 +77,13 @@ struct DSLGroups {
         annotations.extend(over: annotation.range)
     }
 
+    /// Adds an overlay read in the plain form, which the parser reads only for a receiver.
+    mutating func addOverlay(_ overlay: OverlayStatement, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser) {
+        guard Self.open(&overlays, key: ListGroup.overlays.key, keyword: keyword, root: &root, &parser) else { return }
+        parser.receiver?.take(overlay)
+        overlays.extend(over: overlay.range)
+    }
+
     /// True when the file wrote the list of `group` out before any statement could open it:
     /// each of its statements is then reported against it.
     func isWrittenOut(_ group: ListGroup, in root: DSLMappingBuilder) -> Bool {

@@ -251,12 +251,36 @@ struct DSLLexer {
     /// `-12.5e3`, optionally followed by a unit: `1200m`, `-0.9rad`. The grammar is the one YAML
     /// scenes share (`DecimalParsing.isSceneNumber`): `+2`, `.5` and `5.` are numbers too.
     private mutating func lexNumber(from start: Int) -> (DSLToken.Kind, String) {
+        switch skipNumber() {
+        case .number: return (.number, spelling(from: start))
+        case .quantity: return (.quantity, spelling(from: start))
+        case .noDigitAfter(let sign): return (.invalid, "expected a digit after '\(Character(Unicode.Scalar(sign)))'")
+        case .wordRun:
+            let text = spelling(from: start)
+            if let decimal = DecimalParsing.sceneSpelling(ofForeignNumber: text) {
+                return (.invalid, "'\(text)' is not a number as scene files write them (write \(decimal))")
+            }
+            return (.invalid, "'\(text)' is not a number or a quantity such as 1200m")
+        }
+    }
+
+    /// What `skipNumber` moved past.
+    private enum NumberShape {
+        case number, quantity
+        /// A sign with no digit after it, and the word run that follows.
+        case noDigitAfter(UInt8)
+        /// Digits run on into a word, a dot or a slash.
+        case wordRun
+    }
+
+    /// Moves past a number (or a quantity, or the run of text that makes it neither) at `index`.
+    private mutating func skipNumber() -> NumberShape {
         if bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
             let sign = bytes[index]
             advanceByte()
             guard Self.isDigit(byte(at: 0)) || (byte(at: 0) == UInt8(ascii: ".") && Self.isDigit(byte(at: 1))) else {
                 skipWordRun()
-                return (.invalid, "expected a digit after '\(Character(Unicode.Scalar(sign)))'")
+                return .noDigitAfter(sign)
             }
         }
         let integerStart = index
@@ -274,20 +298,16 @@ struct DSLLexer {
             if !Self.isDigit(byte(at: 0)) { advanceByte() }
             skipDigits()
         }
-        var kind = DSLToken.Kind.number
+        var shape = NumberShape.number
         if Self.isASCIILetter(byte(at: 0)) {
-            kind = .quantity
+            shape = .quantity
             while Self.isASCIILetter(byte(at: 0)) { advanceByte() }
         }
         if isWordContinuation() || byte(at: 0) == UInt8(ascii: ".") {
             skipWordRun()
-            let text = spelling(from: start)
-            if let decimal = DecimalParsing.sceneSpelling(ofForeignNumber: text) {
-                return (.invalid, "'\(text)' is not a number as scene files write them (write \(decimal))")
-            }
-            return (.invalid, "'\(text)' is not a number or a quantity such as 1200m")
+            return .wordRun
         }
-        return (kind, spelling(from: start))
+        return shape
     }
 
     /// True when an exponent (`e3`, `E-3`, `e+3`) starts `offset` bytes ahead.
@@ -329,6 +349,74 @@ struct DSLLexer {
             return (.invalid, "'\(spelling(from: start))' is not a color; colors are written #rrggbb, a name, or either with /alpha")
         }
         return (.color, spelling(from: start))
+    }
+
+    // MARK: - Coordinate lists read flat
+
+    /// Reads the rest of a list whose `[` was the last token returned, when the list holds
+    /// coordinates in the plain form, and appends them to `coordinates`: `(NUMBER, NUMBER)` pairs
+    /// separated by commas (one may follow the last), each a latitude within ±90 and a longitude
+    /// within ±180, up to the `]`. Returns where the `]` ends, having moved past it, collecting
+    /// the comments, lines and columns `next()` would; nil at anything else, anywhere in the list
+    /// (the caller goes back to a `mark` and reads the list token by token).
+    ///
+    /// No token is made: a number's value is read from the file's bytes (`DecimalParsing`).
+    mutating func plainCoordinates(into coordinates: inout [Coordinate]) -> SourceLocation? {
+        while true {
+            if consume(UInt8(ascii: "]")) { return location }
+            guard consume(UInt8(ascii: "(")), let latitude = plainNumber(), consume(UInt8(ascii: ",")),
+                  let longitude = plainNumber(), consume(UInt8(ascii: ")")),
+                  let coordinate = DecodingContext.plainCoordinate(latitude: latitude, longitude: longitude)
+            else { return nil }
+            coordinates.append(coordinate)
+            if consume(UInt8(ascii: ",")) { continue }
+            return consume(UInt8(ascii: "]")) ? location : nil
+        }
+    }
+
+    /// True for the bytes after which `shortDecimal`'s number is a token of its own.
+    private static func endsPlainNumber(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: ")"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): true
+        default: false
+        }
+    }
+
+    /// Moves past the trivia and the one-byte token `byte` when it comes next; false otherwise.
+    private mutating func consume(_ byte: UInt8) -> Bool {
+        skipTrivia()
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        advanceByte()
+        tokenOnLine = true
+        return true
+    }
+
+    /// The value of the number token that comes next, when it is one and finite; nil otherwise.
+    private mutating func plainNumber() -> Double? {
+        skipTrivia()
+        // The usual spelling, such as `-122.25822`, read as it is scanned when a space, a line
+        // break, `,` or `)` ends it: then it is the whole token.
+        if let (value, end) = DecimalParsing.shortDecimal(in: bytes, at: index), end < bytes.count, Self.endsPlainNumber(bytes[end]) {
+            column += end - index
+            index = end
+            tokenOnLine = true
+            return value
+        }
+        guard let first = byte(at: 0) else { return nil }
+        let startsNumber = switch first {
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        case UInt8(ascii: "."): Self.isDigit(byte(at: 1))
+        default: false
+        }
+        guard startsNumber else { return nil }
+        let start = index
+        tokenOnLine = true
+        guard case .number = skipNumber() else { return nil }
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        guard let value = DecimalParsing.exact(text) ?? DecimalParsing.sceneNumber(String(decoding: text, as: UTF8.self)),
+              value.isFinite
+        else { return nil }
+        return value
     }
 
     // MARK: - Words

@@ -13,7 +13,8 @@
 ///
 /// Given a `receiver`, the parser hands each `annotation` and `overlay` statement's mapping over
 /// to it as it is read (`SceneListReceiver`), and the two lists stand in the tree empty; an
-/// annotation of the plain form goes over without a mapping (`AnnotationStatement`).
+/// annotation of the plain form goes over without a mapping (`AnnotationStatement`), an overlay
+/// whose shape is a list of plain coordinates without a node per point (`OverlayStatement`).
 ///
 /// After a syntax error the parser reports it, skips to the next statement (`DSLRecovery`) and
 /// carries on, so independent mistakes each get a diagnostic.
@@ -158,9 +159,13 @@ struct DSLParser {
                 continue
             }
             top.statements += 1
-            // The plain form of an annotation, for a receiver, without a node.
+            // The plain forms of an annotation and an overlay, for a receiver, without a node.
             if receiver != nil, isWord(Self.annotationKeyword), case let keyword = token, let annotation = readPlainAnnotation() {
                 top.groups.addAnnotation(annotation, keyword: keyword, root: &top.root, &self)
+                continue
+            }
+            if receiver != nil, isWord(Self.overlayKeyword), case let keyword = token, let overlay = readPlainOverlay() {
+                top.groups.addOverlay(overlay, keyword: keyword, root: &top.root, &self)
                 continue
             }
             do {
@@ -211,6 +216,11 @@ struct DSLParser {
                     receiver = nil
                     keep(.element(annotation.node, of: .annotations, keyword: keyword))
                 }
+                continue
+            }
+            if let taker = receiver, isWord(Self.overlayKeyword), case let keyword = token, let overlay = readPlainOverlay() {
+                taker.take(overlay)
+                handedOver(.overlays, keyword: keyword, at: overlay.range)
                 continue
             }
             let before = token.range.start

@@ -1,13 +1,5 @@
 /// Reading an `annotation` statement of the plain form (`AnnotationStatement`) without a node.
 extension DSLParser {
-    /// Where the parser stands, to go back to.
-    struct Mark {
-        let lexer: DSLLexer.Mark
-        let token: DSLToken
-        let lookahead: DSLToken?
-        let previousEnd: SourceLocation
-    }
-
     /// The `annotation` statement at the current token when it has the plain form, read to its
     /// end; otherwise nil, and the parser stands where it stood, to read the statement as any
     /// other. A statement read this way is one the full reading accepts as it is, with nothing
@@ -15,10 +7,9 @@ extension DSLParser {
     mutating func readPlainAnnotation() -> AnnotationStatement? {
         // The tuple and the block each enter one level.
         guard !stopped, depth == 0, limits.maxDepth >= 1 else { return nil }
-        let mark = Mark(lexer: lexer.mark, token: token, lookahead: lookahead, previousEnd: previousEnd)
+        let start = mark
         if let statement = plainAnnotation() { return statement }
-        lexer.rewind(to: mark.lexer)
-        (token, lookahead, previousEnd) = (mark.token, mark.lookahead, mark.previousEnd)
+        rewind(to: start)
         return nil
     }
 
