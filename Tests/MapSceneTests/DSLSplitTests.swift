@@ -159,6 +159,19 @@ struct DSLSplitTests {
         #expect(oneLine.withUnsafeBufferPointer { DSLSplit.survey(of: $0).middle } == 100_000)
     }
 
+    @Test func theHalvesAreBalancedWithAPointOfACoordinateListReadFlat() {
+        // 10,000 short lines, then 10,000 points of a polyline, each nearly three times as long:
+        // a point's line weighs `pointLineWeight` in all, so the middle is in the short lines.
+        let short = String(repeating: "// xxxxxx\n", count: 10_000)
+        let points = String(repeating: "    (37.64762, -122.25822),\n", count: 10_000)
+        let bytes = Array((short + points).utf8)
+        let middle = bytes.withUnsafeBufferPointer { DSLSplit.survey(of: $0).middle }
+        let shortLine = 10 + DSLSplit.lineWeight
+        let half = (10_000 * shortLine + 10_000 * DSLSplit.pointLineWeight) / 2
+        let expected = half / shortLine * 10
+        #expect(abs(middle - expected) < bytes.count / DSLSplit.samples, "\(middle) against \(expected)")
+    }
+
     @Test func theSurveyCountsTheAnnotationsToMakeRoomForThem() {
         let file = Self.file(Self.head + Self.annotations(0..<30_000))
         let survey = file.bytes.withUnsafeBufferPointer { DSLSplit.survey(of: $0) }

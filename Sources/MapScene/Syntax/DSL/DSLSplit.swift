@@ -34,10 +34,15 @@ enum DSLSplit {
     /// How many stretches a `Survey` looks at, and how many bytes at the start of each.
     static let samples = 64
     static let sampleBytes = 2 << 10
-    /// What a line costs, in bytes: reading a statement costs about the same per line whether
-    /// its lines are an annotation's (17 bytes each in the benchmark's scenes) or a long line's
-    /// coordinates (24), so the halves are balanced by lines more than by bytes.
+    /// What a line costs beyond its bytes, in bytes: reading a statement's lines costs more per
+    /// line than per byte (an annotation's lines are 17 bytes each in the benchmark's scenes), so
+    /// the halves are balanced by lines more than by bytes.
     static let lineWeight = 64
+    /// What a line that starts with `(` costs in all, in bytes: a point of a coordinate list,
+    /// which the lexer reads flat (`DSLLexer.plainCoordinates`) in about a fifth of the time of
+    /// an annotation's line of the same length (50 ns against 230 ns for 26 bytes, measured on
+    /// the benchmark's scenes).
+    static let pointLineWeight = 20
 
     /// What samples of a file say about reading it in two halves.
     struct Survey {
@@ -64,8 +69,9 @@ enum DSLSplit {
     }
 
     /// The work of each of `samples` equal stretches of `bytes`, estimated from its first
-    /// `sampleBytes` (their bytes and `lineWeight` for each line break), gives the middle of the
-    /// work; the lines in the samples that start an annotation, how many there are in all.
+    /// `sampleBytes` (each line's bytes and `lineWeight`, or `pointLineWeight` for a point's),
+    /// gives the middle of the work; the lines in the samples that start an annotation, how many
+    /// there are in all.
     static func survey(of bytes: UnsafeBufferPointer<UInt8>) -> Survey {
         let stretch = bytes.count / samples
         guard stretch > 0 else { return Survey(middle: bytes.count / 2) }
@@ -74,15 +80,18 @@ enum DSLSplit {
         for sample in 0..<samples {
             let start = sample * stretch
             let end = min(start + min(sampleBytes, stretch), bytes.count)
-            var lineBreaks = 0
+            var weight = 0
             var statements = 0
+            var lineStart = start
             for index in start..<end where bytes[index] == UInt8(ascii: "\n") {
-                lineBreaks += 1
-                if starts(annotationKeyword, at: index + 1, in: bytes) { statements += 1 }
+                weight += startsPoint(at: lineStart, in: bytes) ? pointLineWeight : index + 1 - lineStart + lineWeight
+                lineStart = index + 1
+                if starts(annotationKeyword, at: lineStart, in: bytes) { statements += 1 }
             }
+            weight += end - lineStart
             // The sample's, scaled to its stretch.
             let scale = Double(stretch) / Double(end - start)
-            weights[sample] = Double(end - start + lineWeight * lineBreaks) * scale
+            weights[sample] = Double(weight) * scale
             annotations[sample] = Double(statements) * scale
         }
         return Survey(middle: middle(of: weights, stretch: stretch) ?? bytes.count / 2, annotationsInStretch: annotations, stretch: stretch)
@@ -103,6 +112,14 @@ enum DSLSplit {
 
     private static let annotationKeyword = Array(DSLParser.annotationKeyword.utf8)
     private static let keywords = [annotationKeyword, Array(DSLParser.overlayKeyword.utf8)]
+
+    /// True when the line from `index` on starts with `(` after any spaces and tabs: a point of
+    /// a coordinate list, usually.
+    private static func startsPoint(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = index
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        return index < bytes.count && bytes[index] == UInt8(ascii: "(")
+    }
 
     /// True when `bytes` hold `annotation` or `overlay` and a space or a tab from `index` on.
     private static func startsStatement(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
