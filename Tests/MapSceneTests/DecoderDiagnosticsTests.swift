@@ -84,6 +84,16 @@ import Testing
         expectSingle(marked, rule: "reference-kind", message: "'ring' in path origin is an overlay, not an annotation")
     }
 
+    @Test func aReferenceRightBeforeIsNoProofForOneOfAnotherKind() {
+        // Overlays that each name the style before them; the last names an overlay as its style.
+        let overlays = (0..<3).map { "  - {id: o\($0), style: lot, circle: {center: [1, 2], radius: 10m}}\n" }.joined()
+        let marked = MarkedText(scene("styles:\n  lot: {stroke: red}\noverlays:\n" + overlays + "  - {id: last, above: lot, style: 1️⃣o1, circle: {center: [1, 2], radius: 10m}}\n"))
+        let diagnostics = decode(marked.text).diagnostics
+        #expect(diagnostics.map(\.rule) == ["reference-kind", "reference-kind"])
+        #expect(diagnostics.last?.range?.start == marked[1])
+        #expect(diagnostics.last?.message == "'o1' in style is an overlay, not a style")
+    }
+
     @Test func aPolylineMappingWithoutASourceSaysWhatAPolylineTakes() {
         let marked = MarkedText(scene("overlays:\n  - {id: walk, polyline: {source: route.csv, 1️⃣exterior: [[1, 2], [3, 4]]}}\n"))
         expectSingle(marked, rule: "unknown-key", message: "unknown key 'exterior' in polyline")

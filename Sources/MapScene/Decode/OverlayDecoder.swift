@@ -49,7 +49,7 @@ enum OverlayDecoder {
         let order = decodeOrder(m, context)
         let styleName = m["style"].flatMap { node in
             context.identifier(node, for: "style name").map { name in
-                context.identifiers.refer(to: name, as: [.style], at: node.range, from: "style")
+                context.identifiers.refer(to: name, as: IdentifiedKind.onlyStyle, at: node.range, from: "style")
                 return name
             }
         }
@@ -95,7 +95,7 @@ enum OverlayDecoder {
             return context.number(entry.value, for: "z", in: -1e9...1e9).map { .z($0) } ?? .fileOrder
         case "above", "below":
             guard let id = context.identifier(entry.value, for: entry.key) else { return .fileOrder }
-            context.identifiers.refer(to: id, as: [.overlay], at: entry.value.range, from: entry.key)
+            context.identifiers.refer(to: id, as: IdentifiedKind.onlyOverlay, at: entry.value.range, from: entry.key)
             return entry.key == "above" ? .above(id: id) : .below(id: id)
         default: return .fileOrder
         }
@@ -216,7 +216,7 @@ enum OverlayDecoder {
         let origin: PathOrigin? = m.require("origin", context).flatMap { n in
             if n.scalar != nil {
                 guard let id = context.identifier(n, for: "path origin") else { return nil }
-                context.identifiers.refer(to: id, as: [.annotation], at: n.range, from: "path origin")
+                context.identifiers.refer(to: id, as: IdentifiedKind.onlyAnnotation, at: n.range, from: "path origin")
                 return .annotation(id: id)
             }
             return context.coordinate(n, for: "path origin").map { .coordinate($0) }

@@ -9,6 +9,12 @@ enum IdentifiedKind: String {
 
     /// The kind with its article: "an annotation", "a style".
     var withArticle: String { self == .style ? "a style" : "an \(phrase)" }
+
+    /// The kinds a reference to one kind may name, made once: each of a hundred thousand
+    /// overlays' references to its style shares this set rather than allocating its own.
+    static let onlyStyle: Set<IdentifiedKind> = [.style]
+    static let onlyOverlay: Set<IdentifiedKind> = [.overlay]
+    static let onlyAnnotation: Set<IdentifiedKind> = [.annotation]
 }
 
 /// The ids a scene defines and the places that refer to them, gathered while decoding so that
@@ -88,9 +94,16 @@ struct IdentifierTable {
                 notes: [DiagnosticNote("first defined here", at: earlier.range)])
         }
         var candidatesByKinds: [Set<IdentifiedKind>: [String]] = [:]
+        // The last reference found to name what it may: the next, often the same (every overlay
+        // naming one style), is not looked up again.
+        var lastFound: Reference?
         for reference in references {
+            if let lastFound, lastFound.id == reference.id, lastFound.kinds == reference.kinds { continue }
             let matches = byID[reference.id] ?? []
-            if matches.contains(where: { reference.kinds.contains($0.kind) }) { continue }
+            if matches.contains(where: { reference.kinds.contains($0.kind) }) {
+                lastFound = reference
+                continue
+            }
             // An entry of annotations from a file goes unmentioned: the annotations are what is named.
             let expected = reference.kinds.subtracting([.annotationSet]).map(\.phrase).sorted().joined(separator: " or ")
             if let other = matches.first {
