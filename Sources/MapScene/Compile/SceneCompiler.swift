@@ -86,24 +86,28 @@ public enum SceneCompiler {
 extension SceneCompiler {
     /// The items of `parts`, one after another, sorted by layer, keeping their order within a
     /// layer: one counting pass and one placing pass, with no comparisons and no item moved
-    /// more than once. Each part is emptied once its items are placed, so that at most one part
-    /// stands in memory twice.
+    /// more than once. The items are moved out of their parts, last first, into the places from
+    /// the end of their layers (not copied and then let go of, which touches every string and
+    /// array an item holds twice); each part is emptied once its items are placed, so that at
+    /// most one part stands in memory twice.
     static func inDrawOrder(_ parts: inout [[RenderItem]]) -> [RenderItem] {
         let layers = RenderLayer.allCases.count
-        var starts = [Int](repeating: 0, count: layers + 1)
+        // Where each layer ends in the result.
+        var ends = [Int](repeating: 0, count: layers)
         for part in parts {
-            for index in part.indices { starts[part[index].layer.drawOrder + 1] += 1 }
+            for index in part.indices { ends[part[index].layer.drawOrder] += 1 }
         }
-        for layer in 0..<layers { starts[layer + 1] += starts[layer] }
-        let total = starts[layers]
+        for layer in 1..<layers { ends[layer] += ends[layer - 1] }
+        let total = ends[layers - 1]
         return [RenderItem](unsafeUninitializedCapacity: total) { ordered, count in
-            for index in parts.indices {
-                for item in parts[index] {
+            for index in parts.indices.reversed() {
+                var part: [RenderItem] = []
+                swap(&part, &parts[index])
+                while let item = part.popLast() {
                     let layer = item.layer.drawOrder
-                    (ordered.baseAddress! + starts[layer]).initialize(to: item)
-                    starts[layer] += 1
+                    ends[layer] -= 1
+                    (ordered.baseAddress! + ends[layer]).initialize(to: item)
                 }
-                parts[index] = []
             }
             count = total
         }
