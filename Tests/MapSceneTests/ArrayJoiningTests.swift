@@ -15,6 +15,17 @@ import Testing
         #expect(few.withUnsafeBufferPointer { $0.baseAddress } == storage)
     }
 
+    @Test func aLongerListGoesIntoTheRoomMadeForItAhead() {
+        var first = (0..<400).map { "pin-\($0)" }
+        first.reserveCapacity(1_000)
+        let storage = first.withUnsafeBufferPointer { $0.baseAddress }
+        var second = (400..<1_000).map { "pin-\($0)" }
+        first.append(emptying: &second)
+        #expect(first == (0..<1_000).map { "pin-\($0)" })
+        #expect(second.isEmpty)
+        #expect(first.withUnsafeBufferPointer { $0.baseAddress } == storage)
+    }
+
     @Test func aShorterListGoesAfterALongerOne() {
         var first = Array(0..<10)
         var second = [10, 11, 12]

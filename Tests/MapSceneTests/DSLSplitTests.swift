@@ -186,6 +186,7 @@ struct DSLSplitTests {
         let lists = StreamedLists(offeringFixesIn: file)
         lists.expect(survey.annotations, elementsOfList: "annotations")
         #expect(lists.annotations.annotations.capacity >= survey.annotations * 9 / 8)
+        #expect(lists.annotationContext.identifiers.definitions.capacity >= survey.annotations * 9 / 8)
     }
 
     @Test func theDecodedSceneIsTheSameEitherWay() throws {

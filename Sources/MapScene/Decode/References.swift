@@ -49,6 +49,11 @@ struct IdentifierTable {
     private(set) var definitions: [Definition] = []
     private(set) var references: [Reference] = []
 
+    /// Makes room for `count` definitions in all.
+    mutating func reserveCapacity(definitions count: Int) {
+        definitions.reserveCapacity(count)
+    }
+
     mutating func define(_ id: String, _ kind: IdentifiedKind, at range: SourceRange) {
         definitions.append(Definition(id: id, kind: kind, range: range))
     }

@@ -50,12 +50,15 @@ final class StreamedLists: SceneListReceiver {
         if let overlay = OverlayDecoder.decode(overlay, overlayContext) { overlays.append(overlay) }
     }
 
-    /// Room for all of the annotations the file is expected to hold, an eighth more for the
-    /// estimate's error (a `.mapscene`'s survey, or the YAML front end's reckoning from a long
-    /// list's first elements): the array is not copied as it doubles, and those of the second
-    /// half of a `.mapscene` join the first's without moving them.
+    /// Room for all of the annotations the file is expected to hold, and for their ids' entries
+    /// in the id table, an eighth more for the estimate's error (a `.mapscene`'s survey, or the
+    /// YAML front end's reckoning from a long list's first elements): the arrays are not copied
+    /// as they double, and those of the second half of a `.mapscene` join the first's without
+    /// moving them.
     func expect(_ count: Int, elementsOfList key: String) {
-        if key == "annotations" { annotations.reserveCapacity(count + count / 8) }
+        guard key == "annotations" else { return }
+        annotations.reserveCapacity(count + count / 8)
+        annotationContext.identifiers.reserveCapacity(definitions: count + count / 8)
     }
 
     func receiverForAnotherThread() -> any SceneListReceiver {
