@@ -28,13 +28,14 @@ struct DSLPlainAnnotationTests {
 
     /// The file read for `RecordingReceiver`, and read into a tree with no receiver: the
     /// elements taken, how many plain, and the tree's annotations, each as a dump.
-    private static func readBothWays(_ file: SourceFile) -> (taken: [String], plain: Int, tree: [String], sameOtherwise: Bool) {
+    private static func readBothWays(_ file: SourceFile) -> PlainFormReadings.BothWays {
         let receiver = RecordingReceiver()
         let handedOver = DSLReader.parse(file, limits: .default, handingOverTo: receiver)
         let tree = DSLReader.parse(file)
         let annotations = tree.root?.entries?.first { $0.key == "annotations" }?.value.elements ?? []
         let sameOtherwise = handedOver.diagnostics == tree.diagnostics && handedOver.comments == tree.comments
-        return (receiver.elements, receiver.plain, annotations.map(YAMLEventPipeTests.dump), sameOtherwise)
+        return PlainFormReadings.BothWays(
+            taken: receiver.elements, plain: receiver.plain, tree: annotations.map(YAMLEventPipeTests.dump), sameOtherwise: sameOtherwise)
     }
 
     static let plainStatements = [
@@ -56,9 +57,7 @@ struct DSLPlainAnnotationTests {
     func thePlainFormIsReadWithoutANodeAndStandsForTheNodeTheTreeHolds(_ statement: String) {
         let both = Self.readBothWays(PlainFormReadings.file([statement]))
         #expect(both.plain == 1)
-        #expect(both.taken == both.tree)
-        #expect(both.sameOtherwise)
-        PlainFormReadings.expectSameScene(PlainFormReadings.file([statement]))
+        PlainFormReadings.expectSameAsTheTree(both, PlainFormReadings.file([statement]))
     }
 
     static let otherStatements = [
@@ -90,9 +89,7 @@ struct DSLPlainAnnotationTests {
         let statements = ["annotation before at (5, 6) // a comment", statement, "annotation after at (7, 8)"]
         let both = Self.readBothWays(PlainFormReadings.file(statements))
         #expect(both.plain >= 1, "the statements around it are plain")
-        #expect(both.taken == both.tree)
-        #expect(both.sameOtherwise)
-        PlainFormReadings.expectSameScene(PlainFormReadings.file(statements))
+        PlainFormReadings.expectSameAsTheTree(both, PlainFormReadings.file(statements))
     }
 
     static let plainButWrong = [
@@ -112,10 +109,9 @@ struct DSLPlainAnnotationTests {
     func whatIsWrongWithAPlainStatementIsReportedAsFromItsNode(_ statement: String) {
         let both = Self.readBothWays(PlainFormReadings.file([statement]))
         #expect(both.plain >= 1)
-        #expect(both.taken == both.tree)
         let tree = Pipeline.parseAndDecode(PlainFormReadings.file([statement]), streaming: false)
         #expect(!tree.diagnostics.isEmpty)
-        PlainFormReadings.expectSameScene(PlainFormReadings.file([statement]))
+        PlainFormReadings.expectSameAsTheTree(both, PlainFormReadings.file([statement]))
     }
 
     @Test func aListWrittenOutIsReportedAgainstEachPlainStatementWhereverTheHalvesMeet() {

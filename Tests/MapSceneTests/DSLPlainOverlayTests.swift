@@ -47,13 +47,13 @@ struct DSLPlainOverlayTests {
 
     /// The file read for `RecordingReceiver`, and read into a tree with no receiver: the
     /// overlays taken, how many plain, and the tree's overlays, each as `dumpWithPoints`.
-    private static func readBothWays(_ file: SourceFile) -> (taken: [String], plain: Int, tree: [String], sameOtherwise: Bool) {
+    private static func readBothWays(_ file: SourceFile) -> PlainFormReadings.BothWays {
         let receiver = RecordingReceiver()
         let handedOver = DSLReader.parse(file, limits: .default, handingOverTo: receiver)
         let tree = DSLReader.parse(file)
         let overlays = tree.root?.entries?.first { $0.key == "overlays" }?.value.elements ?? []
         let sameOtherwise = handedOver.diagnostics == tree.diagnostics && handedOver.comments == tree.comments
-        return (receiver.overlays, receiver.plain, overlays.map(dumpWithPoints), sameOtherwise)
+        return PlainFormReadings.BothWays(taken: receiver.overlays, plain: receiver.plain, tree: overlays.map(dumpWithPoints), sameOtherwise: sameOtherwise)
     }
 
     static let plainStatements = [
@@ -71,9 +71,7 @@ struct DSLPlainOverlayTests {
     func thePlainFormIsReadWithoutANodePerPointAndStandsForTheTreesNode(_ statement: String) {
         let both = Self.readBothWays(PlainFormReadings.file([statement]))
         #expect(both.plain == 1)
-        #expect(both.taken == both.tree)
-        #expect(both.sameOtherwise)
-        PlainFormReadings.expectSameScene(PlainFormReadings.file([statement]))
+        PlainFormReadings.expectSameAsTheTree(both, PlainFormReadings.file([statement]))
     }
 
     static let otherStatements = [
@@ -115,9 +113,7 @@ struct DSLPlainOverlayTests {
         let statements = ["overlay before { polyline [(5, 6), (7, 8)] } // a comment", statement, "overlay after { polyline [(7, 8), (9, 10)] }"]
         let both = Self.readBothWays(PlainFormReadings.file(statements))
         #expect(both.plain >= 1, "the statements around it are plain")
-        #expect(both.taken == both.tree)
-        #expect(both.sameOtherwise)
-        PlainFormReadings.expectSameScene(PlainFormReadings.file(statements))
+        PlainFormReadings.expectSameAsTheTree(both, PlainFormReadings.file(statements))
     }
 
     static let plainButWrong = [
@@ -138,10 +134,9 @@ struct DSLPlainOverlayTests {
     func whatIsWrongWithAPlainStatementIsReportedAsFromItsNode(_ statement: String) {
         let both = Self.readBothWays(PlainFormReadings.file([statement]))
         #expect(both.plain >= 1)
-        #expect(both.taken == both.tree)
         let tree = Pipeline.parseAndDecode(PlainFormReadings.file([statement]), streaming: false)
         #expect(!tree.diagnostics.isEmpty)
-        PlainFormReadings.expectSameScene(PlainFormReadings.file([statement]))
+        PlainFormReadings.expectSameAsTheTree(both, PlainFormReadings.file([statement]))
     }
 
     @Test func aListWrittenOutIsReportedAgainstEachPlainStatementWhereverTheHalvesMeet() {

@@ -12,6 +12,24 @@ enum PlainFormReadings {
         SourceFile(path: "scene.mapscene", text: head + statements.joined(separator: "\n") + "\n")
     }
 
+    /// A file read for a receiver that records what it takes, and read into a tree: the elements
+    /// taken and the tree's, each as a dump; how many were taken in a plain form; whether the
+    /// diagnostics and comments are the same.
+    struct BothWays {
+        var taken: [String]
+        var plain: Int
+        var tree: [String]
+        var sameOtherwise: Bool
+    }
+
+    /// Expects what was taken to be what the tree holds, the diagnostics and comments to be the
+    /// same, and the same scene either way (`expectSameScene`).
+    static func expectSameAsTheTree(_ both: BothWays, _ file: SourceFile, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(both.taken == both.tree, sourceLocation: sourceLocation)
+        #expect(both.sameOtherwise, sourceLocation: sourceLocation)
+        expectSameScene(file, sourceLocation: sourceLocation)
+    }
+
     /// Expects the scene, diagnostics and fixes of decoding as the file is read to be those of
     /// decoding its tree, read straight through and in two halves split at every line.
     static func expectSameScene(_ file: SourceFile, sourceLocation: Testing.SourceLocation = #_sourceLocation) {

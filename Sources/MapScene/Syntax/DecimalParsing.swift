@@ -30,38 +30,18 @@ enum DecimalParsing {
     static func exact(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         let count = bytes.count
         var index = 0
-        var negative = false
-        if index < count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
-            negative = bytes[index] == UInt8(ascii: "-")
-            index += 1
-        }
+        let negative = sign(in: bytes, at: &index)
         var mantissa: UInt64 = 0
         var significant = 0
-        var digitsSeen = 0
         var exponent = 0
-        // The integer part; leading zeros are not significant.
-        while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
-            if mantissa != 0 || digit != 0 {
-                significant += 1
-                guard significant <= maxDigits else { return nil }
-                mantissa = mantissa * 10 + UInt64(digit)
-            }
-            digitsSeen += 1
-            index += 1
-        }
+        // The integer part.
+        guard var digitsSeen = digits(in: bytes, at: &index, into: &mantissa, significant: &significant) else { return nil }
         // The fraction: each digit moves the exponent down by one.
         if index < count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
-                if mantissa != 0 || digit != 0 {
-                    significant += 1
-                    guard significant <= maxDigits else { return nil }
-                    mantissa = mantissa * 10 + UInt64(digit)
-                }
-                exponent -= 1
-                digitsSeen += 1
-                index += 1
-            }
+            guard let fraction = digits(in: bytes, at: &index, into: &mantissa, significant: &significant) else { return nil }
+            exponent -= fraction
+            digitsSeen += fraction
         }
         guard digitsSeen > 0 else { return nil }
         // The exponent, which must have digits of its own.
@@ -100,35 +80,16 @@ enum DecimalParsing {
     static func shortDecimal(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (value: Double, end: Int)? {
         let count = bytes.count
         var index = start
-        var negative = false
-        if index < count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
-            negative = bytes[index] == UInt8(ascii: "-")
-            index += 1
-        }
+        let negative = sign(in: bytes, at: &index)
         var mantissa: UInt64 = 0
         var significant = 0
-        let integerStart = index
-        while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
-            if mantissa != 0 || digit != 0 {
-                significant += 1
-                guard significant <= maxDigits else { return nil }
-                mantissa = mantissa * 10 + UInt64(digit)
-            }
-            index += 1
-        }
-        guard index > integerStart else { return nil }
+        guard let integerDigits = digits(in: bytes, at: &index, into: &mantissa, significant: &significant), integerDigits > 0
+        else { return nil }
         var fractionDigits = 0
         if index + 1 < count, bytes[index] == UInt8(ascii: "."), bytes[index + 1] &- UInt8(ascii: "0") < 10 {
             index += 1
-            while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
-                if mantissa != 0 || digit != 0 {
-                    significant += 1
-                    guard significant <= maxDigits else { return nil }
-                    mantissa = mantissa * 10 + UInt64(digit)
-                }
-                fractionDigits += 1
-                index += 1
-            }
+            guard let fraction = digits(in: bytes, at: &index, into: &mantissa, significant: &significant) else { return nil }
+            fractionDigits = fraction
         }
         var value = Double(mantissa)
         if mantissa != 0 {
@@ -136,6 +97,33 @@ enum DecimalParsing {
             if fractionDigits > 0 { value /= powersOfTen[fractionDigits] }
         }
         return (negative ? -value : value, index)
+    }
+
+    /// Moves `index` past a `-` or `+` at it; true for a `-`.
+    @inline(__always)
+    private static func sign(in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> Bool {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") else { return false }
+        index += 1
+        return bytes[index - 1] == UInt8(ascii: "-")
+    }
+
+    /// Reads the run of digits at `index` of `bytes` into `mantissa` (leading zeros are not
+    /// significant) and moves `index` past it; how many digits there were, or nil past
+    /// `maxDigits` significant ones, counting those already in `significant`.
+    @inline(__always)
+    private static func digits(
+        in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, into mantissa: inout UInt64, significant: inout Int
+    ) -> Int? {
+        let start = index
+        while index < bytes.count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+            if mantissa != 0 || digit != 0 {
+                significant += 1
+                guard significant <= maxDigits else { return nil }
+                mantissa = mantissa * 10 + UInt64(digit)
+            }
+            index += 1
+        }
+        return index - start
     }
 
     // MARK: - The number grammar both front ends share
