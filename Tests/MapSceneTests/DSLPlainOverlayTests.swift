@@ -81,6 +81,7 @@ struct DSLPlainOverlayTests {
         "overlay a {\n  polygon { exterior [(1, 2), (3, 4), (5, 6)] }\n}",
         "overlay a {\n  polyline { source \"track.gpx\" }\n}",
         "overlay a {\n  polyline [(1, 2), (3, 4)]\n  polygon [(1, 2), (3, 4), (5, 6)]\n}",
+        "overlay a {\n  polyline \"x\"\n  polygon [(1, 2), (3, 4), (5, 6)]\n}",
         "overlay a {\n  polyline [(1, 2), (3, 4)]\n  polyline [(5, 6), (7, 8)]\n}",
         "overlay a {\n  polyline [(1, 2), (3, 4)]\n  style lot\n  style track\n}",
         "overlay a {\n  id b\n  polyline [(1, 2), (3, 4)]\n}",
@@ -128,6 +129,8 @@ struct DSLPlainOverlayTests {
         "overlay a {\n  polygon [(1, 2), (3, 4), (5, 6)]\n  geodesic true\n  format gpx\n}",
         "overlay a {\n  polyline [(1, 2), (3, 4)]\n}\noverlay a {\n  polyline [(1, 2), (3, 4)]\n}",
         "overlay a {\n  polyline [(1, 2), (3, 4)]\n}\nannotation a at (1, 2)",
+        "overlay a {\n  data \"x.geojson\"\n  polygon [(1, 2), (3, 4), (5, 6)]\n}",
+        "overlay a {\n  polyline [(1, 2), (3, 4)]\n  circle 5\n  tiles \"t/{z}/{x}/{y}.png\"\n}",
     ]
 
     @Test(arguments: plainButWrong)

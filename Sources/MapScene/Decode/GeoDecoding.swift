@@ -111,8 +111,8 @@ extension DecodingContext {
     /// The coordinate of a `latitude` and a `longitude` read as numbers, when both are and are
     /// in range (`plainCoordinate(_:)`).
     static func plainCoordinate(latitude: Double?, longitude: Double?) -> Coordinate? {
-        guard let latitude, let longitude, abs(latitude) <= 90, abs(longitude) <= 180 else { return nil }
-        return Coordinate(latitude: latitude, longitude: longitude)
+        guard let latitude, let longitude else { return nil }
+        return Coordinate.inRange(latitude: latitude, longitude: longitude)
     }
 
     /// A pair of numbers `[x, y]`.

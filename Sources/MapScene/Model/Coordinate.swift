@@ -12,6 +12,15 @@ public struct Coordinate: Sendable, Equatable, Hashable {
     }
 }
 
+extension Coordinate {
+    /// The coordinate of `latitude` and `longitude` when both are within their ranges; nil
+    /// otherwise.
+    static func inRange(latitude: Double, longitude: Double) -> Coordinate? {
+        guard abs(latitude) <= 90, abs(longitude) <= 180 else { return nil }
+        return Coordinate(latitude: latitude, longitude: longitude)
+    }
+}
+
 /// MapKit's `MKCoordinateSpan`: the size of a region in degrees.
 public struct CoordinateSpan: Sendable, Equatable {
     /// North–south extent in degrees.

@@ -366,7 +366,7 @@ struct DSLLexer {
             if consume(UInt8(ascii: "]")) { return location }
             guard consume(UInt8(ascii: "(")), let latitude = plainNumber(), consume(UInt8(ascii: ",")),
                   let longitude = plainNumber(), consume(UInt8(ascii: ")")),
-                  let coordinate = DecodingContext.plainCoordinate(latitude: latitude, longitude: longitude)
+                  let coordinate = Coordinate.inRange(latitude: latitude, longitude: longitude)
             else { return nil }
             coordinates.append(coordinate)
             if consume(UInt8(ascii: ",")) { continue }

@@ -15,8 +15,8 @@ extension DSLParser {
 
     /// `overlay ID {` on one line, then the block's entries up to `}`, each value on its key's
     /// line: one `polyline` or `polygon` whose list the lexer reads flat
-    /// (`DSLLexer.plainCoordinates`), and a scalar for each other key; no key twice, no other
-    /// shape.
+    /// (`DSLLexer.plainCoordinates`), and a scalar for each other key (another shape given as a
+    /// scalar is the decoder's to report, as from the tree); no key twice.
     private mutating func plainOverlay() -> OverlayStatement? {
         let keyword = token.range
         advance()
@@ -33,10 +33,8 @@ extension DSLParser {
             advance()
             guard isOnLine(key.range.start.line) else { return nil }
             let value: SyntaxNode
-            if OverlayDecoder.shapeKeys.contains(key.text) {
-                guard coordinates == nil, key.text == "polyline" || key.text == "polygon", token.kind == .leftBracket,
-                      lookahead == nil
-                else { return nil }
+            if key.text == "polyline" || key.text == "polygon" {
+                guard coordinates == nil, token.kind == .leftBracket, lookahead == nil else { return nil }
                 // The lexer stands right after the `[`.
                 let open = token.range.start
                 var points: [Coordinate] = []
