@@ -19,8 +19,8 @@ enum AnnotationDecoder {
         let coordinate = m.require("coordinate", context).flatMap { context.coordinate($0, for: "coordinate") }
         let title = m["title"].flatMap { context.string($0, for: "title") }
         let subtitle = m["subtitle"].flatMap { context.string($0, for: "subtitle") }
-        let priority = decodePriority(m, context)
-        let cluster = m["cluster"].flatMap { context.identifier($0, for: "cluster group") }
+        let priority = decodePriority(m["priority"], context)
+        let cluster = decodeCluster(m["cluster"], context)
         let callout = m["callout"].flatMap { decodeCallout($0, context) }
         let look = decodeLook(of: m, context)
 
@@ -41,8 +41,8 @@ enum AnnotationDecoder {
             ?? context.coordinate(statement.coordinate, for: "coordinate")
         let title = statement[.title].flatMap { context.string($0.value, for: "title") }
         let subtitle = statement[.subtitle].flatMap { context.string($0.value, for: "subtitle") }
-        let priority = statement[.priority].flatMap { context.name($0.value, for: "priority", as: DisplayPriority.self) } ?? .required
-        let cluster = statement[.cluster].flatMap { context.identifier($0.value, for: "cluster group") }
+        let priority = decodePriority(statement[.priority]?.value, context)
+        let cluster = decodeCluster(statement[.cluster]?.value, context)
         let look = statement[.pin].map { decodeLook($0, context) } ?? .pin(color: .pinRed)
 
         guard let id, let coordinate, let look else { return nil }
@@ -59,9 +59,14 @@ enum AnnotationDecoder {
         }
     }
 
-    /// `priority`, `required` when not given.
-    static func decodePriority(_ m: MappingReader, _ context: DecodingContext) -> DisplayPriority {
-        m["priority"].flatMap { context.name($0, for: "priority", as: DisplayPriority.self) } ?? .required
+    /// The value of `priority`, `required` when not given.
+    static func decodePriority(_ node: SyntaxNode?, _ context: DecodingContext) -> DisplayPriority {
+        node.flatMap { context.name($0, for: "priority", as: DisplayPriority.self) } ?? .required
+    }
+
+    /// The value of `cluster`, the name of a cluster group; nil when not given (or wrong).
+    static func decodeCluster(_ node: SyntaxNode?, _ context: DecodingContext) -> String? {
+        node.flatMap { context.identifier($0, for: "cluster group") }
     }
 
     /// The one look of an annotation (a red pin when it names none); nil when it is wrong.

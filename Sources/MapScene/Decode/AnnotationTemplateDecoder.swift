@@ -29,8 +29,8 @@ enum AnnotationTemplateDecoder {
         }
         let title = m["title"].map { context.template($0, for: "title") }
         let subtitle = m["subtitle"].map { context.template($0, for: "subtitle") }
-        let priority = AnnotationDecoder.decodePriority(m, context)
-        let cluster = m["cluster"].flatMap { context.identifier($0, for: "cluster group") }
+        let priority = AnnotationDecoder.decodePriority(m["priority"], context)
+        let cluster = AnnotationDecoder.decodeCluster(m["cluster"], context)
         let callout = m["callout"].flatMap { AnnotationDecoder.decodeCallout($0, context) }
         let look = AnnotationDecoder.decodeLook(of: m, context)
 

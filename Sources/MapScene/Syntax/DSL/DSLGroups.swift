@@ -117,11 +117,10 @@ struct DSLGroups {
             } else {
                 list.elements.append(node)
             }
+            list.extend(over: range)
         case .takenElsewhere(let count, let last):
             list.extend(over: range, count: count, last: last)
-            return
         }
-        list.extend(over: range)
     }
 
     /// Opens `list` at its first element: adds its entry to the top level and tells the

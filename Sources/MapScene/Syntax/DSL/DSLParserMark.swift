@@ -19,4 +19,16 @@ extension DSLParser {
         lexer.rewind(to: mark.lexer)
         (token, lookahead, previousEnd) = (mark.token, mark.lookahead, mark.previousEnd)
     }
+
+    /// What `read` makes of the statement at the current token, read in a plain form that enters
+    /// `levels` blocks, lists and tuples; otherwise nil, and the parser stands where it stood, to
+    /// read the statement as any other.
+    @inline(__always)
+    mutating func readPlain<Statement>(enteringLevels levels: Int, _ read: (inout DSLParser) -> Statement?) -> Statement? {
+        guard !stopped, depth == 0, limits.maxDepth >= levels else { return nil }
+        let start = mark
+        if let statement = read(&self) { return statement }
+        rewind(to: start)
+        return nil
+    }
 }

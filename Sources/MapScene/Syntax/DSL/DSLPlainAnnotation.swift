@@ -6,11 +6,7 @@ extension DSLParser {
     /// to report, and whose node `AnnotationStatement.node` builds exactly.
     mutating func readPlainAnnotation() -> AnnotationStatement? {
         // The tuple and the block each enter one level.
-        guard !stopped, depth == 0, limits.maxDepth >= 1 else { return nil }
-        let start = mark
-        if let statement = plainAnnotation() { return statement }
-        rewind(to: start)
-        return nil
+        readPlain(enteringLevels: 1) { $0.plainAnnotation() }
     }
 
     /// `annotation ID at (NUMBER, NUMBER)`, on one line up to the `(`, then, when the line goes

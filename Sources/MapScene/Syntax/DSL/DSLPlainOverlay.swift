@@ -6,11 +6,7 @@ extension DSLParser {
     /// report, whose shape is a list of plain coordinates.
     mutating func readPlainOverlay() -> OverlayStatement? {
         // The block, the list and each point's tuple enter one level each.
-        guard !stopped, depth == 0, limits.maxDepth >= 3 else { return nil }
-        let start = mark
-        if let statement = plainOverlay() { return statement }
-        rewind(to: start)
-        return nil
+        readPlain(enteringLevels: 3) { $0.plainOverlay() }
     }
 
     /// `overlay ID {` on one line, then the block's entries up to `}`, each value on its key's
