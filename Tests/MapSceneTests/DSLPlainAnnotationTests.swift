@@ -7,29 +7,10 @@ import Testing
 /// is read the full way, from where it begins.
 @Suite("DSL reader: annotations of the plain form, read without a node")
 struct DSLPlainAnnotationTests {
-    /// Records each element it takes as its node's dump, and how many came in the plain form.
-    private final class RecordingReceiver: SceneListReceiver {
-        let listKeys = ["annotations", "overlays"]
-        var elements: [String] = []
-        var plain = 0
-
-        func begin(list key: String) {}
-        func take(_ element: SyntaxNode, index: Int, ofList key: String) { elements.append(YAMLEventPipeTests.dump(element)) }
-        func take(_ annotation: AnnotationStatement, index: Int) {
-            plain += 1
-            elements.append(YAMLEventPipeTests.dump(annotation.node))
-        }
-        func take(_ overlay: OverlayStatement) { elements.append(YAMLEventPipeTests.dump(overlay.mapping)) }
-        func expect(_ count: Int, elementsOfList key: String) {}
-        func receiverForAnotherThread() -> any SceneListReceiver { RecordingReceiver() }
-        func takeWhereverItStands(_ element: SyntaxNode, ofList key: String) -> Bool { false }
-        func append(contentsOf other: any SceneListReceiver, lists keys: Set<String>) {}
-    }
-
-    /// The file read for `RecordingReceiver`, and read into a tree with no receiver: the
+    /// The file read for `PlainFormReadings.Recorder`, and read into a tree with no receiver: the
     /// elements taken, how many plain, and the tree's annotations, each as a dump.
     private static func readBothWays(_ file: SourceFile) -> PlainFormReadings.BothWays {
-        let receiver = RecordingReceiver()
+        let receiver = PlainFormReadings.Recorder()
         let handedOver = DSLReader.parse(file, limits: .default, handingOverTo: receiver)
         let tree = DSLReader.parse(file)
         let annotations = tree.root?.entries?.first { $0.key == "annotations" }?.value.elements ?? []

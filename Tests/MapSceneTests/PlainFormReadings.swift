@@ -1,10 +1,30 @@
 import Testing
 @testable import MapScene
 
-/// What the tests of the DSL's plain forms (`AnnotationStatement`, `OverlayStatement`) share: a
-/// scene file around the statements they read, and the check that decoding as the file is read
-/// gives what decoding its tree gives.
+/// What the tests of the plain forms (`AnnotationStatement`, `OverlayStatement`) share: a
+/// scene file around the statements they read, a receiver that records what it takes, and the
+/// check that decoding as the file is read gives what decoding its tree gives.
 enum PlainFormReadings {
+    /// Records each element it takes as its node's dump, and how many annotations came in the
+    /// plain form.
+    final class Recorder: SceneListReceiver {
+        let listKeys = ["annotations", "overlays"]
+        var elements: [String] = []
+        var plain = 0
+
+        func begin(list key: String) {}
+        func take(_ element: SyntaxNode, index: Int, ofList key: String) { elements.append(YAMLEventPipeTests.dump(element)) }
+        func take(_ annotation: AnnotationStatement, index: Int) {
+            plain += 1
+            elements.append(YAMLEventPipeTests.dump(annotation.node))
+        }
+        func take(_ overlay: OverlayStatement) { elements.append(YAMLEventPipeTests.dump(overlay.mapping)) }
+        func expect(_ count: Int, elementsOfList key: String) {}
+        func receiverForAnotherThread() -> any SceneListReceiver { Recorder() }
+        func takeWhereverItStands(_ element: SyntaxNode, ofList key: String) -> Bool { false }
+        func append(contentsOf other: any SceneListReceiver, lists keys: Set<String>) {}
+    }
+
     static let head = "mapscene 1\ncanvas { width 640 height 480 }\ncamera { fit all }\n"
 
     /// A `.mapscene` file of `head` and `statements`, a line each.

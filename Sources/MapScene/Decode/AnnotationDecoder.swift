@@ -30,9 +30,9 @@ enum AnnotationDecoder {
             cluster: cluster, callout: callout, range: node.range)
     }
 
-    /// An annotation read in the DSL's plain form (`AnnotationStatement`): what `decode(_:_:)`
+    /// An annotation read in the plain form (`AnnotationStatement`): what `decode(_:_:)`
     /// makes of its node, with the same diagnostics in the same order (each key decoded as
-    /// there, in the same order; a plain block holds no callout and no look but `pin`), without
+    /// there, in the same order; a plain annotation holds no callout and no look but `pin`), without
     /// the node. (The two are written out apart: sharing one function that takes the keys'
     /// values cost the node's reading about 400 instructions per annotation.)
     static func decode(_ statement: AnnotationStatement, _ context: DecodingContext) -> Annotation? {

@@ -17,7 +17,7 @@ struct AnnotationListDecoding {
         }
     }
 
-    /// Decodes an annotation read in the DSL's plain form (which never reads a file).
+    /// Decodes an annotation read in the plain form (which never reads a file).
     mutating func take(_ statement: AnnotationStatement, _ context: DecodingContext) {
         if let annotation = AnnotationDecoder.decode(statement, context) { annotations.append(annotation) }
     }

@@ -75,7 +75,7 @@ final class StreamedLists: SceneListReceiver {
         return true
     }
 
-    /// An annotation of the DSL's plain form reads no file: it is taken wherever it stands.
+    /// An annotation of the plain form reads no file: it is taken wherever it stands.
     func takeWhereverItStands(_ annotation: AnnotationStatement) -> Bool {
         annotations.take(annotation, annotationContext)
         return true

@@ -1,8 +1,9 @@
 /// Takes the elements of chosen lists of a scene's root mapping as a front end finishes each
 /// one, in place of the tree: the decoder decodes each element while the front end reads on,
-/// and the tree holds those lists empty. The YAML front end hands over the lists written out;
-/// the DSL's, the `annotation` and `overlay` statements that gather into them, some of them in
-/// the plain forms read without a node (`AnnotationStatement`, `OverlayStatement`).
+/// and the tree holds those lists empty. The YAML front end hands over the lists written out,
+/// most annotations in the plain form read without a node (`AnnotationStatement`); the DSL's,
+/// the `annotation` and `overlay` statements that gather into them, some of them in the plain
+/// forms (`AnnotationStatement`, `OverlayStatement`).
 protocol SceneListReceiver: AnyObject {
     /// The root mapping's keys whose lists are handed over.
     var listKeys: [String] { get }
@@ -10,7 +11,7 @@ protocol SceneListReceiver: AnyObject {
     func begin(list key: String)
     /// The element at `index` of the list under `key`.
     func take(_ element: SyntaxNode, index: Int, ofList key: String)
-    /// The annotation at `index` of the `annotations` list, read in the DSL's plain form.
+    /// The annotation at `index` of the `annotations` list, read in the plain form.
     func take(_ annotation: AnnotationStatement, index: Int)
     /// An overlay of the `overlays` list read in the DSL's plain form, wherever it stands in the
     /// list: its id names it, not its index. (Read only for a receiver: it has no node to give.)
@@ -28,7 +29,7 @@ protocol SceneListReceiver: AnyObject {
     /// Takes `element` of the list under `key` when what it makes of it does not depend on the
     /// element's index; returns false, taking nothing, when it would.
     func takeWhereverItStands(_ element: SyntaxNode, ofList key: String) -> Bool
-    /// `takeWhereverItStands(_:ofList:)` of an annotation read in the DSL's plain form.
+    /// `takeWhereverItStands(_:ofList:)` of an annotation read in the plain form.
     func takeWhereverItStands(_ annotation: AnnotationStatement) -> Bool
     /// Takes on what `other`, a `receiverForAnotherThread()`, took of the lists under `keys`,
     /// after what this one took; what it took of other lists is dropped.

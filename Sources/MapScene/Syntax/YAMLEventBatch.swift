@@ -1,4 +1,5 @@
 internal import CYAMLEvents
+import Foundation
 
 /// libyaml's events as they leave the parser: fixed-size records and one buffer of the scalars'
 /// and anchors' bytes, with no Swift string, enum payload or reference count per event.
@@ -35,17 +36,36 @@ struct YAMLEventBatch {
         case MAPC_YAML_DOCUMENT_END: kind = .documentEnd
         case MAPC_YAML_ALIAS: kind = .alias(name: anchor(of: record) ?? "")
         case MAPC_YAML_SCALAR:
-            let value = string(Int(record.text_start), Int(record.scalar_count))
-            kind = .scalar(Scalar(text: value, isQuoted: record.flag != 0), anchor: anchor(of: record))
+            kind = .scalar(scalar(of: record), anchor: anchor(of: record))
         case MAPC_YAML_SEQUENCE_START: kind = .sequenceStart(anchor: anchor(of: record), isBlock: record.flag != 0)
         case MAPC_YAML_SEQUENCE_END: kind = .sequenceEnd
         case MAPC_YAML_MAPPING_START: kind = .mappingStart(anchor: anchor(of: record), isBlock: record.flag != 0)
         default: kind = .mappingEnd
         }
-        let range = SourceRange(
+        return YAMLEvent(kind: kind, range: range(of: record))
+    }
+
+    /// The record at `index`, as C wrote it.
+    func record(at index: Int) -> mapc_yaml_record {
+        storage.batch.records[index]
+    }
+
+    /// A record's source range.
+    func range(of record: mapc_yaml_record) -> SourceRange {
+        SourceRange(
             start: SourceLocation(line: Int(record.start_line), column: Int(record.start_column)),
             end: SourceLocation(line: Int(record.end_line), column: Int(record.end_column)))
-        return YAMLEvent(kind: kind, range: range)
+    }
+
+    /// A scalar record's scalar.
+    func scalar(of record: mapc_yaml_record) -> Scalar {
+        Scalar(text: string(Int(record.text_start), Int(record.scalar_count)), isQuoted: record.flag != 0)
+    }
+
+    /// Whether a scalar record's bytes are `word`'s.
+    func scalar(of record: mapc_yaml_record, is word: StaticString) -> Bool {
+        Int(record.scalar_count) == word.utf8CodeUnitCount
+            && memcmp(storage.batch.text + Int(record.text_start), word.utf8Start, word.utf8CodeUnitCount) == 0
     }
 
     private func anchor(of record: mapc_yaml_record) -> String? {

@@ -53,8 +53,16 @@ public enum YAMLReader {
                     ending = parser.parse(into: &batch, limit: YAMLEventPipe.batchSize)
                 }
                 builder.read(through: batch.endOffset)
-                for index in 0..<batch.count {
+                var index = 0
+                while index < batch.count {
+                    // Most annotations are read without a node (`AnnotationStatement`).
+                    if builder.takesPlainAnnotation, let (annotation, next) = batch.plainAnnotation(at: index) {
+                        builder.take(annotation)
+                        index = next
+                        continue
+                    }
                     let event = batch.event(at: index)
+                    index += 1
                     switch event.kind {
                     case .streamEnd:
                         break reading

@@ -53,6 +53,8 @@ struct YAMLTreeBuilder {
         var handedOverCount = 0
         /// For a list handed over: how far the parse had read when it opened.
         var handedOverFrom = 0
+        /// For the `annotations` list handed over: its elements may be read in the plain form.
+        var takesPlainAnnotations = false
     }
 
     /// Up to this many keys, duplicates are found by a linear scan; beyond, through `keyIndex`.
@@ -131,6 +133,7 @@ struct YAMLTreeBuilder {
         if kind == .sequence, anchor == nil, let key = handedOverKey() {
             frame.handedOver = key
             frame.handedOverFrom = bytesRead
+            frame.takesPlainAnnotations = key == DSLGroups.ListGroup.annotations.key
             receiver?.begin(list: key)
         }
         swap(&frame, &top)
@@ -188,6 +191,33 @@ struct YAMLTreeBuilder {
         attach(node, count: anchored.count, height: anchored.height)
     }
 
+    /// Whether the next event may start an annotation of the plain form
+    /// (`YAMLEventBatch.plainAnnotation(at:)`): one of the `annotations` list handed over, whose
+    /// mapping and coordinate list are within the depth limit.
+    var takesPlainAnnotation: Bool {
+        top.takesPlainAnnotations && parents.count + 1 < limits.maxDepth
+    }
+
+    /// Takes an annotation of the plain form, read straight from the events, where its mapping
+    /// stands: handed over as `attach` hands over the mapping's node.
+    mutating func take(_ annotation: AnnotationStatement) {
+        // The mapping, two nodes per entry and the coordinate's two values; two levels.
+        top.count += 1 + 2 * (2 + annotation.propertyCount) + 2
+        if 2 > top.height { top.height = 2 }
+        top.lastEnd = annotation.range.end
+        receiver?.take(annotation, index: top.handedOverCount)
+        countHandedOver()
+    }
+
+    /// Counts an element handed over, and once the list is long enough, tells the receiver how
+    /// long it is expected to be.
+    private mutating func countHandedOver() {
+        top.handedOverCount += 1
+        if top.handedOverCount == Self.estimateAfter, let key = top.handedOver, let length = expectedLength(of: top) {
+            receiver?.expect(length, elementsOfList: key)
+        }
+    }
+
     /// Adds a finished node to the open collection, or makes it the root.
     private mutating func attach(_ node: consuming SyntaxNode, count: Int, height: Int) {
         top.count += count
@@ -197,10 +227,7 @@ struct YAMLTreeBuilder {
         case .sequence:
             if let key = top.handedOver {
                 receiver?.take(node, index: top.handedOverCount, ofList: key)
-                top.handedOverCount += 1
-                if top.handedOverCount == Self.estimateAfter, let length = expectedLength(of: top) {
-                    receiver?.expect(length, elementsOfList: key)
-                }
+                countHandedOver()
                 // A long line's hundreds of thousands of nodes are let go of on another core.
                 if count >= TwoCores.minimumCount { TwoCores.release(consume node) }
             } else {

@@ -35,7 +35,7 @@ extension DSLParser {
         guard token.kind == .rightParen else { return nil }
         advance()
         var statement = AnnotationStatement(
-            keyword: keyword, id: id, at: at, latitude: latitude, longitude: longitude,
+            idKey: keyword, id: id, coordinateKey: at, latitude: latitude, longitude: longitude,
             coordinateRange: SourceRange(start: open, end: previousEnd))
         guard continuesLine else { return statement }
         guard token.kind == .leftBrace else { return nil }
