@@ -61,13 +61,19 @@ public enum Pipeline {
         return (root, decoded, read.diagnostics + decodeDiagnostics)
     }
 
-    /// `parseAndDecode` of a `.mapscene` file read in two halves split at the first statement
-    /// at or after byte `middle`, whatever its size, each half handing its lists over (for the
-    /// tests and the `dsl` fuzz target).
+    /// `parseAndDecode` of a file read in two parts at once whatever its size, each handing its
+    /// lists over (for the tests and the fuzz targets): a `.mapscene` split at the first statement
+    /// at or after byte `middle`, a YAML file cut at the first element of its annotations after
+    /// the first at or after it.
     package static func parseAndDecode(_ file: SourceFile, splittingAfter middle: Int) -> (root: SyntaxNode?, decoded: Scene?, diagnostics: [Diagnostic]) {
         let streamed = StreamedLists(offeringFixesIn: file)
-        let read = DSLReader.parse(file, splittingAfter: middle, handingOverTo: streamed).result
-        return decoded((read.root, read.diagnostics), of: file, streamed: streamed)
+        switch file.syntax {
+        case .dsl:
+            let read = DSLReader.parse(file, splittingAfter: middle, handingOverTo: streamed).result
+            return decoded((read.root, read.diagnostics), of: file, streamed: streamed)
+        case .yaml:
+            return decoded(YAMLSplit.read(file, cuttingAtOrAfter: middle, handingOverTo: streamed).result, of: file, streamed: streamed)
+        }
     }
 
     /// The resolve stage, with the theme `options` choose.

@@ -40,14 +40,16 @@ struct AnnotationListDecoding {
         annotations.reserveCapacity(count)
     }
 
-    /// Takes on what `other` decoded, after what this list has: its entries from a file go after
-    /// this list's annotations too.
-    mutating func append(contentsOf other: AnnotationListDecoding) {
+    /// Takes on what `other` decoded, after what this list has, leaving it empty: its entries
+    /// from a file go after this list's annotations too. Its annotations move into room made for
+    /// them, or take `other`'s storage when this list has none (`Array.append(emptying:)`).
+    mutating func append(emptying other: inout AnnotationListDecoding) {
         templates += other.templates.map { template in
             var template = template
             template.position += annotations.count
             return template
         }
-        annotations += other.annotations
+        other.templates = []
+        annotations.append(emptying: &other.annotations)
     }
 }

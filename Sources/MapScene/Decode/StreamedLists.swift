@@ -84,11 +84,11 @@ final class StreamedLists: SceneListReceiver {
     func append(contentsOf other: any SceneListReceiver, lists keys: Set<String>) {
         guard let other = other as? StreamedLists else { preconditionFailure("a receiver for another thread is a StreamedLists") }
         if keys.contains("annotations") {
-            annotations.append(contentsOf: other.annotations)
+            annotations.append(emptying: &other.annotations)
             annotationContext.append(emptying: other.annotationContext)
         }
         if keys.contains("overlays") {
-            overlays += other.overlays
+            overlays.append(emptying: &other.overlays)
             overlayContext.append(emptying: other.overlayContext)
         }
     }

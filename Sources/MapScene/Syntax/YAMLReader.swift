@@ -15,9 +15,15 @@ public enum YAMLReader {
     }
 
     /// `read`, handing over the elements of the lists `receiver` names as each closes: the tree
-    /// holds those lists empty.
+    /// holds those lists empty. A large file is read in two parts at once when it can be
+    /// (`YAMLSplit`), else with libyaml on a thread of its own.
     static func read(_ file: SourceFile, handingOverTo receiver: any SceneListReceiver) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
-        read(file, limits: .default, pipelined: isPipelined(file), handingOverTo: receiver)
+        let pipelined = isPipelined(file)
+        if pipelined, file.bytes.count <= YAMLLimits.default.maxBytes, YAMLEncoding.problem(in: file.bytes) == nil,
+           let read = YAMLSplit.read(file, limits: .default, handingOverTo: receiver) {
+            return read
+        }
+        return read(file, limits: .default, pipelined: pipelined, handingOverTo: receiver)
     }
 
     private static func isPipelined(_ file: SourceFile) -> Bool {
@@ -25,7 +31,7 @@ public enum YAMLReader {
         file.bytes.count >= TwoCores.minimumFileBytes && TwoCores.available
     }
 
-    /// `read`, with libyaml on a second thread (`YAMLEventPipe`) or on this one.
+    /// `read` straight through, with libyaml on a second thread (`YAMLEventPipe`) or on this one.
     static func read(
         _ file: SourceFile, limits: YAMLLimits, pipelined: Bool, handingOverTo receiver: (any SceneListReceiver)? = nil
     ) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
@@ -35,34 +41,61 @@ public enum YAMLReader {
         if let problem = YAMLEncoding.problem(in: file.bytes) {
             return (nil, [problem])
         }
-
         let parser = YAMLParser(bytes: file.bytes)
         var builder = YAMLTreeBuilder(limits: limits, fileBytes: file.bytes.count, handingOverTo: receiver)
-        var documents = 0
-        var diagnostics: [Diagnostic] = []
         // A large file is parsed on a second thread while this one builds the tree.
         let pipe = pipelined ? YAMLEventPipe(parsing: parser) : nil
         defer { pipe?.finish() }
+        var noCut: YAMLCut? = nil
+        let read = readDocument(into: &builder, watching: &noCut) {
+            if let pipe { return pipe.take() }
+            var batch = YAMLEventBatch()
+            let ending = parser.parse(into: &batch, limit: YAMLEventPipe.batchSize)
+            return (batch, ending)
+        }
+        switch read {
+        case .failed(let diagnostic):
+            return (nil, builder.diagnostics + (diagnostic.map { [$0] } ?? []))
+        case .read(let documents, let diagnostics):
+            guard documents > 0, let root = builder.root else { return (nil, [.yamlEmpty]) }
+            return (root, builder.diagnostics + diagnostics)
+        }
+    }
+
+    /// How reading a stream's first document ended.
+    enum Reading {
+        /// The stream's documents seen (reading stops at the second), and what was found beside
+        /// the tree builder's diagnostics.
+        case read(documents: Int, diagnostics: [Diagnostic])
+        /// libyaml's error or a limit's, which stops reading; or, with a cut watched, nil when
+        /// the events show that the file could not be cut there.
+        case failed(Diagnostic?)
+    }
+
+    /// Reads the first document of the stream whose events `next` gives a batch at a time into
+    /// `builder`, the annotations of the plain form without a node; `cut`, when there is one,
+    /// checks every event.
+    static func readDocument(
+        into builder: inout YAMLTreeBuilder, watching cut: inout YAMLCut?, _ next: () -> (events: YAMLEventBatch, ending: YAMLError??)
+    ) -> Reading {
+        var documents = 0
+        var diagnostics: [Diagnostic] = []
         do throws(YAMLError) {
             reading: while true {
-                var batch = YAMLEventBatch()
-                let ending: YAMLError??
-                if let pipe {
-                    (batch, ending) = pipe.take()
-                } else {
-                    ending = parser.parse(into: &batch, limit: YAMLEventPipe.batchSize)
-                }
+                let (batch, ending) = next()
                 builder.read(through: batch.endOffset)
                 var index = 0
                 while index < batch.count {
                     // Most annotations are read without a node (`AnnotationStatement`).
-                    if builder.takesPlainAnnotation, let (annotation, next) = batch.plainAnnotation(at: index) {
+                    if builder.takesPlainAnnotation, let (annotation, next) = batch.plainAnnotation(at: index),
+                       cut?.admitsWhole(endingAt: batch.range(of: batch.record(at: next - 1)).end) ?? true {
                         builder.take(annotation)
                         index = next
                         continue
                     }
                     let event = batch.event(at: index)
                     index += 1
+                    if cut?.admits(event, before: builder) == false { return .failed(nil) }
                     switch event.kind {
                     case .streamEnd:
                         break reading
@@ -79,11 +112,8 @@ public enum YAMLReader {
                 if case .some(let error?) = ending { throw error }
             }
         } catch {
-            return (nil, builder.diagnostics + [error.diagnostic])
+            return .failed(error.diagnostic)
         }
-        guard documents > 0, let root = builder.root else {
-            return (nil, [.yamlEmpty])
-        }
-        return (root, builder.diagnostics + diagnostics)
+        return .read(documents: documents, diagnostics: diagnostics)
     }
 }

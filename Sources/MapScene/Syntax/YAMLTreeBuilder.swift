@@ -76,6 +76,9 @@ struct YAMLTreeBuilder {
     private var bytesRead = 0
     /// Who takes the elements of lists handed over; nil: every node stays in the tree.
     private let receiver: (any SceneListReceiver)?
+    /// For the second part of a file read in two (`YAMLSplit`): the key of the list the root
+    /// list is part of, handed over as that list.
+    private let rootList: String?
     /// The innermost open collection, or the document when none is open.
     private var top = Frame(kind: .document)
     /// The frames enclosing `top`, outermost first; its count is the current depth.
@@ -92,11 +95,19 @@ struct YAMLTreeBuilder {
     private(set) var root: SyntaxNode?
     /// Problems found that do not stop reading.
     private(set) var diagnostics: [Diagnostic] = []
+    /// The keys of the lists handed over, in the order they opened.
+    private(set) var listsHandedOver: [String] = []
+    /// Whether a node had an anchor, or an alias was read.
+    private(set) var holdsAnchorsOrAliases = false
 
-    init(limits: YAMLLimits, fileBytes: Int, handingOverTo receiver: (any SceneListReceiver)? = nil) {
+    /// A builder for the document of a file of `fileBytes` bytes (or of the part of it read),
+    /// handing the lists `receiver` names over to it, and the root list as `rootList`'s when
+    /// there is one.
+    init(limits: YAMLLimits, fileBytes: Int, handingOverTo receiver: (any SceneListReceiver)? = nil, rootList: String? = nil) {
         self.limits = limits
         self.fileBytes = fileBytes
         self.receiver = receiver
+        self.rootList = rootList
     }
 
     /// The parse has read `offset` bytes of the file (by the end of the events about to be added).
@@ -109,7 +120,10 @@ struct YAMLTreeBuilder {
         switch event.kind {
         case .scalar(let scalar, let anchor):
             let node = SyntaxNode(.scalar(scalar), range: event.range)
-            if let anchor { anchors[anchor] = Anchored(node: node, count: 1, height: 0) }
+            if let anchor {
+                anchors[anchor] = Anchored(node: node, count: 1, height: 0)
+                holdsAnchorsOrAliases = true
+            }
             attach(node, count: 1, height: 0)
         case .mappingStart(let anchor, let isBlock):
             try open(.mapping, isBlock: isBlock, anchor: anchor, at: event.range)
@@ -130,10 +144,12 @@ struct YAMLTreeBuilder {
         }
         let firstChild = kind == .mapping ? pendingEntries.count : pendingElements.count
         var frame = Frame(kind: kind, isBlock: isBlock, anchor: anchor, start: range.start, firstChild: firstChild)
+        if anchor != nil { holdsAnchorsOrAliases = true }
         if kind == .sequence, anchor == nil, let key = handedOverKey() {
             frame.handedOver = key
             frame.handedOverFrom = bytesRead
             frame.takesPlainAnnotations = key == DSLGroups.ListGroup.annotations.key
+            listsHandedOver.append(key)
             receiver?.begin(list: key)
         }
         swap(&frame, &top)
@@ -174,6 +190,7 @@ struct YAMLTreeBuilder {
 
     /// Copies the anchored node to where the alias stands, within the expansion and depth limits.
     private mutating func alias(_ name: String, at range: SourceRange) throws(YAMLError) {
+        holdsAnchorsOrAliases = true
         guard let anchored = anchors[name] else {
             diagnostics.append(.yamlUndefinedAlias(name, at: range))
             attach(SyntaxNode(.scalar(Scalar(text: "", isQuoted: false)), range: range), count: 1, height: 0)
@@ -189,6 +206,21 @@ struct YAMLTreeBuilder {
         var node = anchored.node
         node.range = range
         attach(node, count: anchored.count, height: anchored.height)
+    }
+
+    /// Whether the list handed over under `key` is open as the root mapping's value, and it and
+    /// every collection open inside it are in block style (`YAMLCut`).
+    func isInBlocks(ofHandedOverList key: String) -> Bool {
+        let depth = parents.count
+        guard depth >= 2 else { return false }
+        let list = depth == 2 ? top : parents[2]
+        guard list.handedOver == key, top.isBlock else { return false }
+        return parents[2...].allSatisfy(\.isBlock)
+    }
+
+    /// Whether the innermost open collection is the list handed over under `key`.
+    func isInside(handedOverList key: String) -> Bool {
+        top.handedOver == key
     }
 
     /// Whether the next event may start an annotation of the plain form
@@ -276,6 +308,7 @@ struct YAMLTreeBuilder {
     /// dropped, so the first is the one decoded). A list with an anchor is never handed over:
     /// its aliases copy its elements.
     private func handedOverKey() -> String? {
+        if top.kind == .document, let rootList { return rootList }
         guard let receiver, top.kind == .mapping, parents.count == 1, case .key(let key, _) = top.pendingKey,
               receiver.listKeys.contains(key) else { return nil }
         for index in top.firstChild..<pendingEntries.count where pendingEntries[index].key == key { return nil }
