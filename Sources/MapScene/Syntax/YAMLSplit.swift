@@ -5,10 +5,11 @@ import Foundation
 /// twice as fast as by one parser.
 ///
 /// The file is cut at an element of its `annotations` list (the root mapping's, in block style)
-/// chosen so that the parts are about as large: the second part is the elements from there to
-/// the list's end, read as a list of its own on the second core; the first part is the rest of
-/// the file, read on this core by a parser that leaves the second part out. Each part hands its
-/// lists to a receiver of its own, which join in file order; the events' lines are the file's.
+/// chosen so that the parts take about as long to read (their bytes and lines weighed,
+/// `lineWork`): the second part is the elements from there to the list's end, read as a list of
+/// its own on the second core; the first part is the rest of the file, read on this core by a
+/// parser that leaves the second part out. Each part hands its lists to a receiver of its own,
+/// which join in file order; the events' lines are the file's.
 ///
 /// Where a file can be cut is found from its lines alone (`point(in:)`), so it may be wrong: the
 /// first part's reading checks at the cut that the file could be cut there (`YAMLCut`), and the
