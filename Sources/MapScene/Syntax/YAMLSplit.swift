@@ -53,9 +53,11 @@ enum YAMLSplit {
         guard limits.maxDepth > 2 else { return nil }
         let first = receiver.receiverForAnotherThread()
         let second = Placeless(receiver.receiverForAnotherThread())
-        // Room for all of the list in the first part's receiver, which the second's joins.
-        first.expect(point.elements, elementsOfList: listKey)
-        second.receiver.expect(point.elementsAfterSplit, elementsOfList: listKey)
+        // Room for all of the list in the second part's receiver, the larger part of it, which
+        // the first's joins (`Array.append(emptying:)`): the first's elements are all that is
+        // held twice.
+        first.expect(point.elements - point.elementsAfterSplit, elementsOfList: listKey)
+        second.receiver.expect(point.elements, elementsOfList: listKey)
         let (firstPart, secondPart) = TwoCores.both(
             { readFirstPart(of: file, cutAt: point, limits: limits, handingOverTo: first) },
             { readSecondPart(of: file, at: point, limits: limits, handingOverTo: second) })
@@ -98,7 +100,7 @@ enum YAMLSplit {
             bytes: file.bytes, pieces: [0..<point.split, point.listEnd..<file.bytes.count],
             shiftingLinesFrom: Int32(point.splitLine), by: Int32(point.listEndLine - point.splitLine))
         let bytes = file.bytes.count - (point.listEnd - point.split)
-        var builder = YAMLTreeBuilder(limits: limits, fileBytes: bytes, handingOverTo: receiver)
+        var builder = YAMLTreeBuilder(limits: limits, fileBytes: bytes, handingOverTo: receiver, reckonsLists: false)
         var cut: YAMLCut? = YAMLCut(line: point.listEndLine)
         let read = YAMLReader.readDocument(into: &builder, watching: &cut) {
             var batch = YAMLEventBatch()
@@ -123,7 +125,8 @@ enum YAMLSplit {
             bytes: file.bytes, pieces: [point.split..<point.listEnd], shiftingLinesFrom: 1, by: Int32(point.splitLine - 1))
         var partLimits = limits
         partLimits.maxDepth -= 1
-        var builder = YAMLTreeBuilder(limits: partLimits, fileBytes: point.listEnd - point.split, handingOverTo: receiver, rootList: listKey)
+        var builder = YAMLTreeBuilder(
+            limits: partLimits, fileBytes: point.listEnd - point.split, handingOverTo: receiver, rootList: listKey, reckonsLists: false)
         var noCut: YAMLCut? = nil
         let read = YAMLReader.readDocument(into: &builder, watching: &noCut) {
             var batch = YAMLEventBatch()

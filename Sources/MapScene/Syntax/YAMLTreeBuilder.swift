@@ -76,6 +76,9 @@ struct YAMLTreeBuilder {
     private var bytesRead = 0
     /// Who takes the elements of lists handed over; nil: every node stays in the tree.
     private let receiver: (any SceneListReceiver)?
+    /// Whether a long list handed over is reckoned from its first elements (`expectedLength`):
+    /// not when the receiver was told how long it is.
+    private let reckonsLists: Bool
     /// For the second part of a file read in two (`YAMLSplit`): the key of the list the root
     /// list is part of, handed over as that list.
     private let rootList: String?
@@ -102,12 +105,16 @@ struct YAMLTreeBuilder {
 
     /// A builder for the document of a file of `fileBytes` bytes (or of the part of it read),
     /// handing the lists `receiver` names over to it, and the root list as `rootList`'s when
-    /// there is one.
-    init(limits: YAMLLimits, fileBytes: Int, handingOverTo receiver: (any SceneListReceiver)? = nil, rootList: String? = nil) {
+    /// there is one; reckoning how long a long list is unless `reckonsLists` is false.
+    init(
+        limits: YAMLLimits, fileBytes: Int, handingOverTo receiver: (any SceneListReceiver)? = nil, rootList: String? = nil,
+        reckonsLists: Bool = true
+    ) {
         self.limits = limits
         self.fileBytes = fileBytes
         self.receiver = receiver
         self.rootList = rootList
+        self.reckonsLists = reckonsLists
     }
 
     /// The parse has read `offset` bytes of the file (by the end of the events about to be added).
@@ -245,7 +252,7 @@ struct YAMLTreeBuilder {
     /// long it is expected to be.
     private mutating func countHandedOver() {
         top.handedOverCount += 1
-        if top.handedOverCount == Self.estimateAfter, let key = top.handedOver, let length = expectedLength(of: top) {
+        if top.handedOverCount == Self.estimateAfter, reckonsLists, let key = top.handedOver, let length = expectedLength(of: top) {
             receiver?.expect(length, elementsOfList: key)
         }
     }
