@@ -79,6 +79,10 @@ struct YAMLSplitTests {
         head + "- {id: a, coordinate: [1, 2], title: \"two\n‸- lines\"}\n- {id: b, coordinate: [3, 4]}\n" + tail,
         // A flow mapping over lines, one of them like an element's.
         head + "- {id: a, coordinate: [1, 2],\n‸- title: x}\n- {id: b, coordinate: [3, 4]}\n" + tail,
+        // A flow mapping left open before the cut and closed after the list: what the second
+        // part holds is in it, an error.
+        head + "- {id: a, coordinate: [1, 2]\n‸- {id: b, coordinate: [3, 4]}\n}\n" + tail,
+        head + "- {id: a, coordinate: [1, 2], title: x\n‸- {id: b, coordinate: [3, 4]}\n  }\n" + tail,
         // A syntax error in either part.
         head + "- {id: a, coordinate: [1, 2]}\n- {id: b, coordinate: [3, 4]\n- {id: c, coordinate: [5, 6]}\n" + tail,
         head + "- {id: a, coordinate: [1, 2]}\n- {id: b, coordinate: [3, 4]}\n" + tail + "oops: [\n",

@@ -31,11 +31,12 @@ struct YAMLCut {
     /// Whether the list has ended after the cut, as it must have by the end of the document.
     var isPassed: Bool { state == .after }
 
-    /// Whether an annotation of the plain form that ends at `end` (its mapping's end event's)
-    /// may be taken whole: only one that ends before the cut.
-    func admitsWhole(endingAt end: SourceLocation) -> Bool {
-        state == .after || (state == .before && end <= location)
-    }
+    /// Whether annotations of the plain form may be taken whole (each event unseen): not after
+    /// the cut until the list has ended.
+    var admitsWholeAnnotations: Bool { state != .closing }
+
+    /// By where such an annotation (its mapping's end event) must end: before the cut, until it.
+    var wholeAnnotationsEndBy: SourceLocation? { state == .before ? location : nil }
 
     /// Whether `event` may come next, for `builder` about to take it; false shows that the file
     /// could not be cut there.
@@ -43,9 +44,8 @@ struct YAMLCut {
         switch state {
         case .before:
             if event.range.start.line < line { return event.range.end <= location }
-            // (A collection in flow style open here would hold the next part's first `-`, an
-            // error, unless in a scalar that spans the cut; the list's closing is checked below.
-            // Said here as what the cut needs.)
+            // A collection in flow style open here would, read straight through, hold the second
+            // part's first `-` (an error); left out, what follows the list might close it.
             guard builder.isInBlocks(ofHandedOverList: YAMLSplit.listKey) else { return false }
             state = .closing
             diagnosticsBefore = builder.diagnostics.count

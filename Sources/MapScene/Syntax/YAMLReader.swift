@@ -87,9 +87,8 @@ public enum YAMLReader {
                 var index = 0
                 while index < batch.count {
                     // Most annotations are read without a node (`AnnotationStatement`).
-                    if builder.takesPlainAnnotation, let (annotation, next) = batch.plainAnnotation(at: index),
-                       cut?.admitsWhole(endingAt: batch.range(of: batch.record(at: next - 1)).end) ?? true {
-                        builder.take(annotation)
+                    if builder.takesPlainAnnotation, cut?.admitsWholeAnnotations ?? true,
+                       let next = batch.readPlainAnnotation(at: index, endingBy: cut?.wholeAnnotationsEndBy, into: &builder) {
                         index = next
                         continue
                     }

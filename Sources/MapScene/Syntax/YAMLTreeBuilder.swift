@@ -231,8 +231,8 @@ struct YAMLTreeBuilder {
     }
 
     /// Whether the next event may start an annotation of the plain form
-    /// (`YAMLEventBatch.plainAnnotation(at:)`): one of the `annotations` list handed over, whose
-    /// mapping and coordinate list are within the depth limit.
+    /// (`YAMLEventBatch.readPlainAnnotation(at:endingBy:into:)`): one of the `annotations` list
+    /// handed over, whose mapping and coordinate list are within the depth limit.
     var takesPlainAnnotation: Bool {
         top.takesPlainAnnotations && parents.count + 1 < limits.maxDepth
     }
