@@ -1,3 +1,4 @@
+internal import CYAMLEvents
 import Foundation
 
 /// Where a YAML file is cut to be read in two parts (`YAMLSplit`), found from its lines.
@@ -94,14 +95,11 @@ extension YAMLSplit {
         }
 
         private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, sampling: Int) -> ListLines? {
-            guard let base = bytes.baseAddress else { return nil }
-            var lines = LineScan(base: base, count: bytes.count)
-            // The root mapping's `annotations:` key, alone on its line.
-            while true {
-                guard let line = lines.next() else { return nil }
-                if lines.starts(line, with: "%") { return nil }
-                if lines.isListKey(line) { break }
-            }
+            guard let base = bytes.baseAddress, let key = listKey(in: bytes),
+                  base[0] != UInt8(ascii: "%"), mapc_yaml_find(base, key, "\n%", 2) < 0
+            else { return nil }
+            var lines = LineScan(base: base, count: bytes.count, from: key, line: lineFeeds(in: bytes[..<key]) + 1)
+            _ = lines.next()
             // Its elements: `-` at one column, each line within them deeper, blank or a comment.
             var list: ListLines?
             while let line = lines.next() {
@@ -123,9 +121,34 @@ extension YAMLSplit {
             guard var list, list.starts.count > 1, hasOnlyLineFeeds(UnsafeBufferPointer(rebasing: bytes[..<list.end])) else { return nil }
             // The line after the last when the list ends the file.
             if list.end == bytes.count { list.endLine = lines.lineNumber + 1 }
-            while lines.next() != nil {}
-            list.lines = lines.lineNumber
+            list.lines = list.endLine - 1 + lineFeeds(in: bytes[list.end...])
             return list
+        }
+
+        /// Where the root mapping's `annotations:` key starts its line (nothing but spaces or a
+        /// comment after it), found with `memmem` (`mapc_yaml_find`).
+        private static func listKey(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+            guard let base = bytes.baseAddress else { return nil }
+            let key = "annotations:"
+            var from = 0
+            while from < bytes.count {
+                let found = mapc_yaml_find(base + from, bytes.count - from, key, key.utf8.count)
+                guard found >= 0 else { return nil }
+                let offset = from + found
+                if offset == 0 || base[offset - 1] == 0x0A {
+                    let end = memchr(base + offset, 0x0A, bytes.count - offset).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+                    let scan = LineScan(base: base, count: bytes.count, from: offset, line: 1)
+                    if scan.isListKey(offset..<(end ?? bytes.count)) { return offset }
+                }
+                from = offset + 1
+            }
+            return nil
+        }
+
+        /// The LFs in `bytes`.
+        private static func lineFeeds(in bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+            guard let base = bytes.base.baseAddress, !bytes.isEmpty else { return 0 }
+            return mapc_yaml_line_feeds(base + bytes.startIndex, bytes.count)
         }
     }
 
@@ -153,9 +176,12 @@ extension YAMLSplit {
         /// The 1-based number of the line last returned.
         private(set) var lineNumber = 0
 
-        init(base: UnsafePointer<UInt8>, count: Int) {
+        /// The lines of the `count` bytes at `base` from byte `start`, which starts line `line`.
+        init(base: UnsafePointer<UInt8>, count: Int, from start: Int, line: Int) {
             self.base = base
             self.count = count
+            nextStart = start
+            lineNumber = line - 1
         }
 
         /// The next line's bytes, without its LF (nil after the last).
