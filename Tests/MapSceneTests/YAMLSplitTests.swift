@@ -130,11 +130,14 @@ struct YAMLSplitTests {
         let text = Self.head + annotations.joined(separator: "\n") + "\noverlays:\n- id: line\n  polyline:\n" + points.joined(separator: "\n") + "\n"
         let bytes = Array(text.utf8)
         let point = try #require(YAMLSplit.point(in: bytes))
-        // The second part's bytes and lines weigh half of the file's.
-        let lines = bytes.count { $0 == UInt8(ascii: "\n") }
-        let secondPart = (point.listEnd - point.split) + YAMLSplit.lineWork * (point.listEndLine - point.splitLine)
-        let whole = bytes.count + YAMLSplit.lineWork * lines
-        #expect(abs(Double(secondPart) / Double(whole) - 0.5) < 0.01)
+        // The second part's bytes and lines weigh half of the file's, what follows the list
+        // weighed `restCost` times as much.
+        func work(_ bytes: ArraySlice<UInt8>) -> Double {
+            Double(bytes.count + YAMLSplit.lineWork * bytes.count { $0 == UInt8(ascii: "\n") })
+        }
+        let secondPart = work(bytes[point.split..<point.listEnd])
+        let whole = work(bytes[..<point.listEnd]) + YAMLSplit.restCost * work(bytes[point.listEnd...])
+        #expect(abs(secondPart / whole - 0.5) < 0.01)
         #expect(bytes[point.split] == UInt8(ascii: "-") && bytes[point.split - 1] == UInt8(ascii: "\n"))
         #expect(point.elements == 20_000)
         #expect(point.elementsAfterSplit == annotations.count - bytes[..<point.split].count { $0 == UInt8(ascii: "\n") } + 4)
