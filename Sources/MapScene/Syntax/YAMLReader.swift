@@ -19,11 +19,7 @@ public enum YAMLReader {
     /// (`YAMLSplit`), else with libyaml on a thread of its own.
     static func read(_ file: SourceFile, handingOverTo receiver: any SceneListReceiver) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
         let pipelined = isPipelined(file)
-        if pipelined, file.bytes.count <= YAMLLimits.default.maxBytes, YAMLEncoding.problem(in: file.bytes) == nil,
-           let read = YAMLSplit.read(file, limits: .default, handingOverTo: receiver) {
-            return read
-        }
-        return read(file, limits: .default, pipelined: pipelined, handingOverTo: receiver)
+        return read(file, limits: .default, pipelined: pipelined, handingOverTo: receiver, cutting: pipelined)
     }
 
     private static func isPipelined(_ file: SourceFile) -> Bool {
@@ -31,15 +27,20 @@ public enum YAMLReader {
         file.bytes.count >= TwoCores.minimumFileBytes && TwoCores.available
     }
 
-    /// `read` straight through, with libyaml on a second thread (`YAMLEventPipe`) or on this one.
+    /// `read` in two parts at once when `cutting` and the file can be cut (`YAMLSplit`), else
+    /// straight through, with libyaml on a second thread (`YAMLEventPipe`) or on this one.
     static func read(
-        _ file: SourceFile, limits: YAMLLimits, pipelined: Bool, handingOverTo receiver: (any SceneListReceiver)? = nil
+        _ file: SourceFile, limits: YAMLLimits, pipelined: Bool, handingOverTo receiver: (any SceneListReceiver)? = nil,
+        cutting: Bool = false
     ) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
         guard file.bytes.count <= limits.maxBytes else {
             return (nil, [.yamlSize(bytes: file.bytes.count, limit: limits.maxBytes)])
         }
         if let problem = YAMLEncoding.problem(in: file.bytes) {
             return (nil, [problem])
+        }
+        if cutting, let receiver, let read = YAMLSplit.read(file, limits: limits, handingOverTo: receiver) {
+            return read
         }
         let parser = YAMLParser(bytes: file.bytes)
         var builder = YAMLTreeBuilder(limits: limits, fileBytes: file.bytes.count, handingOverTo: receiver)

@@ -22,9 +22,9 @@ enum YAMLSplit {
     /// The second part's fewest bytes: below, its thread costs more than it saves.
     static let leastSecondPartBytes = 64 << 10
 
-    /// `YAMLReader.read(_:handingOverTo:)` of `file`, in two parts at once when the file can be
-    /// cut (`point(in:)`) and its parts are read and checked without a problem; nil otherwise, and
-    /// `receiver` has taken nothing.
+    /// `YAMLReader.read(_:handingOverTo:)` of `file` (its size and encoding already checked), in
+    /// two parts at once when the file can be cut (`point(in:)`) and its parts are read and checked
+    /// without a problem; nil otherwise, and `receiver` has taken nothing.
     static func read(
         _ file: SourceFile, limits: YAMLLimits, handingOverTo receiver: any SceneListReceiver
     ) -> (root: SyntaxNode?, diagnostics: [Diagnostic])? {
