@@ -13,11 +13,7 @@ struct YAMLCutTests {
         let parser = YAMLParser(bytes: file.bytes)
         var builder = YAMLTreeBuilder(limits: .default, fileBytes: file.bytes.count, handingOverTo: CountingReceiver())
         var cut: YAMLCut? = YAMLCut(line: line)
-        let read = YAMLReader.readDocument(into: &builder, watching: &cut) {
-            var batch = YAMLEventBatch()
-            let ending = parser.parse(into: &batch, limit: YAMLEventPipe.batchSize)
-            return (batch, ending)
-        }
+        let read = YAMLReader.readDocument(into: &builder, watching: &cut, parser.nextBatch)
         guard case .read = read else { return false }
         return cut?.isPassed == true
     }

@@ -65,8 +65,7 @@ final class YAMLEventPipe: @unchecked Sendable {
 
     private func produce(_ parser: YAMLParser) {
         while true {
-            var batch = YAMLEventBatch()
-            let ending = parser.parse(into: &batch, limit: Self.batchSize)
+            let (batch, ending) = parser.nextBatch()
             guard hand(batch, ending: ending), ending == nil else { return }
         }
     }

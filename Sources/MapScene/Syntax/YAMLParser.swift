@@ -92,6 +92,14 @@ final class YAMLParser: @unchecked Sendable {
         }
     }
 
+    /// The next batch of events, at most `YAMLEventPipe.batchSize`, and how they ended, as
+    /// `parse(into:limit:)` says.
+    func nextBatch() -> (events: YAMLEventBatch, ending: YAMLError??) {
+        var batch = YAMLEventBatch()
+        let ending = parse(into: &batch, limit: YAMLEventPipe.batchSize)
+        return (batch, ending)
+    }
+
     /// libyaml's error, as the one diagnostic that stops reading. Scanner and parser errors sit at
     /// libyaml's problem mark and name its context; reader errors carry a byte offset instead.
     private func currentError() -> YAMLError {

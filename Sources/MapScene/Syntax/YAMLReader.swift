@@ -48,12 +48,7 @@ public enum YAMLReader {
         let pipe = pipelined ? YAMLEventPipe(parsing: parser) : nil
         defer { pipe?.finish() }
         var noCut: YAMLCut? = nil
-        let read = readDocument(into: &builder, watching: &noCut) {
-            if let pipe { return pipe.take() }
-            var batch = YAMLEventBatch()
-            let ending = parser.parse(into: &batch, limit: YAMLEventPipe.batchSize)
-            return (batch, ending)
-        }
+        let read = readDocument(into: &builder, watching: &noCut) { pipe?.take() ?? parser.nextBatch() }
         switch read {
         case .failed(let diagnostic):
             return (nil, builder.diagnostics + (diagnostic.map { [$0] } ?? []))

@@ -102,11 +102,7 @@ enum YAMLSplit {
         let bytes = file.bytes.count - (point.listEnd - point.split)
         var builder = YAMLTreeBuilder(limits: limits, fileBytes: bytes, handingOverTo: receiver, reckonsLists: false)
         var cut: YAMLCut? = YAMLCut(line: point.listEndLine)
-        let read = YAMLReader.readDocument(into: &builder, watching: &cut) {
-            var batch = YAMLEventBatch()
-            let ending = parser.parse(into: &batch, limit: YAMLEventPipe.batchSize)
-            return (batch, ending)
-        }
+        let read = YAMLReader.readDocument(into: &builder, watching: &cut, parser.nextBatch)
         guard case .read(let documents, let diagnostics) = read, documents > 0, let root = builder.root,
               let cut, cut.isPassed
         else { return nil }
@@ -128,11 +124,7 @@ enum YAMLSplit {
         var builder = YAMLTreeBuilder(
             limits: partLimits, fileBytes: point.listEnd - point.split, handingOverTo: receiver, rootList: listKey, reckonsLists: false)
         var noCut: YAMLCut? = nil
-        let read = YAMLReader.readDocument(into: &builder, watching: &noCut) {
-            var batch = YAMLEventBatch()
-            let ending = parser.parse(into: &batch, limit: YAMLEventPipe.batchSize)
-            return (batch, ending)
-        }
+        let read = YAMLReader.readDocument(into: &builder, watching: &noCut, parser.nextBatch)
         // Its first token is the `-` of a block list (where it starts), so its root is that list.
         guard case .read(1, let diagnostics) = read, diagnostics.isEmpty, let root = builder.root,
               !builder.holdsAnchorsOrAliases, receiver.tookEverything
