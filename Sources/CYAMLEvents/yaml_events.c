@@ -138,7 +138,7 @@ static int parse_one(yaml_parser_t *parser, mapc_yaml_batch *batch, line_shift s
 /// Records made room for at once, at most: a batch's usual size.
 static const size_t most_reserved = 1 << 16;
 
-int mapc_yaml_parse_batch_shifted(void *parser, mapc_yaml_batch *batch, size_t limit, int32_t from_line, int32_t shift_by) {
+int mapc_yaml_parse_batch(void *parser, mapc_yaml_batch *batch, size_t limit, int32_t from_line, int32_t shift_by) {
     line_shift shift = { from_line, shift_by };
     // Room for the records and a dozen bytes of text each, made once rather than by doubling.
     size_t expected = limit < most_reserved ? limit : most_reserved;
@@ -148,10 +148,6 @@ int mapc_yaml_parse_batch_shifted(void *parser, mapc_yaml_batch *batch, size_t l
         if (result != MAPC_YAML_MORE) return result;
     }
     return MAPC_YAML_MORE;
-}
-
-int mapc_yaml_parse_batch(void *parser, mapc_yaml_batch *batch, size_t limit) {
-    return mapc_yaml_parse_batch_shifted(parser, batch, limit, INT32_MAX, 0);
 }
 
 void mapc_yaml_batch_free(mapc_yaml_batch *batch) {

@@ -66,12 +66,10 @@ enum {
 /// Parses up to `limit` events of `parser` (a `yaml_parser_t *`) onto the end of `batch`,
 /// stopping early at the end of the stream, at an error, or when the text reaches 2 GiB (so that
 /// 32-bit offsets reach every byte). After anything but `MAPC_YAML_MORE`, do not call again.
-int mapc_yaml_parse_batch(void *parser, mapc_yaml_batch *batch, size_t limit);
-
-/// `mapc_yaml_parse_batch`, adding `shift_by` to each 1-based mark's line from `from_line` on:
+/// Each 1-based mark's line from `from_line` on has `shift_by` added (`INT32_MAX` and 0: none):
 /// for a parser that reads a piece of a file, or a file with a piece left out, so that its
 /// events' lines are the file's.
-int mapc_yaml_parse_batch_shifted(void *parser, mapc_yaml_batch *batch, size_t limit, int32_t from_line, int32_t shift_by);
+int mapc_yaml_parse_batch(void *parser, mapc_yaml_batch *batch, size_t limit, int32_t from_line, int32_t shift_by);
 
 /// Frees a batch's records and text.
 void mapc_yaml_batch_free(mapc_yaml_batch *batch);

@@ -39,11 +39,28 @@ protocol SceneListReceiver: AnyObject {
 extension SceneListReceiver {
     /// Takes the annotation's node.
     func take(_ annotation: AnnotationStatement, index: Int) {
-        take(annotation.node, index: index, ofList: DSLGroups.ListGroup.annotations.key)
+        take(annotation.node, index: index, ofList: SceneList.annotations.key)
     }
 
     /// Takes the annotation's node wherever it stands, when that can be done.
     func takeWhereverItStands(_ annotation: AnnotationStatement) -> Bool {
-        takeWhereverItStands(annotation.node, ofList: DSLGroups.ListGroup.annotations.key)
+        takeWhereverItStands(annotation.node, ofList: SceneList.annotations.key)
+    }
+}
+
+/// The two lists of a scene's root mapping that front ends hand over, and the keys they are
+/// written with in both syntaxes.
+enum SceneList {
+    case annotations, overlays
+
+    var key: String { self == .annotations ? "annotations" : "overlays" }
+
+    /// The list written `key`, if there is one.
+    init?(key: String) {
+        switch key {
+        case "annotations": self = .annotations
+        case "overlays": self = .overlays
+        default: return nil
+        }
     }
 }

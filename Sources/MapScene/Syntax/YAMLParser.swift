@@ -84,7 +84,7 @@ final class YAMLParser: @unchecked Sendable {
         guard isInitialized else {
             return .some(YAMLError(diagnostic: .yamlSyntax("libyaml could not allocate a parser", at: nil)))
         }
-        switch Int(mapc_yaml_parse_batch_shifted(parser, &batch.storage.batch, limit, shift.from, shift.by)) {
+        switch Int(mapc_yaml_parse_batch(parser, &batch.storage.batch, limit, shift.from, shift.by)) {
         case MAPC_YAML_MORE: return nil
         case MAPC_YAML_ENDED: return .some(nil)
         case MAPC_YAML_FAILED: return .some(currentError())

@@ -18,7 +18,7 @@ import Foundation
 /// depends on where, or whether, it was cut.
 enum YAMLSplit {
     /// The list a file is cut in.
-    static let listKey = DSLGroups.ListGroup.annotations.key
+    static let listKey = SceneList.annotations.key
     /// The second part's fewest bytes: below, its thread costs more than it saves.
     static let leastSecondPartBytes = 64 << 10
 

@@ -105,7 +105,7 @@ extension YAMLSplit {
             guard let base = bytes.baseAddress, let key = listKey(in: bytes),
                   base[0] != UInt8(ascii: "%"), mapc_yaml_find(base, key, "\n%", 2) < 0
             else { return nil }
-            var lines = LineScan(base: base, count: bytes.count, from: key, line: lineFeeds(in: bytes[..<key]) + 1)
+            var lines = LineScan(base: base, count: bytes.count, from: key, line: SourceLines.line(at: key, in: bytes))
             _ = lines.next()
             // Its elements: `-` at one column, each line within them deeper, blank or a comment.
             var list: ListLines?
@@ -128,7 +128,7 @@ extension YAMLSplit {
             guard var list, list.starts.count > 1, hasOnlyLineFeeds(UnsafeBufferPointer(rebasing: bytes[..<list.end])) else { return nil }
             // The line after the last when the list ends the file.
             if list.end == bytes.count { list.endLine = lines.lineNumber + 1 }
-            list.lines = list.endLine - 1 + lineFeeds(in: bytes[list.end...])
+            list.lines = list.endLine - 1 + mapc_yaml_line_feeds(base + list.end, bytes.count - list.end)
             return list
         }
 
@@ -152,11 +152,6 @@ extension YAMLSplit {
             return nil
         }
 
-        /// The LFs in `bytes`.
-        private static func lineFeeds(in bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
-            guard let base = bytes.base.baseAddress, !bytes.isEmpty else { return 0 }
-            return mapc_yaml_line_feeds(base + bytes.startIndex, bytes.count)
-        }
     }
 
     /// Whether every line break in `bytes` is LF or CR LF.

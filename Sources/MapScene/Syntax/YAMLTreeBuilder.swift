@@ -155,7 +155,7 @@ struct YAMLTreeBuilder {
         if kind == .sequence, anchor == nil, let key = handedOverKey() {
             frame.handedOver = key
             frame.handedOverFrom = bytesRead
-            frame.takesPlainAnnotations = key == DSLGroups.ListGroup.annotations.key
+            frame.takesPlainAnnotations = key == SceneList.annotations.key
             listsHandedOver.append(key)
             receiver?.begin(list: key)
         }

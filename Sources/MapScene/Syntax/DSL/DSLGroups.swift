@@ -2,20 +2,8 @@
 /// into the `annotations` and `overlays` lists, `style` statements into the `styles` mapping.
 /// Each group's entry takes the place of its first statement (see `DSLParser`).
 struct DSLGroups {
-    enum ListGroup {
-        case annotations, overlays
-
-        var key: String { self == .annotations ? "annotations" : "overlays" }
-
-        /// The group whose list is written `key`, if there is one.
-        init?(key: String) {
-            switch key {
-            case "annotations": self = .annotations
-            case "overlays": self = .overlays
-            default: return nil
-            }
-        }
-    }
+    /// The lists `annotation` and `overlay` statements gather into.
+    typealias ListGroup = SceneList
 
     /// An element of a list, as a statement gives it.
     enum Element {
