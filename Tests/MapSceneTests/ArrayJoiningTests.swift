@@ -2,7 +2,7 @@ import Testing
 @testable import MapScene
 
 /// Joining a streamed list's context: the elements in order, the other list left empty, and the
-/// longer list's storage kept.
+/// storage of whichever list has room for both kept.
 @Suite struct ArrayJoiningTests {
     @Test func aFewElementsGoInFrontOfAManyInTheManysOwnStorage() {
         var few = ["style-a", "style-b"]
@@ -24,6 +24,26 @@ import Testing
         #expect(first == (0..<1_000).map { "pin-\($0)" })
         #expect(second.isEmpty)
         #expect(first.withUnsafeBufferPointer { $0.baseAddress } == storage)
+    }
+
+    @Test func aLongerListWithoutRoomGoesInFrontOfAShorterOneInTheRoomMadeForBoth() {
+        var first = (0..<600).map { "pin-\($0)" }
+        var second = (600..<1_000).map { "pin-\($0)" }
+        second.reserveCapacity(1_100)
+        let storage = second.withUnsafeBufferPointer { $0.baseAddress }
+        first.append(emptying: &second)
+        #expect(first == (0..<1_000).map { "pin-\($0)" })
+        #expect(second.isEmpty)
+        #expect(first.withUnsafeBufferPointer { $0.baseAddress } == storage)
+    }
+
+    @Test func listsWithoutRoomForBothAreJoinedAtTheirSizeNotInADoubledBuffer() {
+        var first = Array(0..<1_000)
+        first.reserveCapacity(1_000)
+        var second = Array(1_000..<1_900)
+        first.append(emptying: &second)
+        #expect(first == Array(0..<1_900))
+        #expect(first.capacity >= 1_900 && first.capacity < 2_000, "\(first.capacity)")
     }
 
     @Test func aShorterListGoesAfterALongerOne() {

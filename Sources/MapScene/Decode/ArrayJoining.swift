@@ -1,17 +1,26 @@
 extension Array {
-    /// Appends `other`'s elements after these and leaves `other` empty. The longer of the two
-    /// keeps its storage: when `other` is the longer, these elements go in front of its own
-    /// (moved within its buffer when it has room), so joining a few ids to a million streamed
-    /// ones does not copy the million into fresh memory. When this array has room for both (made
-    /// ahead, as `StreamedLists.expect` makes it), `other`'s go into it.
+    /// Appends `other`'s elements after these and leaves `other` empty, in whichever of the two
+    /// buffers already has room for both (made ahead, as `StreamedLists.expect` makes it): these
+    /// elements go in front of `other`'s own when only `other` has the room, so joining a few
+    /// ids to a million streamed ones does not copy the million into fresh memory. When neither
+    /// has room, the joined list is made once, at its size: never a doubled buffer.
     mutating func append(emptying other: inout [Element]) {
         var later: [Element] = []
         swap(&later, &other)
-        guard later.count > count, capacity < count + later.count else {
+        let total = count + later.count
+        if isEmpty {
+            self = later
+        } else if later.isEmpty || capacity >= total {
             self += later
-            return
+        } else if later.capacity >= total {
+            later.insert(contentsOf: self, at: 0)
+            self = later
+        } else {
+            var joined: [Element] = []
+            joined.reserveCapacity(total)
+            joined += self
+            joined += later
+            self = joined
         }
-        later.insert(contentsOf: self, at: 0)
-        self = later
     }
 }
