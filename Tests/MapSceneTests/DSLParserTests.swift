@@ -338,14 +338,16 @@ struct DSLDiagnosticsTests {
         }
     }
 
-    @Test func eightBytesArePrintableASCIIExactlyWhenEachIs() {
-        let printable = Array("abcdefgh".utf8)
-        for position in 0..<8 {
-            for byte in UInt8.min...UInt8.max {
-                var bytes = printable
-                bytes[position] = byte
-                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-                #expect(DSLEncoding.isPrintableASCII(word) == (0x20...0x7E).contains(byte), "byte \(byte) at \(position)")
+    @Test func eightBytesAreAllowedASCIIExactlyWhenEachIs() {
+        for filler in ["abcdefgh", "\n\t\r \n\n~a"] {
+            for position in 0..<8 {
+                for byte in UInt8.min...UInt8.max {
+                    var bytes = Array(filler.utf8)
+                    bytes[position] = byte
+                    let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                    let allowed = (0x20...0x7E).contains(byte) || [0x09, 0x0A, 0x0D].contains(byte)
+                    #expect(DSLEncoding.isAllowedASCII(word) == allowed, "byte \(byte) at \(position) in \(filler.debugDescription)")
+                }
             }
         }
     }

@@ -134,4 +134,24 @@ struct StrayLineBreakPipelineTests {
             """))
         #expect(printed.contains("\ncanvas: {width: 300, hieght: 200}\n" + String(repeating: " ", count: 21) + "^~~~~~\n"))
     }
+    @Test func theLineOfAnOffsetIsTheTablesAtEveryOffsetWhateverTheBreaks() {
+        // Short lines, so that words of eight bytes hold several breaks, of each kind and mixed,
+        // with control characters and multi-byte characters between them.
+        var generator = SystemRandomNumberGenerator()
+        let pieces = LineBreakTests.breaks + ["ab", "x", "東", "\t", "\u{0B}", "\u{0C}", "\u{1}", "annotation a1 at (1, 2)"]
+        for round in 0..<40 {
+            let text = round < LineBreakTests.breaks.count
+                ? String(repeating: "line" + LineBreakTests.breaks[round], count: 9)
+                : (0..<60).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let bytes = Array(text.utf8)
+            let table = SourceLines(bytes)
+            bytes.withUnsafeBufferPointer { buffer in
+                // Every offset where a character starts, but the line feed of a CR LF.
+                for offset in 0...bytes.count
+                where offset == bytes.count || bytes[offset] & 0xC0 != 0x80 && !(bytes[offset] == 0x0A && offset > 0 && bytes[offset - 1] == 0x0D) {
+                    #expect(SourceLines.line(at: offset, in: buffer) == table.location(ofByte: offset).line, "\(offset) in \(text.debugDescription)")
+                }
+            }
+        }
+    }
 }

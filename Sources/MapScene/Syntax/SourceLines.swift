@@ -60,14 +60,25 @@ struct SourceLines {
         return i
     }
 
-    /// The line the byte at `offset` starts on: one more than the line breaks before it, found
-    /// eight bytes at a time without making the table (a `.mapscene`'s second half needs one).
+    /// The line the byte at `offset` starts on: one more than the line breaks before it, counted
+    /// eight bytes at a time without making the table (a `.mapscene`'s second half needs one):
+    /// in a word of ASCII whose only bytes below 0x0E are line feeds, the line feeds are its
+    /// breaks; any other word is read break by break.
     static func line(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var line = 1
         var i = 0
         while i < offset {
-            i = skipPlainWords(in: UnsafeBufferPointer(rebasing: bytes[..<offset]), from: i)
-            guard i < offset else { break }
+            if i + 8 <= offset, let base = bytes.baseAddress {
+                let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                if !ByteWord.hasNonASCII(word) {
+                    let feeds = ByteWord.bytes(of: word, equalTo: 0x0A)
+                    if ByteWord.bytes(of: word, below: 0x0E) == feeds {
+                        line += feeds.nonzeroBitCount
+                        i += 8
+                        continue
+                    }
+                }
+            }
             let length = LineBreak.length(at: i, in: bytes)
             if length > 0 { line += 1 }
             i += max(length, 1)

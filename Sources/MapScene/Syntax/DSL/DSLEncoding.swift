@@ -23,12 +23,12 @@ enum DSLEncoding {
             at: SourceRange(at: location(ofByte: offset, in: bytes)))
     }
 
-    /// The offset of the first character `isAllowed` refuses, in valid UTF-8; printable ASCII is
-    /// passed over eight bytes at a time without decoding.
+    /// The offset of the first character `isAllowed` refuses, in valid UTF-8; printable ASCII,
+    /// tabs and line breaks are passed over eight bytes at a time without decoding.
     private static func firstDisallowedCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var i = 0
         while i < bytes.count {
-            if i + 8 <= bytes.count, isPrintableASCII(UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
+            if i + 8 <= bytes.count, isAllowedASCII(UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
                 i += 8
                 continue
             }
@@ -52,15 +52,14 @@ enum DSLEncoding {
         return nil
     }
 
-    /// True when each of the eight bytes of `word` is printable ASCII (0x20 to 0x7E): none has
-    /// its high bit set, none is below 0x20, none is 0x7F (each test is exact for "any byte").
-    static func isPrintableASCII(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let below20 = (word &- 0x20 &* ones) & ~word & high
-        let delete = word ^ (0x7F &* ones)
-        let has7F = (delete &- ones) & ~delete & high
-        return (word & high) | below20 | has7F == 0
+    /// True when each of the eight bytes of `word` is printable ASCII, a tab, a line feed or a
+    /// carriage return: the ASCII characters `isAllowed` allows.
+    static func isAllowedASCII(_ word: UInt64) -> Bool {
+        guard !ByteWord.hasNonASCII(word) else { return false }
+        let allowedControls = ByteWord.bytes(of: word, equalTo: 0x09) | ByteWord.bytes(of: word, equalTo: 0x0A)
+            | ByteWord.bytes(of: word, equalTo: 0x0D)
+        let refused = ByteWord.bytes(of: word, below: 0x20) & ~allowedControls | ByteWord.bytes(of: word, equalTo: 0x7F)
+        return refused == 0
     }
 
     /// The characters YAML calls printable, plus carriage return (which YAML also accepts).
