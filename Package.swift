@@ -56,9 +56,11 @@ let package = Package(
         .target(name: "CAllocatorTuning"),
         // libyaml's events copied into batches in C, on the thread that runs libyaml.
         .target(name: "CYAMLEvents", dependencies: ["CYAML"]),
+        // A scene file's text checked and its lines counted at memory speed, before it is read.
+        .target(name: "CTextScan"),
         .target(
             name: "MapScene",
-            dependencies: ["CYAML", "CYAMLEvents", "CZlib", "CSQLite", "CRasterCodecs", "CCurl"],
+            dependencies: ["CYAML", "CYAMLEvents", "CTextScan", "CZlib", "CSQLite", "CRasterCodecs", "CCurl"],
             // Natural Earth at 1:50m and 1:10m for the embedded world, written by
             // Scripts/generate-world-resource.py.
             resources: [.copy("Resources/world.bin")]

@@ -338,15 +338,22 @@ struct DSLDiagnosticsTests {
         }
     }
 
-    @Test func eightBytesAreAllowedASCIIExactlyWhenEachIs() {
-        for filler in ["abcdefgh", "\n\t\r \n\n~a"] {
-            for position in 0..<8 {
-                for byte in UInt8.min...UInt8.max {
-                    var bytes = Array(filler.utf8)
-                    bytes[position] = byte
-                    let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-                    let allowed = (0x20...0x7E).contains(byte) || [0x09, 0x0A, 0x0D].contains(byte)
-                    #expect(DSLEncoding.isAllowedASCII(word) == allowed, "byte \(byte) at \(position) in \(filler.debugDescription)")
+    @Test func everyASCIIByteIsTestedWhereverItStandsInTheRunsPassedOverAtOnce() {
+        // 150 bytes of text and line feeds (past two 64-byte blocks of the scan); each ASCII byte
+        // in turn at each place: refused exactly when the DSL refuses it, where it stands.
+        let line = "title \"abcdefghijklmnopqrstuvwxyz\"\n"
+        let text = Array(String(repeating: line, count: 5).utf8.prefix(150))
+        for position in stride(from: 0, to: text.count, by: 7) + [63, 64, 127, 128, 149] {
+            for byte in UInt8(0)...0x7F {
+                var bytes = text
+                bytes[position] = byte
+                let refused = byte < 0x20 && ![0x09, 0x0A, 0x0D].contains(byte) || byte == 0x7F
+                let problem = DSLEncoding.problem(in: bytes)
+                #expect((problem != nil) == refused, "byte \(byte) at \(position)")
+                if refused {
+                    let before = bytes[..<position]
+                    let expected = at(before.count { $0 == 0x0A } + 1, position - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1)
+                    #expect(problem?.range?.start == expected, "byte \(byte) at \(position)")
                 }
             }
         }

@@ -1,3 +1,5 @@
+internal import CTextScan
+
 /// The lines of a scene file, found once: where each starts and ends in the file's bytes, by the
 /// one definition of a line break (`LineBreak`). Turns byte offsets into 1-based line:column and
 /// columns back into byte offsets, without scanning from the start of the file each time.
@@ -61,24 +63,17 @@ struct SourceLines {
     }
 
     /// The line the byte at `offset` starts on: one more than the line breaks before it, counted
-    /// eight bytes at a time without making the table (a `.mapscene`'s second half needs one):
-    /// in a word of ASCII whose only bytes below 0x0E are line feeds, the line feeds are its
-    /// breaks; any other word is read break by break.
+    /// without making the table (a `.mapscene`'s second half needs one): runs of text and line
+    /// feeds at memory speed (`mapc_text_plain_prefix`), any other byte break by break.
     static func line(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 1 }
         var line = 1
         var i = 0
         while i < offset {
-            if i + 8 <= offset, let base = bytes.baseAddress {
-                let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                if !ByteWord.hasNonASCII(word) {
-                    let feeds = ByteWord.bytes(of: word, equalTo: 0x0A)
-                    if ByteWord.bytes(of: word, below: 0x0E) == feeds {
-                        line += feeds.nonzeroBitCount
-                        i += 8
-                        continue
-                    }
-                }
-            }
+            var feeds = 0
+            i += mapc_text_plain_prefix(base + i, offset - i, &feeds)
+            line += feeds
+            guard i < offset else { break }
             let length = LineBreak.length(at: i, in: bytes)
             if length > 0 { line += 1 }
             i += max(length, 1)

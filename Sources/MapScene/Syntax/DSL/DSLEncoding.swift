@@ -1,3 +1,5 @@
+internal import CTextScan
+
 /// The byte-level checks made before a `.mapscene` file is lexed: it is UTF-8 and holds only
 /// characters YAML also allows (so every file converts), and positions counted as the DSL counts them.
 enum DSLEncoding {
@@ -23,43 +25,30 @@ enum DSLEncoding {
             at: SourceRange(at: location(ofByte: offset, in: bytes)))
     }
 
-    /// The offset of the first character `isAllowed` refuses, in valid UTF-8; printable ASCII,
-    /// tabs and line breaks are passed over eight bytes at a time without decoding.
+    /// The offset of the first character `isAllowed` refuses, in valid UTF-8: runs of text and
+    /// line feeds are passed over at memory speed (`mapc_text_plain_prefix`), and each character
+    /// that ends one (a tab, a carriage return, a control character, any character past ASCII)
+    /// is decoded and tested.
     private static func firstDisallowedCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
         var i = 0
         while i < bytes.count {
-            if i + 8 <= bytes.count, isAllowedASCII(UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
-                i += 8
+            i += mapc_text_plain_prefix(base + i, bytes.count - i, nil)
+            guard i < bytes.count else { break }
+            let b = bytes[i]
+            if b < 0x80 {
+                if b < 0x20, b != 0x09, b != 0x0A, b != 0x0D { return i }
+                if b == 0x7F { return i }
+                i += 1
                 continue
             }
-            // The characters beginning in these eight bytes, one by one.
-            let end = min(i + 8, bytes.count)
-            while i < end {
-                let b = bytes[i]
-                if b < 0x80 {
-                    if b < 0x20, b != 0x09, b != 0x0A, b != 0x0D { return i }
-                    if b == 0x7F { return i }
-                    i += 1
-                    continue
-                }
-                let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
-                var value = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-                for k in 1..<length where i + k < bytes.count { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
-                if let scalar = Unicode.Scalar(value), !isAllowed(scalar) { return i }
-                i += length
-            }
+            let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
+            var value = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+            for k in 1..<length where i + k < bytes.count { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+            if let scalar = Unicode.Scalar(value), !isAllowed(scalar) { return i }
+            i += length
         }
         return nil
-    }
-
-    /// True when each of the eight bytes of `word` is printable ASCII, a tab, a line feed or a
-    /// carriage return: the ASCII characters `isAllowed` allows.
-    static func isAllowedASCII(_ word: UInt64) -> Bool {
-        guard !ByteWord.hasNonASCII(word) else { return false }
-        let allowedControls = ByteWord.bytes(of: word, equalTo: 0x09) | ByteWord.bytes(of: word, equalTo: 0x0A)
-            | ByteWord.bytes(of: word, equalTo: 0x0D)
-        let refused = ByteWord.bytes(of: word, below: 0x20) & ~allowedControls | ByteWord.bytes(of: word, equalTo: 0x7F)
-        return refused == 0
     }
 
     /// The characters YAML calls printable, plus carriage return (which YAML also accepts).

@@ -1,0 +1,14 @@
+#ifndef MAPC_TEXT_SCAN_H
+#define MAPC_TEXT_SCAN_H
+
+#include <stddef.h>
+
+/// A scene file's bytes scanned at memory speed, in blocks the compiler turns into vector
+/// compares, for the checks a front end makes before it reads a file.
+
+/// The length of the longest prefix of the `count` bytes at `bytes` that holds only printable
+/// ASCII (0x20 to 0x7E) and line feeds: nearly all of a scene file. When `line_feeds` is not
+/// null, it is set to how many line feeds the prefix holds.
+size_t mapc_text_plain_prefix(const void *bytes, size_t count, size_t *line_feeds);
+
+#endif

@@ -1,0 +1,28 @@
+#include "text_scan.h"
+
+/// True for a byte that is neither printable ASCII nor a line feed.
+static inline unsigned char is_unusual(unsigned char byte) {
+    return (unsigned char)(byte - 0x20) > 0x5E && byte != '\n';
+}
+
+size_t mapc_text_plain_prefix(const void *bytes, size_t count, size_t *line_feeds) {
+    const unsigned char *byte = bytes;
+    size_t i = 0;
+    size_t feeds = 0;
+    // Whole blocks first: a fixed count of independent compares, vectorized.
+    enum { block = 64 };
+    for (; i + block <= count; i += block) {
+        unsigned char unusual = 0;
+        unsigned char block_feeds = 0;
+        for (int k = 0; k < block; k++) {
+            unusual |= is_unusual(byte[i + k]);
+            block_feeds += byte[i + k] == '\n';
+        }
+        if (unusual) break;
+        feeds += block_feeds;
+    }
+    // Then byte by byte, up to the first unusual one.
+    for (; i < count && !is_unusual(byte[i]); i++) feeds += byte[i] == '\n';
+    if (line_feeds) *line_feeds = feeds;
+    return i;
+}
