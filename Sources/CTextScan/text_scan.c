@@ -26,3 +26,16 @@ size_t mapc_text_plain_prefix(const void *bytes, size_t count, size_t *line_feed
     if (line_feeds) *line_feeds = feeds;
     return i;
 }
+
+size_t mapc_text_ascii_prefix(const void *bytes, size_t count) {
+    const unsigned char *byte = bytes;
+    size_t i = 0;
+    enum { block = 64 };
+    for (; i + block <= count; i += block) {
+        unsigned char high = 0;
+        for (int k = 0; k < block; k++) high |= byte[i + k];
+        if (high & 0x80) break;
+    }
+    for (; i < count && byte[i] < 0x80; i++) {}
+    return i;
+}

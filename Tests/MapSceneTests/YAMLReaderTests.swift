@@ -240,6 +240,23 @@ struct YAMLDiagnosticTests {
         #expect(diagnostics == [.error("invalid UTF-8 byte 0xe9", at: SourceRange(at: at(3, 8)), rule: "yaml-encoding")])
     }
 
+    @Test func anInvalidOrMultiByteSequenceIsFoundWhereverItStandsInTheRunsPassedOverAtOnce() {
+        // 150 bytes of ASCII (past two 64-byte blocks of the scan), and at each place in turn a
+        // byte no UTF-8 has, a lone continuation byte, or "é" and "🗺" (valid: the scan goes on).
+        let text = Array(String(repeating: "title: abcdefghijklmnopqrstuvwxyz\n", count: 5).utf8.prefix(150))
+        for position in Array(stride(from: 0, to: text.count, by: 5)) + [63, 64, 127, 128, 149] {
+            for (inserted, invalid) in [([UInt8(0xFF)], true), ([0x80], true), (Array("é".utf8), false), (Array("🗺".utf8), false)] {
+                var bytes = text
+                bytes.insert(contentsOf: inserted, at: position)
+                let found = bytes.withUnsafeBufferPointer(YAMLEncoding.firstInvalidUTF8)
+                #expect(found == (invalid ? position : nil), "\(inserted) at \(position)")
+                var later = bytes
+                later.append(0xFE)
+                #expect(later.withUnsafeBufferPointer(YAMLEncoding.firstInvalidUTF8) == (invalid ? position : later.count - 1))
+            }
+        }
+    }
+
     @Test(arguments: [
         ([0xC0, 0x80], "overlong"),
         ([0xED, 0xA0, 0x80], "surrogate"),

@@ -11,4 +11,8 @@
 /// null, it is set to how many line feeds the prefix holds.
 size_t mapc_text_plain_prefix(const void *bytes, size_t count, size_t *line_feeds);
 
+/// The length of the longest prefix of the `count` bytes at `bytes` that holds only ASCII (no
+/// byte above 0x7F).
+size_t mapc_text_ascii_prefix(const void *bytes, size_t count);
+
 #endif

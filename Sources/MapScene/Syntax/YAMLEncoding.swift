@@ -1,3 +1,5 @@
+internal import CTextScan
+
 /// The byte-level checks made before libyaml sees a file, and the translation of a byte offset
 /// into the line:column libyaml itself would report for it.
 enum YAMLEncoding {
@@ -20,23 +22,13 @@ enum YAMLEncoding {
     /// `bytes` is valid UTF-8 (no overlong forms, no surrogates, nothing above U+10FFFF).
     static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
-        let raw = UnsafeRawPointer(base)
         let count = bytes.count
         var i = 0
         while i < count {
-            // ASCII runs, the common case, 16 bytes at a time.
-            while i + 16 <= count {
-                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                    | raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 != 0 { break }
-                i += 16
-            }
+            // ASCII runs, the common case, at memory speed.
+            i += mapc_text_ascii_prefix(base + i, count - i)
             guard i < count else { break }
             let lead = base[i]
-            if lead < 0x80 {
-                i += 1
-                continue
-            }
             let length: Int
             var low: UInt8 = 0x80
             var high: UInt8 = 0xBF
