@@ -1,7 +1,7 @@
 /// An annotation in the form most scene files are made of, read without a syntax tree: an id,
 /// a coordinate of two scalars, and any of `title`, `subtitle`, `priority`, `cluster` and `pin`,
 /// each given once and each a scalar. In a `.mapscene` that is the statement `annotation ID at
-/// (LAT, LON)`, alone or with a block (`DSLParser.readPlainAnnotation()`); in YAML, the mapping
+/// (LAT, LON)`, alone or with a block (`DSLParser.readPlainAnnotation(_:)`); in YAML, the mapping
 /// `{id: ID, coordinate: [LAT, LON], ...}` with its id and coordinate first
 /// (`YAMLEventBatch.readPlainAnnotation(at:endingBy:into:)`).
 ///

@@ -160,8 +160,8 @@ struct DSLParser {
             }
             top.statements += 1
             // The plain forms of an annotation and an overlay, for a receiver, without a node.
-            if receiver != nil, isWord(Self.annotationKeyword), case let keyword = token, let annotation = readPlainAnnotation() {
-                top.groups.addAnnotation(annotation, keyword: keyword, root: &top.root, &self)
+            if receiver != nil, isWord(Self.annotationKeyword), case let keyword = token,
+               readPlainAnnotation({ parser, annotation in top.groups.addAnnotation(annotation, keyword: keyword, root: &top.root, &parser) }) {
                 continue
             }
             if receiver != nil, isWord(Self.overlayKeyword), case let keyword = token, let overlay = readPlainOverlay() {
@@ -209,13 +209,14 @@ struct DSLParser {
             if let statement { statements.append(statement) }
         }
         while token.kind != .end {
-            if let taker = receiver, isWord(Self.annotationKeyword), case let keyword = token, let annotation = readPlainAnnotation() {
+            if let taker = receiver, isWord(Self.annotationKeyword), case let keyword = token, readPlainAnnotation({ _, annotation in
                 if taker.takeWhereverItStands(annotation) {
                     handedOver(.annotations, keyword: keyword, at: annotation.range)
                 } else {
                     receiver = nil
                     keep(.element(annotation.node, of: .annotations, keyword: keyword))
                 }
+            }) {
                 continue
             }
             if let taker = receiver, isWord(Self.overlayKeyword), case let keyword = token, let overlay = readPlainOverlay() {
