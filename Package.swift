@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "CAllocatorTuning"),
         // libyaml's events copied into batches in C, on the thread that runs libyaml.
         .target(name: "CYAMLEvents", dependencies: ["CYAML"]),
-        // A scene file's text checked and its lines counted at memory speed, before it is read.
+        // A scene file's text scanned at memory speed, before it is read: checked, its lines counted, a key found.
         .target(name: "CTextScan"),
         .target(
             name: "MapScene",

@@ -162,4 +162,18 @@ struct YAMLSplitTests {
     func aFileWithoutARootListOfAnnotationsInBlockStyleOrWithOddLinesIsNotCut(_ text: String) {
         #expect(YAMLSplit.point(in: Array(text.utf8), cuttingAtOrAfter: 0) == nil)
     }
+    @Test(arguments: ["\r", "\u{85}", "\u{2028}", "\u{2029}"])
+    func aLineBreakOtherThanLFOrCRLFBeforeTheListsEndKeepsAFileWhole(_ lineBreak: String) {
+        // Before the list, and in its last element: libyaml would count the lines differently.
+        let element = "- {id: a, coordinate: [1, 2]}\n"
+        for text in [
+            "title: \"a\(lineBreak)b\"\nannotations:\n" + element + element,
+            "annotations:\n" + element + "- {id: b, title: \"a\(lineBreak)b\", coordinate: [3, 4]}\n",
+        ] {
+            #expect(YAMLSplit.point(in: Array(text.utf8), cuttingAtOrAfter: 0) == nil, "\(text.debugDescription)")
+        }
+        // CR LF is counted as libyaml counts it.
+        let crlf = "title: t\r\nannotations:\r\n" + element + element
+        #expect(YAMLSplit.point(in: Array(crlf.utf8), cuttingAtOrAfter: 0) != nil)
+    }
 }

@@ -3,8 +3,15 @@
 
 #include <stddef.h>
 
-/// A scene file's bytes scanned at memory speed, in blocks the compiler turns into vector
-/// compares, for the checks a front end makes before it reads a file.
+/// A scene file's bytes scanned at memory speed (in blocks the compiler turns into vector
+/// compares, or with the C library's own scans), for the checks and surveys a front end makes
+/// before it reads a file.
+
+/// The offset of the first `needle` in `haystack` (`memmem`), or -1 when there is none.
+ptrdiff_t mapc_text_find(const void *haystack, size_t count, const void *needle, size_t needle_count);
+
+/// How many LF bytes the `count` bytes at `bytes` hold.
+size_t mapc_text_line_feeds(const void *bytes, size_t count);
 
 /// The length of the longest prefix of the `count` bytes at `bytes` that holds only printable
 /// ASCII (0x20 to 0x7E) and line feeds: nearly all of a scene file. When `line_feeds` is not

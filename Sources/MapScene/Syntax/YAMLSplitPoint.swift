@@ -1,4 +1,4 @@
-internal import CYAMLEvents
+internal import CTextScan
 import Foundation
 
 /// Where a YAML file is cut to be read in two parts (`YAMLSplit`), found from its lines.
@@ -103,7 +103,7 @@ extension YAMLSplit {
 
         private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, sampling: Int) -> ListLines? {
             guard let base = bytes.baseAddress, let key = listKey(in: bytes),
-                  base[0] != UInt8(ascii: "%"), mapc_yaml_find(base, key, "\n%", 2) < 0
+                  base[0] != UInt8(ascii: "%"), mapc_text_find(base, key, "\n%", 2) < 0
             else { return nil }
             var lines = LineScan(base: base, count: bytes.count, from: key, line: SourceLines.line(at: key, in: bytes))
             _ = lines.next()
@@ -128,18 +128,18 @@ extension YAMLSplit {
             guard var list, list.starts.count > 1, hasOnlyLineFeeds(UnsafeBufferPointer(rebasing: bytes[..<list.end])) else { return nil }
             // The line after the last when the list ends the file.
             if list.end == bytes.count { list.endLine = lines.lineNumber + 1 }
-            list.lines = list.endLine - 1 + mapc_yaml_line_feeds(base + list.end, bytes.count - list.end)
+            list.lines = list.endLine - 1 + mapc_text_line_feeds(base + list.end, bytes.count - list.end)
             return list
         }
 
         /// Where the root mapping's `annotations:` key starts its line (nothing but spaces or a
-        /// comment after it), found with `memmem` (`mapc_yaml_find`).
+        /// comment after it), found with `memmem` (`mapc_text_find`).
         private static func listKey(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
             guard let base = bytes.baseAddress else { return nil }
             let key = "annotations:"
             var from = 0
             while from < bytes.count {
-                let found = mapc_yaml_find(base + from, bytes.count - from, key, key.utf8.count)
+                let found = mapc_text_find(base + from, bytes.count - from, key, key.utf8.count)
                 guard found >= 0 else { return nil }
                 let offset = from + found
                 if offset == 0 || base[offset - 1] == 0x0A {
@@ -154,20 +154,19 @@ extension YAMLSplit {
 
     }
 
-    /// Whether every line break in `bytes` is LF or CR LF.
+    /// Whether every line break in `bytes` is LF or CR LF: runs of text and line feeds are passed
+    /// over at memory speed (`mapc_text_plain_prefix`), and the byte that ends each is a break
+    /// only where `LineBreak` says so.
     private static func hasOnlyLineFeeds(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
-        // CR alone, NEL (C2 85), LS and PS (E2 80 A8, E2 80 A9), found by their last byte.
-        for last: UInt8 in [0x0D, 0x85, 0xA8, 0xA9] {
-            var from = 0
-            while from < bytes.count, let found = memchr(base + from, Int32(last), bytes.count - from) {
-                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                let start = index - (last == 0x0D ? 0 : last == 0x85 ? 1 : 2)
-                if start >= 0, LineBreak.length(at: start, in: bytes) == index + 1 - start { return false }
-                from = index + 1
-            }
+        var index = 0
+        while true {
+            index += mapc_text_plain_prefix(base + index, bytes.count - index, nil)
+            guard index < bytes.count else { return true }
+            let length = LineBreak.length(at: index, in: bytes)
+            if length > 0, !(length == 2 && bytes[index] == 0x0D) { return false }
+            index += max(length, 1)
         }
-        return true
     }
 
     /// The lines of a file, one after the other, found with `memchr`.
