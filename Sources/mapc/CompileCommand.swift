@@ -94,39 +94,17 @@ struct CompileCommand: ParsableCommand {
         if !(0...100).contains(tolerance) { throw ValidationError("--tolerance must be between 0 and 100 points, found \(tolerance)") }
     }
 
-    /// The pipeline's options from the flags.
-    private var pipelineOptions: PipelineOptions {
-        tiles.applied(to: PipelineOptions(
-            allowOutsidePaths: fileAccess.allowOutsidePaths, linkImages: linkImages, theme: dark ? .dark : nil, tolerance: tolerance))
+    /// The settings these options come to; `validate()` has checked them.
+    var settings: CompileSettings {
+        CompileSettings(
+            files: files, output: output, target: target, size: (try? term.parsedSize()) ?? nil, mode: term.mode,
+            color: term.color, dark: dark, precision: precision, linkImages: linkImages, tolerance: tolerance, jobs: jobs,
+            allowOutsidePaths: fileAccess.allowOutsidePaths, offline: tiles.offline, tileTimeout: tiles.tileTimeout,
+            syntax: input.syntax)
     }
 
     func run() throws {
-        let inputs = try SceneInputs.expandOrExit(files)
-        if output != nil, inputs.count > 1 {
-            Terminal.standardError.write("mapc: error: -o takes one input file; \(files.joined(separator: " ")) holds \(inputs.count)\n")
-            throw ExitCode.usage
-        }
-        let destinations = inputs.map { output ?? CompileJob.destination(of: $0, target: target) }
-        try OutputPlan.checkOrExit(Array(zip(inputs, destinations)).map { (input: $0.0, output: $0.1) })
-        HugePageHeap.prepare(forScenes: inputs)
-        let job = CompileJob(
-            target: target, options: pipelineOptions, syntax: input.syntax, precision: precision,
-            size: ((try? term.parsedSize()) ?? nil) ?? .standard, mode: term.mode,
-            fileColors: term.depth(writingTo: nil), standardOutputColors: term.depth(writingTo: .standardOutput),
-            printer: DiagnosticPrinter(colors: Terminal.standardError.wantsColor))
-        let outcomes = ParallelWork.map(count: inputs.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index in
-            job.compile(inputs[index], to: destinations[index])
-        }
-        var worst = ExitCode.success
-        for outcome in outcomes {
-            Terminal.standardError.write(outcome.messages)
-            if let bytes = outcome.standardOutput, let problem = Terminal.standardOutput.write(bytes) {
-                Terminal.standardError.write("mapc: error: cannot write standard output: \(problem)\n")
-                worst = .usage
-            }
-            if outcome.status == .usage || (outcome.status == .inputErrors && worst == .success) { worst = outcome.status }
-        }
-        if worst != .success { throw worst }
+        try settings.run()
     }
 }
 

@@ -33,8 +33,13 @@ struct Mapc: ParsableCommand {
         // Big arrays grow in the heap instead of in pages mapped afresh at each doubling.
         mapc_allocator_keep_big_blocks_in_heap()
         do {
-            var command = try parseAsRoot()
-            try command.run()
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            if let compile = CompileSettings(commonCommandLine: arguments) {
+                try compile.run()
+            } else {
+                var command = try parseAsRoot(arguments)
+                try command.run()
+            }
         } catch {
             var code = exitCode(for: error)
             if code == .validationFailure { code = .usage }

@@ -33,6 +33,11 @@ struct TermOptionGroup: ParsableArguments {
 
     /// The color depth for output to `terminal` (nil when writing to a file).
     func depth(writingTo terminal: Terminal?) -> ColorDepth {
+        Self.depth(color, writingTo: terminal)
+    }
+
+    /// The color depth `color` comes to for output to `terminal` (nil when writing to a file).
+    static func depth(_ color: ColorChoice, writingTo terminal: Terminal?) -> ColorDepth {
         ColorDetection.depth(
             choice: color, environment: ProcessInfo.processInfo.environment, isTerminal: terminal?.isTerminal ?? false)
     }
