@@ -111,6 +111,41 @@ import Testing
         #expect(disagreements == 0)
     }
 
+    /// The tables as the generated file states them, read line by line and word by word with
+    /// `String`'s own splitting: the advances of each face by code point, and the boundaries.
+    static func statedAdvances(_ encoded: String) -> [UInt32: UInt16] {
+        var advances: [UInt32: UInt16] = [:]
+        for line in encoded.split(separator: "\n") {
+            let parts = line.trimmingCharacters(in: .whitespaces).split(separator: ":")
+            var v = UInt32(parts[0], radix: 16)!
+            var digits = Substring(parts[1])
+            while digits.count >= 3 {
+                advances[v] = UInt16(digits.prefix(3), radix: 16)!
+                digits = digits.dropFirst(3)
+                v += 1
+            }
+        }
+        return advances
+    }
+
+    @Test func theDecodedTablesAreTheGeneratedFilesEveryCodePoint() {
+        let faces = TextMetrics.faces
+        for (face, encoded) in [(faces.regular, TextMetrics.Table.regular), (faces.bold, TextMetrics.Table.bold)] {
+            let stated = Self.statedAdvances(encoded)
+            #expect(stated.count == 2_327)
+            var disagreements = 0
+            for v in UInt32(0)..<0x10000 where face.advance(v) != stated[v] { disagreements += 1 }
+            #expect(disagreements == 0)
+        }
+        let boundaries = TextMetrics.Table.classes.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { word in
+            let parts = word.split(separator: ":")
+            return (start: UInt32(parts[0], radix: 16)!, kind: UInt8(parts[1])!)
+        }
+        #expect(boundaries.count == 1_090)
+        #expect(faces.classes.starts == boundaries.map(\.start))
+        #expect(faces.classes.kinds.map(\.rawValue) == boundaries.map(\.kind))
+    }
+
     @Test func emojiSequencesAreOneEmEach() {
         #expect(units("🇫🇷") == Int(em))  // flag: two regional indicators
         #expect(units("🇫🇷🇩🇪") == 2 * Int(em))

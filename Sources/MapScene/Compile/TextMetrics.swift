@@ -128,19 +128,19 @@ enum TextMetrics {
         init(_ encoded: String, classes: Classes) {
             var pages = [Int32](repeating: -1, count: 256)
             var advances: [UInt16] = []
-            for line in encoded.utf8.split(separator: UInt8(ascii: "\n")) {
-                let bytes = line.drop { $0 == UInt8(ascii: " ") }
-                guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { continue }
-                var v = Int(hex(bytes[..<colon]))
-                var digits = bytes[bytes.index(after: colon)...].makeIterator()
-                while let a = digits.next(), let b = digits.next(), let c = digits.next() {
+            forEachToken(of: encoded, endingAt: UInt8(ascii: "\n")) { bytes, colon, end in
+                var v = Int(hex(bytes, colon))
+                var digit = colon + 1
+                while digit + 2 < end {
                     let page = v >> 8
                     if pages[page] < 0 {
                         pages[page] = Int32(advances.count)
                         advances.append(contentsOf: repeatElement(Face.absent, count: 256))
                     }
-                    advances[Int(pages[page]) + (v & 0xFF)] = UInt16(nibble(a) << 8 | nibble(b) << 4 | nibble(c))
+                    advances[Int(pages[page]) + (v & 0xFF)] =
+                        UInt16(nibble(bytes[digit]) << 8 | nibble(bytes[digit + 1]) << 4 | nibble(bytes[digit + 2]))
                     v += 1
+                    digit += 3
                 }
             }
             self.pages = pages
@@ -179,10 +179,9 @@ enum TextMetrics {
         /// Decodes space- or newline-separated `X:k`.
         init(_ encoded: String) {
             var starts: [UInt32] = [], kinds: [Kind] = []
-            for token in encoded.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }) {
-                guard let colon = token.firstIndex(of: UInt8(ascii: ":")) else { continue }
-                starts.append(hex(token[..<colon]))
-                kinds.append(Kind(rawValue: UInt8(nibble(token[token.index(after: colon)]))) ?? .other)
+            forEachToken(of: encoded, endingAt: UInt8(ascii: " ")) { bytes, colon, end in
+                starts.append(hex(bytes, colon))
+                kinds.append(colon + 1 < end ? Kind(rawValue: UInt8(nibble(bytes[colon + 1]))) ?? .other : .other)
             }
             self.starts = starts
             self.kinds = kinds
@@ -320,6 +319,33 @@ private func nibble(_ byte: UInt8) -> Int {
     }
 }
 
-private func hex<C: Collection<UInt8>>(_ bytes: C) -> UInt32 {
-    bytes.reduce(0) { $0 << 4 | UInt32(nibble($1)) }
+/// The hex number in `bytes` from a token's start (`bytes` begins with it) up to `end`.
+private func hex(_ bytes: UnsafeBufferPointer<UInt8>, _ end: Int) -> UInt32 {
+    bytes[..<end].reduce(0) { $0 << 4 | UInt32(nibble($1)) }
+}
+
+/// Calls `body` with each token of `encoded` that holds a colon: tokens end at `separator` or a
+/// line feed, and leading spaces are skipped. `body` gets the token's bytes from its first
+/// character, and the offsets of its colon and its end in them. The tables are decoded once per
+/// process, at start-up: a pass over the bytes, not over `Substring`s.
+private func forEachToken(
+    of encoded: String, endingAt separator: UInt8, _ body: (UnsafeBufferPointer<UInt8>, _ colon: Int, _ end: Int) -> Void
+) {
+    var encoded = encoded
+    encoded.withUTF8 { text in
+        var start = 0
+        while start < text.count {
+            while start < text.count, text[start] == UInt8(ascii: " ") || text[start] == UInt8(ascii: "\n") { start += 1 }
+            var end = start, colon = -1
+            while end < text.count, text[end] != separator, text[end] != UInt8(ascii: "\n") {
+                if colon < 0, text[end] == UInt8(ascii: ":") { colon = end }
+                end += 1
+            }
+            if colon >= 0 {
+                let token = UnsafeBufferPointer(rebasing: text[start..<end])
+                body(token, colon - start, end - start)
+            }
+            start = end + 1
+        }
+    }
 }
