@@ -147,8 +147,8 @@ struct CompileJob: Sendable {
         }
         var options = options
         if options.linkImages { options.imageLinkFolder = Self.imageLinkFolder(writing: destination) }
-        let result = Pipeline.compile(file, directory: FileIO.folder(of: path), options: options)
-        guard let list = result.renderList else {
+        var result = Pipeline.compile(file, directory: FileIO.folder(of: path), options: options)
+        guard let list = result.renderList.take() else {
             outcome.messages = printer.render(result.diagnostics, in: file)
             outcome.status = .inputErrors
             return outcome
@@ -156,6 +156,7 @@ struct CompileJob: Sendable {
         // `-o /dev/stdout` is standard output too, for --color auto.
         let toStandardOutput = destination == "-" || (try? OutputFile.destination(of: destination)) == .descriptor(1)
         let (bytes, targetDiagnostics) = render(list, toStandardOutput: toStandardOutput)
+        ReleaseAside.release(consume list)
         let diagnostics = (result.diagnostics + targetDiagnostics).sortedAndUnique()
         if !diagnostics.isEmpty {
             outcome.messages = printer.render(diagnostics, in: file)

@@ -65,6 +65,11 @@ struct DSLPlainOverlayTests {
         "overlay f {\n  polyline [(1, 2), (3, 4)]\n  above a\n  opacity 0.5\n  lineDash \"4 2\"\n}",
         "overlay g {\n  polyline [(1.000000000000000001, 2.1234567890123456789), (3e-5, 4E+1)]\n}",
         "overlay h {\n  polyline [(1, 2), (\n    3 // after a number on its own line\n    , 4 // and another\n  )]\n}",
+        // The room made for the points counts `(`s up to a `]`: comments holding either miscount.
+        "overlay i {\n  polygon [ // a (note) ] on the (list)\n    (1, 2), (3, 4), // ((()))\n    (5, 6)\n  ]\n}",
+        "overlay j {\n  polygon [(1, 2), (3, 4), // ]\n    (5, 6), (7, 8)]\n}",
+        // Longer than the 4 KiB the count looks ahead.
+        "overlay k {\n  polyline [\n" + (0..<300).map { "    (\(37 + Double($0) / 1000), -122.5),\n" }.joined() + "  ]\n}",
     ]
 
     @Test(arguments: plainStatements)

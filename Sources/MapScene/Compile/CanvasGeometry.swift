@@ -19,8 +19,9 @@ enum CanvasGeometry {
         guard points.count > 2 else { return points }
         let squared = tolerance * tolerance
         return points.withUnsafeBufferPointer { buffer in
-            var result: [CanvasPoint] = [buffer[0]]
+            var result: [CanvasPoint] = []
             result.reserveCapacity(buffer.count)
+            result.append(buffer[0])
             var last = buffer[0]
             for i in 1..<(buffer.count - 1) {
                 let p = buffer[i]

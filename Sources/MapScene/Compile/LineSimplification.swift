@@ -136,6 +136,7 @@ enum LineSimplification {
     /// The points marked to keep, in order.
     private static func kept(_ points: [CanvasPoint], _ keep: [Bool]) -> [CanvasPoint] {
         var result: [CanvasPoint] = []
+        result.reserveCapacity(keep.reduce(0) { $0 + ($1 ? 1 : 0) })
         for i in points.indices where keep[i] { result.append(points[i]) }
         return result
     }

@@ -128,7 +128,7 @@ extension YAMLSplit {
             guard var list, list.starts.count > 1, hasOnlyLineFeeds(UnsafeBufferPointer(rebasing: bytes[..<list.end])) else { return nil }
             // The line after the last when the list ends the file.
             if list.end == bytes.count { list.endLine = lines.lineNumber + 1 }
-            list.lines = list.endLine - 1 + mapc_text_line_feeds(base + list.end, bytes.count - list.end)
+            list.lines = list.endLine - 1 + mapc_text_count(base + list.end, bytes.count - list.end, UInt8(ascii: "\n"))
             return list
         }
 

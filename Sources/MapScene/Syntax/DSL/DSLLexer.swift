@@ -1,3 +1,5 @@
+internal import CTextScan
+
 /// Reads the tokens of a `.mapscene` file from its UTF-8 bytes, one at a time, keeping line and
 /// column (1-based, columns in Unicode scalars) and collecting comments on the side.
 ///
@@ -362,6 +364,7 @@ struct DSLLexer {
     ///
     /// No token is made: a number's value is read from the file's bytes (`DecimalParsing`).
     mutating func plainCoordinates(into coordinates: inout [Coordinate]) -> SourceLocation? {
+        coordinates.reserveCapacity(coordinates.count + pairsAhead())
         while true {
             if consume(UInt8(ascii: "]")) { return location }
             guard consume(UInt8(ascii: "(")), let latitude = plainNumber(), consume(UInt8(ascii: ",")),
@@ -372,6 +375,17 @@ struct DSLLexer {
             if consume(UInt8(ascii: ",")) { continue }
             return consume(UInt8(ascii: "]")) ? location : nil
         }
+    }
+
+    /// The `(`s between here and the next `]` when it comes within 4 KiB: as many pairs as a
+    /// short plain coordinate list starting here holds (or more, when a comment holds some),
+    /// counted at memory speed so that the list is made once at its size rather than doubled as
+    /// it grows; 0 for a longer list, which doubling serves as well without reading it twice.
+    private func pairsAhead() -> Int {
+        let window = UnsafeBufferPointer(rebasing: bytes[index..<min(index + 4096, bytes.count)])
+        guard let base = window.baseAddress else { return 0 }
+        let end = mapc_text_find_byte(base, window.count, UInt8(ascii: "]"))
+        return end < 0 ? 0 : mapc_text_count(base, end, UInt8(ascii: "("))
     }
 
     /// True for the bytes after which `shortDecimal`'s number is a token of its own.
