@@ -1,6 +1,7 @@
 /// Decoding of overlays: their shape, level, order and style.
 enum OverlayDecoder {
     static let shapeKeys = SceneVocabulary.shapeKeys
+    private static let shapeKeySet = Set(shapeKeys)
     static let keys = SceneVocabulary.overlay.keyNames
     /// The keys of `{source: FILE}`.
     static let sourceKeys = SceneVocabulary.sourceFile.keyNames
@@ -31,13 +32,14 @@ enum OverlayDecoder {
             }
         } ?? "overlay-\(index + 1)"
 
-        let shapes = m.entries.filter { shapeKeys.contains($0.key) }
-        guard let shapeEntry = shapes.first else {
+        guard let first = m.entries.firstIndex(where: { shapeKeySet.contains($0.key) }) else {
             context.report(.missingKey, "an overlay needs a shape: one of \(shapeKeys.joined(separator: ", "))", at: m.startRange)
             return nil
         }
-        if shapes.count > 1 {
-            context.report(.exclusiveKeys, "an overlay has one shape; found '\(shapes[0].key)' and '\(shapes[1].key)'", at: shapes[1].keyRange)
+        let shapeEntry = m.entries[first]
+        if let second = m.entries[(first + 1)...].firstIndex(where: { shapeKeySet.contains($0.key) }) {
+            let other = m.entries[second]
+            context.report(.exclusiveKeys, "an overlay has one shape; found '\(shapeEntry.key)' and '\(other.key)'", at: other.keyRange)
         }
         var shape = decodeShape(shapeEntry, m, points: points, context)
 
@@ -84,11 +86,17 @@ enum OverlayDecoder {
             title: title, replacesMapContent: replaces, range: node.range)
     }
 
+    /// Whether `key` orders an overlay: `z`, `above` or `below`.
+    private static func isOrderKey(_ key: String) -> Bool {
+        key == "z" || key == "above" || key == "below"
+    }
+
     private static func decodeOrder(_ m: MappingReader, _ context: DecodingContext) -> OverlayOrder {
-        let given = m.entries.filter { ["z", "above", "below"].contains($0.key) }
-        guard let entry = given.first else { return .fileOrder }
-        if given.count > 1 {
-            context.report(.exclusiveKeys, "an overlay is ordered by one of z, above or below; found '\(given[0].key)' and '\(given[1].key)'", at: given[1].keyRange)
+        guard let first = m.entries.firstIndex(where: { isOrderKey($0.key) }) else { return .fileOrder }
+        let entry = m.entries[first]
+        if let second = m.entries[(first + 1)...].firstIndex(where: { isOrderKey($0.key) }) {
+            let other = m.entries[second]
+            context.report(.exclusiveKeys, "an overlay is ordered by one of z, above or below; found '\(entry.key)' and '\(other.key)'", at: other.keyRange)
         }
         switch entry.key {
         case "z":
@@ -101,10 +109,13 @@ enum OverlayDecoder {
         }
     }
 
+    /// The keys only a data overlay takes.
+    private static let dataOnlyKeys = ["format", "where"]
+
     private static func decodeShape(_ entry: SyntaxEntry, _ m: MappingReader, points: [Coordinate]?, _ context: DecodingContext) -> OverlayShape? {
         let node = entry.value
-        if !["data", "geojson"].contains(entry.key) {
-            for key in ["format", "where"] {
+        if entry.key != "data" && entry.key != "geojson" {
+            for key in dataOnlyKeys {
                 guard let given = m.entry(key) else { continue }
                 let inside = ["polyline", "polygon"].contains(entry.key) ? "; a \(entry.key) read from a file takes it inside {source: FILE, \(key): ...}" : ""
                 context.report(.unusedSetting, "\(key) applies only to data: FILE\(inside)", at: given.keyRange)

@@ -121,6 +121,10 @@ struct DSLLexer {
             case UInt8(ascii: "/") where byte(at: 1) == UInt8(ascii: "/"):
                 lexComment()
                 continue
+            case UInt8(ascii: "!")...UInt8(ascii: "~"):
+                // Printable ASCII but a space: a token starts here (no line break is ASCII but
+                // LF and CR), the usual case, told without looking for a line break.
+                return
             default:
                 break
             }
