@@ -134,8 +134,10 @@ public enum CameraResolver {
         }
         // The overlays' coordinate lists are gathered as they are, not copied into one array.
         var lists = [coordinates]
-        for index in scene.overlays.indices where wanted(scene.overlays[index].id) {
-            OverlayGeometry.forEachCoordinateList(of: scene.overlays[index], in: scene) { lists.append($0) }
+        scene.overlays.withUnsafeBufferPointer { overlays in
+            for index in overlays.indices where wanted(overlays[index].id) {
+                OverlayGeometry.forEachCoordinateList(of: overlays[index], in: scene) { lists.append($0) }
+            }
         }
         // Fit in the frame the heading turns the map into: the turned content's bounds must fit.
         let turn = Turn(degrees: -scene.camera.heading)

@@ -47,24 +47,27 @@ enum MapEdge {
 
     private static func overlays(_ scene: Scene) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for index in scene.overlays.indices {
-            // Tiles and data files are cut at the edge as every web map cuts them: a world of
-            // countries reaches the South Pole, and saying so would only be noise.
-            switch scene.overlays[index].shape {
-            case .tiles, .data: continue
-            default: break
+        // Read in place: binding each overlay to a name would copy all of it.
+        scene.overlays.withUnsafeBufferPointer { overlays in
+            for index in overlays.indices {
+                // Tiles and data files are cut at the edge as every web map cuts them: a world of
+                // countries reaches the South Pole, and saying so would only be noise.
+                switch overlays[index].shape {
+                case .tiles, .data: continue
+                default: break
+                }
+                var (count, total) = (0, 0)
+                OverlayGeometry.forEachCoordinateList(of: overlays[index], in: scene) { coordinates in
+                    count += coordinates.reduce(0) { $0 + (isBeyond($1) ? 1 : 0) }
+                    total += coordinates.count
+                }
+                guard count > 0 else { continue }
+                let overlay = overlays[index]
+                let message = count == total
+                    ? "overlay '\(overlay.id)' lies wholly beyond the map's edge at latitude \(edge) and is not drawn"
+                    : "overlay '\(overlay.id)' reaches beyond the map's edge at latitude \(edge) and is cut there"
+                found.append(Diagnostic(.beyondMapEdge, message, at: overlay.range))
             }
-            var (count, total) = (0, 0)
-            OverlayGeometry.forEachCoordinateList(of: scene.overlays[index], in: scene) { coordinates in
-                count += coordinates.reduce(0) { $0 + (isBeyond($1) ? 1 : 0) }
-                total += coordinates.count
-            }
-            guard count > 0 else { continue }
-            let overlay = scene.overlays[index]
-            let message = count == total
-                ? "overlay '\(overlay.id)' lies wholly beyond the map's edge at latitude \(edge) and is not drawn"
-                : "overlay '\(overlay.id)' reaches beyond the map's edge at latitude \(edge) and is cut there"
-            found.append(Diagnostic(.beyondMapEdge, message, at: overlay.range))
         }
         return found
     }

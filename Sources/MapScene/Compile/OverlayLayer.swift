@@ -51,39 +51,49 @@ enum OverlayLayer {
         return drawn
     }
 
+    /// One overlay of `scene` drawn into `drawn`: its items, where it shows, its title.
+    private static func draw(
+        _ overlay: Overlay, of scene: Scene, viewport: Viewport, curve: Double, tolerance: Double, tiles: TileOverlays,
+        into drawn: inout Drawn
+    ) {
+        let layer: RenderLayer = overlay.level == .aboveRoads ? .aboveRoads : .aboveLabels
+        if let items = tiles.items[overlay.id] {
+            drawn.items += items
+            if let first = items.first { drawn.show(overlay, by: first) }
+            if let title = overlay.title, !title.isEmpty,
+               let request = tiles.titleRequest(title, of: overlay, viewport: viewport, theme: scene.canvas.theme) {
+                drawn.titles.append(request)
+            }
+            return
+        }
+        if case .data(let data) = overlay.shape {
+            DataLayerItems.draw(data, of: overlay, in: scene, layer: layer, viewport: viewport, tolerance: tolerance, into: &drawn)
+            return
+        }
+        guard let outline = OverlayGeometry.outline(of: overlay, in: scene, tolerance: curve) else {
+            drawn.diagnostics.append(.notDrawn("\(overlay.shapeName) overlays", at: overlay.range))
+            return
+        }
+        let style = renderStyle(sceneStyle(for: overlay, in: scene), isArea: outline.isArea)
+        guard let item = item(overlay.id, outline, style: style, layer: layer, of: overlay, viewport: viewport, tolerance: tolerance) else { return }
+        drawn.items.append(item)
+        drawn.show(overlay, by: item)
+        if let title = overlay.title, !title.isEmpty,
+           let request = titleRequest(title, of: overlay, item: item, viewport: viewport, theme: scene.canvas.theme) {
+            drawn.titles.append(request)
+        }
+    }
+
     /// The overlays of `scene` at `indices`, in the order given, drawn as `items` draws them.
     private static func draw(
         _ indices: ArraySlice<Int>, of scene: Scene, viewport: Viewport, tolerance: Double, tiles: TileOverlays
     ) -> Drawn {
         var drawn = Drawn(hasLegend: scene.decorations.legend)
         let curve = SceneCompiler.curveTolerance / viewport.pointsPerMapPoint
-        for index in indices {
-            let overlay = scene.overlays[index]
-            let layer: RenderLayer = overlay.level == .aboveRoads ? .aboveRoads : .aboveLabels
-            if let items = tiles.items[overlay.id] {
-                drawn.items += items
-                if let first = items.first { drawn.show(overlay, by: first) }
-                if let title = overlay.title, !title.isEmpty,
-                   let request = tiles.titleRequest(title, of: overlay, viewport: viewport, theme: scene.canvas.theme) {
-                    drawn.titles.append(request)
-                }
-                continue
-            }
-            if case .data(let data) = overlay.shape {
-                DataLayerItems.draw(data, of: overlay, in: scene, layer: layer, viewport: viewport, tolerance: tolerance, into: &drawn)
-                continue
-            }
-            guard let outline = OverlayGeometry.outline(of: overlay, in: scene, tolerance: curve) else {
-                drawn.diagnostics.append(.notDrawn("\(overlay.shapeName) overlays", at: overlay.range))
-                continue
-            }
-            let style = renderStyle(sceneStyle(for: overlay, in: scene), isArea: outline.isArea)
-            guard let item = item(overlay.id, outline, style: style, layer: layer, of: overlay, viewport: viewport, tolerance: tolerance) else { continue }
-            drawn.items.append(item)
-            drawn.show(overlay, by: item)
-            if let title = overlay.title, !title.isEmpty,
-               let request = titleRequest(title, of: overlay, item: item, viewport: viewport, theme: scene.canvas.theme) {
-                drawn.titles.append(request)
+        // Each overlay is read in place: binding it to a name would copy all of it.
+        scene.overlays.withUnsafeBufferPointer { overlays in
+            for index in indices {
+                draw(overlays[index], of: scene, viewport: viewport, curve: curve, tolerance: tolerance, tiles: tiles, into: &drawn)
             }
         }
         return drawn

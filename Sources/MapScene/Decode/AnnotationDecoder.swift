@@ -1,6 +1,7 @@
 /// Decoding of annotations, their looks and their callouts.
 enum AnnotationDecoder {
     static let keys = SceneVocabulary.annotation.keyNames
+    private static let keyNames = KeyNames(keys)
     static let lookKeys = SceneVocabulary.lookKeys
 
     /// MapKit's marker tint, the system red.
@@ -9,7 +10,7 @@ enum AnnotationDecoder {
     static let defaultDotColor = Color(red: 0x00, green: 0x7A, blue: 0xFF)
 
     static func decode(_ node: SyntaxNode, _ context: DecodingContext) -> Annotation? {
-        guard let m = context.mapping(node, "annotation", keys: keys) else { return nil }
+        guard let m = context.mapping(node, "annotation", keys: keyNames) else { return nil }
         for key in ["format", "where"] {
             if let entry = m.entry(key) {
                 context.report(.unusedSetting, "\(key) applies only to an annotation entry that reads a file (from: FILE)", at: entry.keyRange)

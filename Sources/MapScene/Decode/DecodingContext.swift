@@ -40,11 +40,21 @@ final class DecodingContext {
 
     /// Reads `node` as a mapping whose keys are all in `keys`, reporting unknown keys with a suggestion.
     func mapping(_ node: SyntaxNode, _ what: String, keys: [String]) -> MappingReader? {
+        mapping(node, what, keys: keys) { keys.contains($0) }
+    }
+
+    /// `mapping(_:_:keys:)` with the keys made ready for lookups once, for mappings read many
+    /// times (overlays, annotations).
+    func mapping(_ node: SyntaxNode, _ what: String, keys: KeyNames) -> MappingReader? {
+        mapping(node, what, keys: keys.names) { keys.contains($0) }
+    }
+
+    private func mapping(_ node: SyntaxNode, _ what: String, keys: [String], isKey: (String) -> Bool) -> MappingReader? {
         guard let entries = node.entries else {
             wrongType(node, expected: "a mapping", for: what)
             return nil
         }
-        for entry in entries where !keys.contains(entry.key) {
+        for entry in entries where !isKey(entry.key) {
             let suggestions = Suggestion.closestAll(to: entry.key, in: keys)
             report(
                 .unknownKey, "unknown key '\(entry.key)' in \(what)\(Suggestion.phrase(suggestions))",

@@ -1,7 +1,8 @@
 /// Decoding of overlays: their shape, level, order and style.
 enum OverlayDecoder {
     static let shapeKeys = SceneVocabulary.shapeKeys
-    private static let shapeKeySet = Set(shapeKeys)
+    private static let shapeKeySet = KeyNames(shapeKeys)
+    private static let keyNames = KeyNames(keys)
     static let keys = SceneVocabulary.overlay.keyNames
     /// The keys of `{source: FILE}`.
     static let sourceKeys = SceneVocabulary.sourceFile.keyNames
@@ -24,7 +25,7 @@ enum OverlayDecoder {
     /// `points`: the coordinates of a `polyline` or `polygon` list read flat, when the shape's
     /// node stands for them (`OverlayStatement`).
     private static func decode(_ node: SyntaxNode, index: Int, points: [Coordinate]?, _ context: DecodingContext) -> Overlay? {
-        guard let m = context.mapping(node, "overlay", keys: keys) else { return nil }
+        guard let m = context.mapping(node, "overlay", keys: keyNames) else { return nil }
         let id = m["id"].map { node in
             context.identifier(node, for: "overlay id").map { id in
                 context.identifiers.define(id, .overlay, at: node.range)

@@ -3,7 +3,7 @@ enum StyleDecoder {
     /// The keys a style sets; overlays accept them inline.
     static let keys = SceneVocabulary.style.keyNames
     /// `keys`, to tell at once whether a mapping holds any.
-    private static let keySet = Set(keys)
+    private static let keySet = KeyNames(keys)
 
     static func decodeStyles(_ node: SyntaxNode, _ context: DecodingContext) -> [NamedStyle] {
         guard let entries = node.entries else {
