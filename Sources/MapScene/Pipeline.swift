@@ -107,7 +107,9 @@ public enum Pipeline {
         return compile(diagnostics.containsErrors ? nil : scene, after: diagnostics.sortedAndUnique(), options: options)
     }
 
-    private static func compile(_ scene: Scene?, after loadDiagnostics: [Diagnostic], options: PipelineOptions) -> CompileResult {
+    /// Compiles a scene `load` gave, after the diagnostics it gave with it: the second half of
+    /// `compile(_:directory:options:)`, for a caller that keeps the scene.
+    package static func compile(_ scene: Scene?, after loadDiagnostics: [Diagnostic], options: PipelineOptions) -> CompileResult {
         guard let scene else { return CompileResult(renderList: nil, diagnostics: loadDiagnostics) }
         let (list, compileDiagnostics) = SceneCompiler.compile(scene, tolerance: options.tolerance)
         let diagnostics = (loadDiagnostics + compileDiagnostics).sortedAndUnique()

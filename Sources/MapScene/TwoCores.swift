@@ -18,7 +18,7 @@ package enum TwoCores {
     package static let minimumFileBytes = 256 << 10
 
     /// True when a second core can take work.
-    static let available = ProcessInfo.processInfo.activeProcessorCount > 1
+    package static let available = ProcessInfo.processInfo.activeProcessorCount > 1
 
     /// `first()` and `second()`: at once, `second` on another thread, when `together` and there is
     /// a second core; one after the other otherwise.
@@ -39,7 +39,7 @@ package enum TwoCores {
     /// Lets go of `value` on another thread when there is a second core (here otherwise): what
     /// holds a large tree of small arrays takes milliseconds to free, one array at a time, and
     /// nothing waits for that.
-    static func release<Value>(_ value: consuming Value) {
+    package static func release<Value>(_ value: consuming Value) {
         guard available else { return }
         let held = Held(consume value)
         DispatchQueue.global().async { held.value = nil }

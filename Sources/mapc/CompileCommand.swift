@@ -147,7 +147,10 @@ struct CompileJob: Sendable {
         }
         var options = options
         if options.linkImages { options.imageLinkFolder = Self.imageLinkFolder(writing: destination) }
-        var result = Pipeline.compile(file, directory: FileIO.folder(of: path), options: options)
+        let (scene, loadDiagnostics) = Pipeline.load(file, directory: FileIO.folder(of: path), options: options)
+        var result = Pipeline.compile(scene, after: loadDiagnostics, options: options)
+        // The scene and then the render list are freed on another thread while the output is made.
+        TwoCores.release(consume scene)
         guard let list = result.renderList.take() else {
             outcome.messages = printer.render(result.diagnostics, in: file)
             outcome.status = .inputErrors
@@ -156,7 +159,7 @@ struct CompileJob: Sendable {
         // `-o /dev/stdout` is standard output too, for --color auto.
         let toStandardOutput = destination == "-" || (try? OutputFile.destination(of: destination)) == .descriptor(1)
         let (bytes, targetDiagnostics) = render(list, toStandardOutput: toStandardOutput)
-        ReleaseAside.release(consume list)
+        TwoCores.release(consume list)
         let diagnostics = (result.diagnostics + targetDiagnostics).sortedAndUnique()
         if !diagnostics.isEmpty {
             outcome.messages = printer.render(diagnostics, in: file)

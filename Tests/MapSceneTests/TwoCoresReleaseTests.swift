@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-@testable import mapc
+@testable import MapScene
 
-/// A value released aside is freed, on another thread than the one that let it go.
-@Suite struct ReleaseAsideTests {
+/// A value let go of with `TwoCores.release` is freed, on another thread than the one that let
+/// it go when there is a second core.
+@Suite struct TwoCoresReleaseTests {
     /// Signals, when freed, on which thread that was.
     final class Freed: @unchecked Sendable {
         let done: DispatchSemaphore
@@ -18,14 +19,15 @@ import Testing
         }
     }
 
-    @Test func aValueReleasedAsideIsFreedOnAnotherThread() {
+    @Test func aValueReleasedIsFreedOnAnotherThread() {
         let done = DispatchSemaphore(value: 0)
         let thread = UnsafeMutablePointer<pthread_t?>.allocate(capacity: 1)
         defer { thread.deallocate() }
         thread.initialize(to: nil)
         // An array of a struct that holds the object, as a render list holds its items.
-        ReleaseAside.release([[Freed(done, thread)]])
+        TwoCores.release([[Freed(done, thread)]])
         #expect(done.wait(timeout: .now() + 10) == .success)
-        #expect(thread.pointee.map { pthread_equal($0, pthread_self()) == 0 } == true)
+        let elsewhere = thread.pointee.map { pthread_equal($0, pthread_self()) == 0 }
+        #expect(elsewhere == TwoCores.available)
     }
 }
