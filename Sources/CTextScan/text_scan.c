@@ -8,24 +8,24 @@ ptrdiff_t mapc_text_find(const void *haystack, size_t count, const void *needle,
     return found ? found - (const char *)haystack : -1;
 }
 
+/// Bytes scanned a block at a time: a fixed count of independent compares, which the compiler
+/// turns into vector compares.
+enum { block = 64 };
+
+/// How many of the `block` bytes at `byte` equal `wanted` (at most 64: counted in a byte).
+static inline size_t count_in_block(const unsigned char *byte, unsigned char wanted) {
+    unsigned char found = 0;
+    for (int k = 0; k < block; k++) found += byte[k] == wanted;
+    return found;
+}
+
 size_t mapc_text_count(const void *bytes, size_t count, unsigned char wanted) {
     const unsigned char *byte = bytes;
     size_t found = 0;
     size_t i = 0;
-    // Whole blocks, each counted in a byte: a fixed count of compares, vectorized.
-    enum { block = 64 };
-    for (; i + block <= count; i += block) {
-        unsigned char in_block = 0;
-        for (int k = 0; k < block; k++) in_block += byte[i + k] == wanted;
-        found += in_block;
-    }
+    for (; i + block <= count; i += block) found += count_in_block(byte + i, wanted);
     for (; i < count; i++) found += byte[i] == wanted;
     return found;
-}
-
-ptrdiff_t mapc_text_find_byte(const void *bytes, size_t count, unsigned char wanted) {
-    const char *found = memchr(bytes, wanted, count);
-    return found ? found - (const char *)bytes : -1;
 }
 
 /// True for a byte that is neither printable ASCII nor a line feed.
@@ -37,17 +37,12 @@ size_t mapc_text_plain_prefix(const void *bytes, size_t count, size_t *line_feed
     const unsigned char *byte = bytes;
     size_t i = 0;
     size_t feeds = 0;
-    // Whole blocks first: a fixed count of independent compares, vectorized.
-    enum { block = 64 };
+    // Whole blocks first.
     for (; i + block <= count; i += block) {
         unsigned char unusual = 0;
-        unsigned char block_feeds = 0;
-        for (int k = 0; k < block; k++) {
-            unusual |= is_unusual(byte[i + k]);
-            block_feeds += byte[i + k] == '\n';
-        }
+        for (int k = 0; k < block; k++) unusual |= is_unusual(byte[i + k]);
         if (unusual) break;
-        feeds += block_feeds;
+        feeds += count_in_block(byte + i, '\n');
     }
     // Then byte by byte, up to the first unusual one.
     for (; i < count && !is_unusual(byte[i]); i++) feeds += byte[i] == '\n';
@@ -58,7 +53,6 @@ size_t mapc_text_plain_prefix(const void *bytes, size_t count, size_t *line_feed
 size_t mapc_text_ascii_prefix(const void *bytes, size_t count) {
     const unsigned char *byte = bytes;
     size_t i = 0;
-    enum { block = 64 };
     for (; i + block <= count; i += block) {
         unsigned char high = 0;
         for (int k = 0; k < block; k++) high |= byte[i + k];

@@ -18,7 +18,7 @@ package enum TwoCores {
     package static let minimumFileBytes = 256 << 10
 
     /// True when a second core can take work.
-    package static let available = ProcessInfo.processInfo.activeProcessorCount > 1
+    static let available = ProcessInfo.processInfo.activeProcessorCount > 1
 
     /// `first()` and `second()`: at once, `second` on another thread, when `together` and there is
     /// a second core; one after the other otherwise.

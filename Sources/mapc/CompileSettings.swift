@@ -34,10 +34,8 @@ struct CompileSettings: Equatable {
         let destinations = inputs.map { output ?? CompileJob.destination(of: $0, target: target) }
         try OutputPlan.checkOrExit(Array(zip(inputs, destinations)).map { (input: $0.0, output: $0.1) })
         HugePageHeap.prepare(forScenes: inputs)
-        var options = PipelineOptions(
-            allowOutsidePaths: allowOutsidePaths, linkImages: linkImages, theme: dark ? .dark : nil, tolerance: tolerance)
-        options.offline = offline
-        options.tileTimeout = tileTimeout
+        let options = TileFetchOptions.applied(offline: offline, tileTimeout: tileTimeout, to: PipelineOptions(
+            allowOutsidePaths: allowOutsidePaths, linkImages: linkImages, theme: dark ? .dark : nil, tolerance: tolerance))
         let job = CompileJob(
             target: target, options: options, syntax: syntax, precision: precision, size: size ?? .standard, mode: mode,
             fileColors: TermOptionGroup.depth(color, writingTo: nil),

@@ -18,6 +18,11 @@ struct TileFetchOptions: ParsableArguments {
 
     /// `options` with these choices.
     func applied(to options: PipelineOptions) -> PipelineOptions {
+        Self.applied(offline: offline, tileTimeout: tileTimeout, to: options)
+    }
+
+    /// `options` with these choices, given as values.
+    static func applied(offline: Bool, tileTimeout: Double, to options: PipelineOptions) -> PipelineOptions {
         var options = options
         options.offline = offline
         options.tileTimeout = tileTimeout

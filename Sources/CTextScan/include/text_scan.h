@@ -13,10 +13,6 @@ ptrdiff_t mapc_text_find(const void *haystack, size_t count, const void *needle,
 /// How many bytes equal to `wanted` the `count` bytes at `bytes` hold (LFs: the lines).
 size_t mapc_text_count(const void *bytes, size_t count, unsigned char wanted);
 
-/// The offset of the first byte equal to `wanted` in the `count` bytes at `bytes` (`memchr`), or
-/// -1 when there is none.
-ptrdiff_t mapc_text_find_byte(const void *bytes, size_t count, unsigned char wanted);
-
 /// The length of the longest prefix of the `count` bytes at `bytes` that holds only printable
 /// ASCII (0x20 to 0x7E) and line feeds: nearly all of a scene file. When `line_feeds` is not
 /// null, it is set to how many line feeds the prefix holds.

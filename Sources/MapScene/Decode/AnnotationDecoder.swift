@@ -72,19 +72,8 @@ enum AnnotationDecoder {
 
     /// The one look of an annotation (a red pin when it names none); nil when it is wrong.
     static func decodeLook(of m: MappingReader, _ context: DecodingContext) -> AnnotationLook? {
-        // The first two looks, found without gathering them: most annotations name none.
-        var first: Int?
-        for index in m.entries.indices where lookKeys.contains(m.entries[index].key) {
-            guard let first else {
-                first = index
-                continue
-            }
-            context.report(
-                .exclusiveKeys, "an annotation has one look; found '\(m.entries[first].key)' and '\(m.entries[index].key)'",
-                at: m.entries[index].keyRange)
-            break
-        }
-        return first.map { decodeLook(m.entries[$0], context) } ?? .pin(color: .pinRed)
+        m.onlyEntry(where: lookKeys.contains, saying: "an annotation has one look", context).map { decodeLook($0, context) }
+            ?? .pin(color: .pinRed)
     }
 
     private static func decodeLook(_ entry: SyntaxEntry, _ context: DecodingContext) -> AnnotationLook? {

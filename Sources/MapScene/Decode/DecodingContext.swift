@@ -83,16 +83,36 @@ struct MappingReader {
     /// The value for `key`, if present.
     subscript(key: String) -> SyntaxNode? {
         // By index: only the value found is copied, not each entry looked at.
-        entries.firstIndex { $0.key == key }.map { entries[$0].value }
+        index(of: key).map { entries[$0].value }
     }
 
     /// The entry for `key`, if present.
     func entry(_ key: String) -> SyntaxEntry? {
-        entries.firstIndex { $0.key == key }.map { entries[$0] }
+        index(of: key).map { entries[$0] }
     }
 
     /// True when `key` is present.
-    func has(_ key: String) -> Bool { entries.contains { $0.key == key } }
+    func has(_ key: String) -> Bool { index(of: key) != nil }
+
+    /// Where the entry for `key` is. Keys of another length are passed over without comparing
+    /// them: most lookups are for a key the mapping does not hold (a style's eight on an
+    /// overlay that names a style), and telling two short strings apart otherwise costs a call.
+    private func index(of key: String) -> Int? {
+        let length = key.utf8.count
+        return entries.firstIndex { $0.key.utf8.count == length && $0.key == key }
+    }
+
+    /// The first entry whose key `isOne` accepts, for keys of which a mapping takes one (an
+    /// overlay's shape, an annotation's look); a second is an `exclusive-keys` error at its key,
+    /// "`saying`; found 'a' and 'b'". Found without gathering them: most mappings hold one or none.
+    func onlyEntry(where isOne: (String) -> Bool, saying: String, _ context: DecodingContext) -> SyntaxEntry? {
+        guard let first = entries.firstIndex(where: { isOne($0.key) }) else { return nil }
+        if let second = entries[(first + 1)...].firstIndex(where: { isOne($0.key) }) {
+            context.report(
+                .exclusiveKeys, "\(saying); found '\(entries[first].key)' and '\(entries[second].key)'", at: entries[second].keyRange)
+        }
+        return entries[first]
+    }
 
     /// The value for `key`, reporting a `missing-key` error at the mapping when absent.
     func require(_ key: String, _ context: DecodingContext) -> SyntaxNode? {

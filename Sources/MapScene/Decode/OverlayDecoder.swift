@@ -33,14 +33,9 @@ enum OverlayDecoder {
             }
         } ?? "overlay-\(index + 1)"
 
-        guard let first = m.entries.firstIndex(where: { shapeKeySet.contains($0.key) }) else {
+        guard let shapeEntry = m.onlyEntry(where: shapeKeySet.contains, saying: "an overlay has one shape", context) else {
             context.report(.missingKey, "an overlay needs a shape: one of \(shapeKeys.joined(separator: ", "))", at: m.startRange)
             return nil
-        }
-        let shapeEntry = m.entries[first]
-        if let second = m.entries[(first + 1)...].firstIndex(where: { shapeKeySet.contains($0.key) }) {
-            let other = m.entries[second]
-            context.report(.exclusiveKeys, "an overlay has one shape; found '\(shapeEntry.key)' and '\(other.key)'", at: other.keyRange)
         }
         var shape = decodeShape(shapeEntry, m, points: points, context)
 
@@ -93,12 +88,8 @@ enum OverlayDecoder {
     }
 
     private static func decodeOrder(_ m: MappingReader, _ context: DecodingContext) -> OverlayOrder {
-        guard let first = m.entries.firstIndex(where: { isOrderKey($0.key) }) else { return .fileOrder }
-        let entry = m.entries[first]
-        if let second = m.entries[(first + 1)...].firstIndex(where: { isOrderKey($0.key) }) {
-            let other = m.entries[second]
-            context.report(.exclusiveKeys, "an overlay is ordered by one of z, above or below; found '\(entry.key)' and '\(other.key)'", at: other.keyRange)
-        }
+        guard let entry = m.onlyEntry(where: isOrderKey, saying: "an overlay is ordered by one of z, above or below", context)
+        else { return .fileOrder }
         switch entry.key {
         case "z":
             return context.number(entry.value, for: "z", in: -1e9...1e9).map { .z($0) } ?? .fileOrder

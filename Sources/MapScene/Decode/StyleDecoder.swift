@@ -2,8 +2,6 @@
 enum StyleDecoder {
     /// The keys a style sets; overlays accept them inline.
     static let keys = SceneVocabulary.style.keyNames
-    /// `keys`, to tell at once whether a mapping holds any.
-    private static let keySet = KeyNames(keys)
 
     static func decodeStyles(_ node: SyntaxNode, _ context: DecodingContext) -> [NamedStyle] {
         guard let entries = node.entries else {
@@ -20,8 +18,6 @@ enum StyleDecoder {
     /// The style keys present in `m` (which may hold other keys too).
     static func decodeSettings(_ m: MappingReader, _ context: DecodingContext) -> Style {
         var style = Style()
-        // Most overlays name a style and set none of its keys: one pass, not one lookup a key.
-        guard m.entries.contains(where: { keySet.contains($0.key) }) else { return style }
         if let n = m["stroke"] { style.stroke = context.color(n, for: "stroke") }
         if let n = m["fill"] { style.fill = context.color(n, for: "fill") }
         if let n = m["gradient"] { style.gradient = decodeGradient(n, context) }

@@ -388,7 +388,7 @@ struct DSLLexer {
     private func pairsAhead() -> Int {
         let window = UnsafeBufferPointer(rebasing: bytes[index..<min(index + 4096, bytes.count)])
         guard let base = window.baseAddress else { return 0 }
-        let end = mapc_text_find_byte(base, window.count, UInt8(ascii: "]"))
+        let end = mapc_text_find(base, window.count, "]", 1)
         return end < 0 ? 0 : mapc_text_count(base, end, UInt8(ascii: "("))
     }
 
