@@ -34,52 +34,40 @@ enum FixedPrecision {
         append(scaled: scaled(value, digits: d), digits: d, to: &out)
     }
 
-    /// Appends a value already scaled by 10^`digits`.
+    /// Appends a value already scaled by 10^`digits`: its bytes are made right to left in a
+    /// buffer on the stack and appended at once (a polygon's SVG is mostly numbers).
     static func append(scaled: Int64, digits: Int, to out: inout [UInt8]) {
-        if scaled == 0 {
-            out.append(UInt8(ascii: "0"))
-            return
-        }
-        if scaled < 0 { out.append(UInt8(ascii: "-")) }
-        let magnitude = scaled.magnitude
-        let unit = UInt64(powers[digits])
-        appendDigits(magnitude / unit, to: &out)
-        var fraction = magnitude % unit
-        guard fraction != 0 else { return }
-        var width = digits
-        while fraction % 10 == 0 {
-            fraction /= 10
-            width -= 1
-        }
-        out.append(UInt8(ascii: "."))
-        var buffer: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (48, 48, 48, 48, 48, 48, 48, 48, 48)
-        withUnsafeMutableBytes(of: &buffer) { b in
-            var i = width - 1
-            while fraction > 0 {
-                b[i] = UInt8(ascii: "0") + UInt8(fraction % 10)
-                fraction /= 10
-                i -= 1
+        // At most 24 bytes: a sign, 13 digits before the point (values are clamped to 10^12
+        // before scaling), the point and 9 decimals.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var start = buffer.count
+            func put(_ byte: UInt8) {
+                start -= 1
+                buffer[start] = byte
             }
-            out.append(contentsOf: b[0..<width])
-        }
-    }
-
-    private static func appendDigits(_ value: UInt64, to out: inout [UInt8]) {
-        if value < 10 {
-            out.append(UInt8(ascii: "0") + UInt8(value))
-            return
-        }
-        // At most 13 digits: values are clamped to 10^12 before scaling.
-        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &buffer) { b in
-            var v = value
-            var i = b.count
-            while v > 0 {
-                i -= 1
-                b[i] = UInt8(ascii: "0") + UInt8(v % 10)
-                v /= 10
+            let magnitude = scaled.magnitude
+            let unit = UInt64(powers[digits])
+            var whole = magnitude / unit
+            var fraction = magnitude % unit
+            if fraction != 0 {
+                // Trailing zeros are left out.
+                var width = digits
+                while fraction % 10 == 0 {
+                    fraction /= 10
+                    width -= 1
+                }
+                for _ in 0..<width {
+                    put(UInt8(ascii: "0") + UInt8(fraction % 10))
+                    fraction /= 10
+                }
+                put(UInt8(ascii: "."))
             }
-            out.append(contentsOf: b[i...])
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(whole % 10))
+                whole /= 10
+            } while whole > 0
+            if scaled < 0 { put(UInt8(ascii: "-")) }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
         }
     }
 }

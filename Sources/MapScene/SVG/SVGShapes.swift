@@ -9,31 +9,33 @@ extension SVGWriter {
         end()
     }
 
-    /// All rings in one path, filled even-odd so later rings cut holes.
+    /// All rings in one path, filled even-odd so later rings cut holes; nothing when no ring has
+    /// two points. The path data is written straight into the document.
     mutating func polygon(_ rings: [[CanvasPoint]], style: RenderStyle, mapOwned: Bool) {
-        var d = path()
-        for ring in rings where ring.count >= 2 {
-            d.points(ring)
-            d.close()
-        }
-        guard !d.isEmpty else { return }
+        guard rings.contains(where: { $0.count >= 2 }) else { return }
         let paint = self.style(of: style, mapOwned: mapOwned, extra: [("fill-rule", "evenodd")])
         begin("path")
-        attribute("d", path: d)
+        attribute("d") { d in
+            for ring in rings where ring.count >= 2 {
+                d.points(ring)
+                d.close()
+            }
+        }
         attribute(paint)
         end()
     }
 
-    /// All parts in one unfilled path.
+    /// All parts in one unfilled path; nothing when no part has two points. The path data is
+    /// written straight into the document.
     mutating func polyline(_ parts: [[CanvasPoint]], style: RenderStyle, mapOwned: Bool) {
-        var d = path()
-        for part in parts where part.count >= 2 { d.points(part) }
-        guard !d.isEmpty else { return }
+        guard parts.contains(where: { $0.count >= 2 }) else { return }
         var unfilled = style
         unfilled.fill = nil
         let paint = self.style(of: unfilled, mapOwned: mapOwned)
         begin("path")
-        attribute("d", path: d)
+        attribute("d") { d in
+            for part in parts where part.count >= 2 { d.points(part) }
+        }
         attribute(paint)
         end()
     }

@@ -79,9 +79,15 @@ extension SVGWriter {
     /// `symbols.definitions` by a writer sharing this one's style sheet, so its classes are
     /// numbered where the first such annotation stands, as when every annotation was drawn in full.
     private mutating func number(_ symbol: SVGSymbol) -> Int {
-        if let number = symbols.numbers[symbol] { return number }
+        // Pins in a row mostly share their symbol: compared, not hashed.
+        if let last = symbols.last, last.symbol == symbol { return last.number }
+        if let number = symbols.numbers[symbol] {
+            symbols.last = (symbol, number)
+            return number
+        }
         let number = symbols.numbers.count
         symbols.numbers[symbol] = number
+        symbols.last = (symbol, number)
 
         // Depth 2: inside `<defs>`, inside the document.
         var definition = SVGWriter(precision: precision, normal: normal, dark: dark, depth: 2, sheet: sheet)
@@ -109,6 +115,8 @@ extension SVGWriter {
 /// The symbols a writer has placed: their numbers, and their `<symbol>` elements for `<defs>`.
 struct SVGSymbolTable {
     var numbers: [SVGSymbol: Int] = [:]
+    /// The symbol numbered or looked up last.
+    var last: (symbol: SVGSymbol, number: Int)?
     /// The `<symbol>` elements, indented to stand inside `<defs>`.
     var definitions: [UInt8] = []
     /// How many scope marks `definitions` holds.
