@@ -32,6 +32,10 @@ struct DSLPlainAnnotationTests {
         "annotation j at (1, 2) {\n  title \"escaped \\\"quotes\\\" \\u{1F600}\"\n}",
         "annotation k at (+1.5e1, .5) {\n  pin Red/0.5\n}",
         "annotation l at (1, 2) {\n  priority 7\n  cluster \"two words\"\n}",
+        "annotation m at (-0, +0.5)",
+        "annotation n at (-90.0000, 180) { title \"edges\" }",
+        "annotation o at (12.3456789012345678, 5.)",
+        "annotation p at (5., 007.50)",
     ]
 
     @Test(arguments: plainStatements)
@@ -64,6 +68,27 @@ struct DSLPlainAnnotationTests {
         "annotation a at (1, 2) {\n  title \"x\"\nannotation b at (3, 4)",
         "annotation a at (1, 2) {\n  id b\n}",
     ]
+
+    @Test func aNumberReadAsItIsScannedHasTheValueItsTextHas() {
+        let spellings = [
+            "0", "-0", "+0.5", "37.85798", "-122.50769", "90", "-180.000", "007.50", "123456789012345", "0.000000000000001",
+            "1234567890123456", "1e3", "5.", "2km", ".5", "1.5)", "2,", "3\t", "4\r\n", "6",
+        ]
+        let bytes = Array(spellings.joined(separator: " ").utf8)
+        var read: [String] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = DSLLexer(bytes: buffer)
+            while case let token = lexer.next(), token.kind != .end {
+                guard let number = token.number else { continue }
+                read.append(token.text)
+                #expect(token.kind == .number)
+                #expect(number.bitPattern == Scalar(text: token.text, isQuoted: false).number?.bitPattern, "\(token.text)")
+            }
+        }
+        // Longer spellings, exponents, a trailing point, units and a leading point are left to the
+        // full reading.
+        #expect(read == ["0", "-0", "+0.5", "37.85798", "-122.50769", "90", "-180.000", "007.50", "123456789012345", "0.000000000000001", "1.5", "2", "3", "4", "6"])
+    }
 
     @Test(arguments: otherStatements)
     func anyOtherFormIsReadInFullFromWhereItBegins(_ statement: String) {

@@ -146,6 +146,21 @@ import Testing
         #expect(faces.classes.kinds.map(\.rawValue) == boundaries.map(\.kind))
     }
 
+    @Test func printableASCIIIsTheSumOfTheAdvancesTheMeasureAddsUp() {
+        let faces = TextMetrics.faces
+        let texts = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
+            + ["", "Pin 12345", "Golden Gate Park", "   ", "~!@#$%^&*()_+{}|:\"<>?`", String(repeating: "Wm", count: 40)]
+        for face in [faces.regular, faces.bold] {
+            for text in texts {
+                var measure = TextMetrics.Measure(face: face)
+                for scalar in text.unicodeScalars { measure.add(scalar.value) }
+                #expect(face.printableASCIIUnits(of: text) == measure.units, "\(text)")
+            }
+            // Anything else is left to the measure.
+            for text in ["café", "tab\there", "line\n", "\u{7F}", "👍"] { #expect(face.printableASCIIUnits(of: text) == nil) }
+        }
+    }
+
     @Test func emojiSequencesAreOneEmEach() {
         #expect(units("🇫🇷") == Int(em))  // flag: two regional indicators
         #expect(units("🇫🇷🇩🇪") == 2 * Int(em))

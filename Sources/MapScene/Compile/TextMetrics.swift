@@ -74,7 +74,9 @@ enum TextMetrics {
 
     /// The width of `text` in font units (`Table.unitsPerEm` to the em).
     static func units(of text: String, weight: TextWeight = .regular) -> Int {
-        var measure = Measure(face: weight == .bold ? faces.bold : faces.regular)
+        let face = weight == .bold ? faces.bold : faces.regular
+        if let units = face.printableASCIIUnits(of: text) { return units }
+        var measure = Measure(face: face)
         for scalar in text.unicodeScalars { measure.add(scalar.value) }
         return measure.units
     }
@@ -123,6 +125,9 @@ enum TextMetrics {
         /// The advance of "…".
         let ellipsis: Int
         let classes: Classes
+        /// The advance of each printable ASCII character (`0x20..<0x7F`, at its code) when the
+        /// font draws every one of them; empty otherwise.
+        private let printableASCII: [UInt16]
 
         /// Decodes lines `XXXX:` + three hex digits per advance.
         init(_ encoded: String, classes: Classes) {
@@ -149,6 +154,24 @@ enum TextMetrics {
             let n = Int(pages[0]) + 0x6E, dots = Int(pages[0x20]) + 0x26
             fallback = Int(advances[n])
             ellipsis = Int(advances[dots])
+            let ascii = (0x20..<0x7F).map { v in pages[0] < 0 ? Face.absent : advances[Int(pages[0]) + v] }
+            printableASCII = ascii.allSatisfy { $0 != Face.absent && $0 != 0 } ? Array(repeating: 0, count: 0x20) + ascii : []
+        }
+
+        /// The width of `text` in font units when it is all printable ASCII: the sum of its
+        /// characters' advances, which is what `Measure` adds up for them (each drawn, none
+        /// joining another); nil for any other text, or when the font lacks one of them.
+        func printableASCIIUnits(of text: String) -> Int? {
+            guard !printableASCII.isEmpty else { return nil }
+            var text = text
+            return text.withUTF8 { bytes in
+                var units = 0
+                for byte in bytes {
+                    guard byte >= 0x20, byte < 0x7F else { return nil }
+                    units += Int(printableASCII[Int(byte)])
+                }
+                return units
+            }
         }
 
         /// The font's advance for `v` (0 for characters that draw nothing), or nil.

@@ -38,7 +38,9 @@ enum AnnotationDecoder {
     /// values cost the node's reading about 400 instructions per annotation.)
     static func decode(_ statement: AnnotationStatement, _ context: DecodingContext) -> Annotation? {
         let id = decodeID(statement.id, context)
-        let coordinate = DecodingContext.plainCoordinate(latitude: statement.latitude.scalar?.number, longitude: statement.longitude.scalar?.number)
+        let numbers = statement.readNumbers
+        let coordinate = DecodingContext.plainCoordinate(
+            latitude: numbers?.latitude ?? statement.latitude.scalar?.number, longitude: numbers?.longitude ?? statement.longitude.scalar?.number)
             ?? context.coordinate(statement.coordinate, for: "coordinate")
         let title = statement[.title].flatMap { context.string($0.value, for: "title") }
         let subtitle = statement[.subtitle].flatMap { context.string($0.value, for: "subtitle") }

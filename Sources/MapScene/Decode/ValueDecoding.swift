@@ -22,12 +22,16 @@ extension DecodingContext {
     /// True when `text` holds whitespace or a control character. ASCII text is checked byte by
     /// byte (its whitespace is tab to carriage return and space); the rest by Unicode property.
     static func hasSpaceOrControl(_ text: String) -> Bool {
-        var isASCII = true
-        for byte in text.utf8 {
-            if byte <= 0x20 || byte == 0x7F { return true }
-            if byte >= 0x80 { isASCII = false; break }
+        var text = text
+        // The answer for ASCII text, read from its bytes in place; nil at the first other byte.
+        let asciiAnswer: Bool? = text.withUTF8 { bytes in
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte <= 0x20 || byte == 0x7F { return true }
+            }
+            return false
         }
-        if isASCII { return false }
+        if let asciiAnswer { return asciiAnswer }
         return text.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }
     }
 

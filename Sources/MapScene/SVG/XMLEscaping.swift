@@ -49,6 +49,9 @@ enum XMLEscaping {
 
     /// True when `text` is printable ASCII without `& < > " '`: escaping leaves it as it is.
     private static func isPlain(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E && $0 != 0x22 && $0 != 0x27 }
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E && $0 != 0x22 && $0 != 0x27 }
+        }
     }
 }

@@ -52,6 +52,9 @@ struct AnnotationStatement {
     let longitude: SyntaxNode
     /// The coordinate's node's range: the parentheses and what is between them, or the list.
     let coordinateRange: SourceRange
+    /// The two values, when the front end read them as it scanned the numbers (the `.mapscene`
+    /// lexer's plain decimals): what `latitude` and `longitude` hold as scalars, not read again.
+    var readNumbers: (latitude: Double, longitude: Double)?
 
     private var title, subtitle, priority, cluster, pin: SyntaxEntry?
     /// The properties in file order, three bits each from the lowest (the property's raw value

@@ -94,7 +94,14 @@ public struct Scalar: Sendable, Hashable {
 
     /// True for YAML's plain null spellings: empty, `~`, `null`.
     public var isNull: Bool {
-        !isQuoted && (text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL")
+        guard !isQuoted else { return false }
+        // By length first: most scalars are none of these, and a length is known without a compare.
+        switch text.utf8.count {
+        case 0: return true
+        case 1: return text == "~"
+        case 4: return text == "null" || text == "Null" || text == "NULL"
+        default: return false
+        }
     }
 
     /// The scalar as a number, when written as a plain number in the grammar both front ends

@@ -75,6 +75,6 @@ struct YAMLEventBatch {
 
     private func string(_ start: Int, _ count: Int) -> String {
         if count == 0 { return "" }
-        return String(decoding: UnsafeBufferPointer(start: storage.batch.text + start, count: count), as: UTF8.self)
+        return ShortText.string(UnsafeBufferPointer(start: storage.batch.text + start, count: count))
     }
 }

@@ -81,6 +81,7 @@ struct DSLLexer {
         let startIndex = index
         let kind: DSLToken.Kind
         var text = ""
+        var number: Double?
         switch bytes[index] {
         case UInt8(ascii: "{"): kind = .leftBrace; advanceByte()
         case UInt8(ascii: "}"): kind = .rightBrace; advanceByte()
@@ -92,7 +93,15 @@ struct DSLLexer {
         case UInt8(ascii: "\""):
             (kind, text) = lexString()
         case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            (kind, text) = lexNumber(from: startIndex)
+            // The usual spelling is read as it is scanned, when a space, a line break, `,` or `)`
+            // ends it: the token `lexNumber` would make, with its value.
+            if let (value, end) = DecimalParsing.shortDecimal(in: bytes, at: index), end == bytes.count || Self.endsPlainNumber(bytes[end]) {
+                column += end - index
+                index = end
+                (kind, text, number) = (.number, spelling(from: startIndex), value)
+            } else {
+                (kind, text) = lexNumber(from: startIndex)
+            }
         case UInt8(ascii: ".") where Self.isDigit(byte(at: 1)):
             (kind, text) = lexNumber(from: startIndex)
         case UInt8(ascii: "#"):
@@ -104,7 +113,7 @@ struct DSLLexer {
                 (kind, text) = (.invalid, unexpectedCharacter())
             }
         }
-        return DSLToken(kind: kind, text: text, range: SourceRange(start: start, end: location), startsLine: startsLine)
+        return DSLToken(kind: kind, text: text, range: SourceRange(start: start, end: location), startsLine: startsLine, number: number)
     }
 
     // MARK: - Trivia
@@ -171,7 +180,7 @@ struct DSLLexer {
                 if let unescaped {
                     text = String(decoding: unescaped, as: UTF8.self)
                 } else {
-                    text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
+                    text = ShortText.string(UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
                 }
                 advanceByte()
                 if let problem { return (.invalid, problem) }
@@ -510,7 +519,7 @@ struct DSLLexer {
     }
 
     private func spelling(from start: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        ShortText.string(UnsafeBufferPointer(rebasing: bytes[start..<index]))
     }
 
     /// Consumes one character that cannot start a token and says what it is.

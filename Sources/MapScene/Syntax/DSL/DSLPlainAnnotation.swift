@@ -28,17 +28,20 @@ extension DSLParser {
         advance()
         guard token.kind == .number else { return false }
         let latitude = scalarNode(token)
+        let latitudeNumber = token.number
         advance()
         guard token.kind == .comma else { return false }
         advance()
         guard token.kind == .number else { return false }
         let longitude = scalarNode(token)
+        let longitudeNumber = token.number
         advance()
         guard token.kind == .rightParen else { return false }
         advance()
         var statement = AnnotationStatement(
             idKey: keyword, id: id, coordinateKey: at, latitude: latitude, longitude: longitude,
             coordinateRange: SourceRange(start: open, end: previousEnd))
+        if let latitudeNumber, let longitudeNumber { statement.readNumbers = (latitudeNumber, longitudeNumber) }
         guard continuesLine else {
             take(&self, statement)
             return true

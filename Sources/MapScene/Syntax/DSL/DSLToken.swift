@@ -27,6 +27,9 @@ struct DSLToken: Sendable {
     var range: SourceRange
     /// True when no other token comes before it on its line: where a statement may start.
     var startsLine: Bool
+    /// A number's value when the lexer read it as it scanned it (a plain decimal such as
+    /// `-122.50769`, read as `DecimalParsing.exact` reads it); nil for any other token or spelling.
+    var number: Double? = nil
 
     /// True for the tokens that can stand as a scalar value.
     var isScalar: Bool {
