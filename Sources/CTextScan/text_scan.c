@@ -50,6 +50,36 @@ size_t mapc_text_plain_prefix(const void *bytes, size_t count, size_t *line_feed
     return i;
 }
 
+size_t mapc_text_skip_plain_lines(const void *bytes, size_t count, size_t lines, size_t *passed) {
+    const unsigned char *byte = bytes;
+    size_t i = 0;
+    size_t feeds = 0;
+    size_t after = 0;
+    // Whole blocks while they are plain and hold fewer line feeds than are left to pass.
+    for (; i + block <= count; i += block) {
+        unsigned char unusual = 0;
+        for (int k = 0; k < block; k++) unusual |= is_unusual(byte[i + k]);
+        if (unusual) break;
+        size_t in_block = count_in_block(byte + i, '\n');
+        if (feeds + in_block >= lines) break;
+        if (in_block > 0) {
+            feeds += in_block;
+            size_t k = block;
+            while (byte[i + k - 1] != '\n') k--;
+            after = i + k;
+        }
+    }
+    // Then byte by byte, up to the first unusual one or the last line feed wanted.
+    for (; i < count && feeds < lines && !is_unusual(byte[i]); i++) {
+        if (byte[i] == '\n') {
+            feeds++;
+            after = i + 1;
+        }
+    }
+    *passed = feeds;
+    return after;
+}
+
 size_t mapc_text_ascii_prefix(const void *bytes, size_t count) {
     const unsigned char *byte = bytes;
     size_t i = 0;

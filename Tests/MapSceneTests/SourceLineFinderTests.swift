@@ -44,4 +44,35 @@ import Testing
             }
         }
     }
+
+    @Test func longRunsOfPlainLinesArePassedAtOnceAndAreTheTablesLines() {
+        var numbers = Numbers(state: 7)
+        // Mostly lines of printable ASCII ending in LF, as scene files are; now and then another
+        // line break, a tab or an é, which the run passed at once stops at.
+        var bytes: [UInt8] = []
+        for index in 0..<20_000 {
+            bytes += Array("annotation a\(index) at (1, 2)".utf8)
+            switch numbers.next(400) {
+            case 0: bytes += [0x0D, 0x0A]
+            case 1: bytes += Array("\té".utf8) + [0x0A]
+            case 2: bytes += [0xE2, 0x80, 0xA8]
+            case 3: bytes += [0x0D]
+            default: bytes += [0x0A]
+            }
+        }
+        var table = SourceLines(bytes)
+        #expect(table.count == 20_001)
+        let far = [1, 2, 9, 10, 4_096, 4_097, 4_098, 8_193, 12_000, 19_999, 20_000, 20_001, 20_002]
+        let atRandom = (0..<200).map { _ in 1 + numbers.next(table.count) }
+        // In order with one finder, then at random with another (which keeps the checkpoints).
+        for lines in [far, atRandom] {
+            var finder = SourceLineFinder(bytes)
+            for line in lines {
+                #expect(finder.byteRange(ofLine: line) == table.byteRange(ofLine: line), "line \(line)")
+                if table.byteRange(ofLine: line) != nil {
+                    #expect(finder.byteOffset(line: line, column: 5) == table.byteOffset(line: line, column: 5), "\(line):5")
+                }
+            }
+        }
+    }
 }

@@ -18,6 +18,12 @@ size_t mapc_text_count(const void *bytes, size_t count, unsigned char wanted);
 /// null, it is set to how many line feeds the prefix holds.
 size_t mapc_text_plain_prefix(const void *bytes, size_t count, size_t *line_feeds);
 
+/// Passes up to `lines` line feeds in the `count` bytes at `bytes` while the bytes are plain (as
+/// `mapc_text_plain_prefix` reads them: no line break there but LF): the offset just after the
+/// last line feed passed, which starts a line, with `passed` set to how many were passed; 0 when
+/// none was.
+size_t mapc_text_skip_plain_lines(const void *bytes, size_t count, size_t lines, size_t *passed);
+
 /// The length of the longest prefix of the `count` bytes at `bytes` that holds only ASCII (no
 /// byte above 0x7F).
 size_t mapc_text_ascii_prefix(const void *bytes, size_t count);

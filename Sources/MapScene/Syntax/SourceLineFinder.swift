@@ -1,3 +1,5 @@
+internal import CTextScan
+
 /// The lines of a file found as they are asked for, for the few that diagnostics quote: the file is
 /// read only as far as the furthest line asked for, and beside the last line found only every
 /// `checkpointStep`th line's first byte is kept. So two warnings in a file of a million lines cost
@@ -8,6 +10,8 @@ struct SourceLineFinder {
     let bytes: [UInt8]
     /// Every this many lines, the first byte of a line is kept.
     static let checkpointStep = 4096
+    /// From this many lines before the one asked for on, lines are passed a run at a time.
+    static let passedAtOnce = 8
     /// The first byte of lines 1, 1 + step, 1 + 2 × step, … as far as the file has been read; line
     /// 1 starts after a byte order mark.
     private var checkpoints: [Int]
@@ -35,6 +39,18 @@ struct SourceLineFinder {
         var passed: [Int] = []
         let found: Range<Int>? = bytes.withUnsafeBufferPointer { buffer in
             while true {
+                // Far from the line, lines of plain text are passed at memory speed, up to the
+                // next checkpoint at most (which is kept); otherwise one line at a time.
+                if number - line > Self.passedAtOnce, start < buffer.count, let base = buffer.baseAddress {
+                    var lines = 0
+                    let after = mapc_text_skip_plain_lines(base + start, buffer.count - start, min(number - line, step - (line - 1) % step), &lines)
+                    if lines > 0 {
+                        line += lines
+                        start += after
+                        if (line - 1) % step == 0, (line - 1) / step == checkpoints.count + passed.count { passed.append(start) }
+                        continue
+                    }
+                }
                 let (end, next) = SourceLines.end(ofLineAt: start, in: buffer)
                 if line == number { return start..<end }
                 guard let next else { return nil }
