@@ -93,11 +93,8 @@ struct DSLLexer {
         case UInt8(ascii: "\""):
             (kind, text) = lexString()
         case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            // The usual spelling is read as it is scanned, when a space, a line break, `,` or `)`
-            // ends it: the token `lexNumber` would make, with its value.
-            if let (value, end) = DecimalParsing.shortDecimal(in: bytes, at: index), end == bytes.count || Self.endsPlainNumber(bytes[end]) {
-                column += end - index
-                index = end
+            // The usual spelling is read as it is scanned: the token `lexNumber` would make, with its value.
+            if let value = plainDecimal() {
                 (kind, text, number) = (.number, spelling(from: startIndex), value)
             } else {
                 (kind, text) = lexNumber(from: startIndex)
@@ -401,6 +398,18 @@ struct DSLLexer {
         return end < 0 ? 0 : mapc_text_count(base, end, UInt8(ascii: "("))
     }
 
+    /// The usual spelling of a number at `index`, such as `-122.25822`, read as it is scanned
+    /// (`DecimalParsing.shortDecimal`) when a space, a line break, `,`, `)` or the end of the bytes
+    /// ends it, so that it is the whole token: its value, having moved past it; nil otherwise,
+    /// having moved nowhere.
+    private mutating func plainDecimal() -> Double? {
+        guard let (value, end) = DecimalParsing.shortDecimal(in: bytes, at: index), end == bytes.count || Self.endsPlainNumber(bytes[end])
+        else { return nil }
+        column += end - index
+        index = end
+        return value
+    }
+
     /// True for the bytes after which `shortDecimal`'s number is a token of its own.
     private static func endsPlainNumber(_ byte: UInt8) -> Bool {
         switch byte {
@@ -421,11 +430,7 @@ struct DSLLexer {
     /// The value of the number token that comes next, when it is one and finite; nil otherwise.
     private mutating func plainNumber() -> Double? {
         skipTrivia()
-        // The usual spelling, such as `-122.25822`, read as it is scanned when a space, a line
-        // break, `,` or `)` ends it: then it is the whole token.
-        if let (value, end) = DecimalParsing.shortDecimal(in: bytes, at: index), end < bytes.count, Self.endsPlainNumber(bytes[end]) {
-            column += end - index
-            index = end
+        if let value = plainDecimal() {
             tokenOnLine = true
             return value
         }
