@@ -33,17 +33,19 @@ static inline unsigned char is_unusual(unsigned char byte) {
     return (unsigned char)(byte - 0x20) > 0x5E && byte != '\n';
 }
 
+/// True when the `block` bytes at `byte` are all printable ASCII or line feeds.
+static inline int block_is_plain(const unsigned char *byte) {
+    unsigned char unusual = 0;
+    for (int k = 0; k < block; k++) unusual |= is_unusual(byte[k]);
+    return !unusual;
+}
+
 size_t mapc_text_plain_prefix(const void *bytes, size_t count, size_t *line_feeds) {
     const unsigned char *byte = bytes;
     size_t i = 0;
     size_t feeds = 0;
     // Whole blocks first.
-    for (; i + block <= count; i += block) {
-        unsigned char unusual = 0;
-        for (int k = 0; k < block; k++) unusual |= is_unusual(byte[i + k]);
-        if (unusual) break;
-        feeds += count_in_block(byte + i, '\n');
-    }
+    for (; i + block <= count && block_is_plain(byte + i); i += block) feeds += count_in_block(byte + i, '\n');
     // Then byte by byte, up to the first unusual one.
     for (; i < count && !is_unusual(byte[i]); i++) feeds += byte[i] == '\n';
     if (line_feeds) *line_feeds = feeds;
@@ -56,10 +58,7 @@ size_t mapc_text_skip_plain_lines(const void *bytes, size_t count, size_t lines,
     size_t feeds = 0;
     size_t after = 0;
     // Whole blocks while they are plain and hold fewer line feeds than are left to pass.
-    for (; i + block <= count; i += block) {
-        unsigned char unusual = 0;
-        for (int k = 0; k < block; k++) unusual |= is_unusual(byte[i + k]);
-        if (unusual) break;
+    for (; i + block <= count && block_is_plain(byte + i); i += block) {
         size_t in_block = count_in_block(byte + i, '\n');
         if (feeds + in_block >= lines) break;
         if (in_block > 0) {
