@@ -309,6 +309,10 @@ import Testing
         (Double.nan, 2, "0"),
         (0.123456789123, 12, "0.123456789"),
         (7, -3, "7"),
+        // At 7 to 9 decimals the largest values are held to what Int64 holds scaled.
+        (1e12, 9, "9200000000"),
+        (-Double.infinity, 7, "-920000000000"),
+        (-1e12, 8, "-92000000000"),
     ])
     func numbers(value: Double, precision: Int, expected: String) {
         #expect(FixedPrecision.format(value, precision: precision) == expected)

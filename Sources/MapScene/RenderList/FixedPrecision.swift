@@ -3,8 +3,11 @@
 /// Numbers can be written straight into a byte buffer, for outputs with millions of them.
 enum FixedPrecision {
     /// The largest magnitude written; beyond it values are clamped (it keeps the scaled value
-    /// inside `Int64`).
+    /// inside `Int64` up to 6 decimals).
     static let limit = 1e12
+    /// The largest scaled value: at 7 to 9 decimals, values toward `limit` scale past `Int64`
+    /// and are held to this (9,200,000,000 at 9 decimals).
+    private static let largestScaled = 9.2e18
 
     /// Powers of ten for 0...9 decimals.
     private static let powers: [Int64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000]
@@ -13,11 +16,13 @@ enum FixedPrecision {
     static func digits(_ precision: Int) -> Int { min(max(precision, 0), 9) }
 
     /// `value` times 10^digits, rounded half away from zero: equal results print equally.
-    /// Not-a-number is 0; infinities and huge values are clamped to ±`limit`.
+    /// Not-a-number is 0; infinities and huge values are clamped to ±`limit`, and the scaled
+    /// value to ±`largestScaled`.
     static func scaled(_ value: Double, digits: Int) -> Int64 {
         guard !value.isNaN else { return 0 }
         let clamped = min(max(value, -limit), limit)
-        return Int64((clamped * Double(powers[digits])).rounded(.toNearestOrAwayFromZero))
+        let scaled = (clamped * Double(powers[digits])).rounded(.toNearestOrAwayFromZero)
+        return Int64(min(max(scaled, -largestScaled), largestScaled))
     }
 
     /// `value` rounded half away from zero to `precision` decimals (clamped to 0...9).
