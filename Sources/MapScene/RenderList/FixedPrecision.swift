@@ -42,8 +42,7 @@ enum FixedPrecision {
     /// Appends a value already scaled by 10^`digits`: its bytes are made right to left in a
     /// buffer on the stack and appended at once (a polygon's SVG is mostly numbers).
     static func append(scaled: Int64, digits: Int, to out: inout [UInt8]) {
-        // At most 24 bytes: a sign, 13 digits before the point (values are clamped to 10^12
-        // before scaling), the point and 9 decimals.
+        // At most 21 bytes: a sign, the 19 digits of the largest Int64, and a point.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
             var start = buffer.count
             func put(_ byte: UInt8) {
