@@ -1,7 +1,7 @@
 /// Decoding of overlays: their shape, level, order and style.
 enum OverlayDecoder {
     static let shapeKeys = SceneVocabulary.shapeKeys
-    private static let shapeKeySet = KeyNames(shapeKeys)
+    private static let shapeKeyNames = KeyNames(shapeKeys)
     private static let keyNames = KeyNames(keys)
     static let keys = SceneVocabulary.overlay.keyNames
     /// The keys of `{source: FILE}`.
@@ -33,7 +33,7 @@ enum OverlayDecoder {
             }
         } ?? "overlay-\(index + 1)"
 
-        guard let shapeEntry = m.onlyEntry(where: shapeKeySet.contains, saying: "an overlay has one shape", context) else {
+        guard let shapeEntry = m.onlyEntry(where: shapeKeyNames.contains, saying: "an overlay has one shape", context) else {
             context.report(.missingKey, "an overlay needs a shape: one of \(shapeKeys.joined(separator: ", "))", at: m.startRange)
             return nil
         }

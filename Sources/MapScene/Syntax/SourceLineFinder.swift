@@ -39,15 +39,16 @@ struct SourceLineFinder {
         var passed: [Int] = []
         let found: Range<Int>? = bytes.withUnsafeBufferPointer { buffer in
             while true {
+                // The first time a checkpoint's line is reached, where it starts is kept.
+                if (line - 1) % step == 0, (line - 1) / step == checkpoints.count + passed.count { passed.append(start) }
                 // Far from the line, lines of plain text are passed at memory speed, up to the
-                // next checkpoint at most (which is kept); otherwise one line at a time.
+                // next checkpoint at most; otherwise one line at a time.
                 if number - line > Self.passedAtOnce, start < buffer.count, let base = buffer.baseAddress {
                     var lines = 0
                     let after = mapc_text_skip_plain_lines(base + start, buffer.count - start, min(number - line, step - (line - 1) % step), &lines)
                     if lines > 0 {
                         line += lines
                         start += after
-                        if (line - 1) % step == 0, (line - 1) / step == checkpoints.count + passed.count { passed.append(start) }
                         continue
                     }
                 }
@@ -56,7 +57,6 @@ struct SourceLineFinder {
                 guard let next else { return nil }
                 line += 1
                 start = next
-                if (line - 1) % step == 0, (line - 1) / step == checkpoints.count + passed.count { passed.append(start) }
             }
         }
         checkpoints += passed

@@ -31,16 +31,4 @@ extension DSLParser {
         rewind(to: start)
         return nil
     }
-
-    /// True when `read` read the statement at the current token in a plain form that enters
-    /// `levels` blocks, lists and tuples (and handed it over itself); otherwise false, and the
-    /// parser stands where it stood.
-    @inline(__always)
-    mutating func readPlain(enteringLevels levels: Int, _ read: (inout DSLParser) -> Bool) -> Bool {
-        guard !stopped, depth == 0, limits.maxDepth >= levels else { return false }
-        let start = mark
-        if read(&self) { return true }
-        rewind(to: start)
-        return false
-    }
 }

@@ -8,7 +8,7 @@ extension DSLParser {
     /// (The statement, of some 600 bytes, is made where it is taken, not returned.)
     mutating func readPlainAnnotation(_ take: (inout DSLParser, AnnotationStatement) -> Void) -> Bool {
         // The tuple and the block each enter one level.
-        readPlain(enteringLevels: 1) { $0.plainAnnotation(take) }
+        readPlain(enteringLevels: 1) { $0.plainAnnotation(take) ? () : nil } != nil
     }
 
     /// `annotation ID at (NUMBER, NUMBER)`, on one line up to the `(`, then, when the line goes
