@@ -1,0 +1,71 @@
+import Foundation
+
+/// What a run of `mapc` under a memory cap and a deadline did.
+struct BoundedRun {
+    /// The exit status, or nil when the deadline passed and the run was killed.
+    var status: Int32?
+    /// The signal that ended the run, if one did (a trap, an abort, the deadline's kill).
+    var signal: Int32?
+    var standardOutput: String
+    var standardError: String
+    /// Wall-clock seconds from start to exit.
+    var seconds: Double
+
+    /// What the run did, for a failure message.
+    var summary: String {
+        let ending = signal.map { "signal \($0)" } ?? status.map { "exit \($0)" } ?? "killed at the deadline"
+        return "\(ending) after \(String(format: "%.1f", seconds)) s; stderr: \(standardError.prefix(2000))"
+    }
+}
+
+extension Mapc {
+    /// The cap on address space that hostile-input tests run `mapc` under: 1 GiB of data on top
+    /// of what a Swift program maps at start (its code, libraries and thread stacks).
+    static let hostileMemoryCap = 1 << 30
+    /// The time a hostile-input test gives `mapc`.
+    static let hostileDeadline: TimeInterval = 10
+
+    /// Runs `mapc` with `arguments` in `directory` with its data segment (heap and anonymous
+    /// maps, `RLIMIT_DATA`) capped at `memoryBytes`, killed if it runs past `deadline` seconds.
+    static func runBounded(
+        _ arguments: [String], in directory: URL? = nil, memoryBytes: Int = hostileMemoryCap,
+        deadline: TimeInterval = hostileDeadline, environment: [String: String] = ["NO_COLOR": "1"]
+    ) throws -> BoundedRun {
+        let process = Process()
+        // The shell's ulimit is setrlimit(2) in the child before mapc is executed.
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -d \(memoryBytes / 1024) && exec \"$0\" \"$@\"", executable.path] + arguments
+        if let directory { process.currentDirectoryURL = directory }
+        process.environment = environment
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mapc-bounded-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outURL = scratch.appendingPathComponent("out"), errURL = scratch.appendingPathComponent("err")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        let start = Date()
+        try process.run()
+        var killed = false
+        if exited.wait(timeout: .now() + deadline) == .timedOut {
+            killed = true
+            kill(process.processIdentifier, SIGKILL)
+            exited.wait()
+        }
+        let seconds = Date().timeIntervalSince(start)
+        try out.close()
+        try err.close()
+        let signalled = process.terminationReason == .uncaughtSignal
+        return BoundedRun(
+            status: killed || signalled ? nil : process.terminationStatus,
+            signal: signalled && !killed ? process.terminationStatus : nil,
+            standardOutput: String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self),
+            standardError: String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self),
+            seconds: seconds)
+    }
+}
