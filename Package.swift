@@ -95,9 +95,12 @@ let package = Package(
             path: "Tests/TileServer",
             exclude: ["tile-server.py"]
         ),
+        // Runs the built mapc under a memory cap and a deadline, for both test targets' tests of
+        // hostile inputs.
+        .target(name: "BoundedProcess", path: "Tests/BoundedProcess"),
         .testTarget(
             name: "MapSceneTests",
-            dependencies: ["MapScene", "CZlib", "CSQLite", "TileServer"],
+            dependencies: ["MapScene", "CZlib", "CSQLite", "TileServer", "BoundedProcess"],
             resources: [.copy("Fixtures")]
         ),
         // The library as a Swift program uses it: no @testable, only the public API.
@@ -111,7 +114,7 @@ let package = Package(
         ),
         .testTarget(
             name: "mapcTests",
-            dependencies: ["mapc", "TileServer", "MapSceneFuzzTargets"],
+            dependencies: ["mapc", "TileServer", "MapSceneFuzzTargets", "BoundedProcess"],
             exclude: ["Fixtures"]
         ),
     ]

@@ -1,3 +1,4 @@
+import BoundedProcess
 import Foundation
 
 /// Runs the built `mapc` executable and captures what it says.
@@ -8,19 +9,8 @@ struct MapcRun {
 }
 
 enum Mapc {
-    /// The `mapc` binary beside this test binary (SwiftPM builds both into one folder).
-    static let executable: URL = {
-        let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        var folder = URL(fileURLWithPath: selfPath).deletingLastPathComponent()
-        // Inside an .xctest bundle on some platforms the binary sits deeper.
-        for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("mapc")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            folder = folder.deletingLastPathComponent()
-        }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug/mapc")
-    }()
+    /// The `mapc` binary beside this test binary.
+    static let executable = BoundedProcess.mapc
 
     /// Runs `mapc` with `arguments` in `directory`, with `NO_COLOR` set and `standardInput` (if
     /// any) on its standard input.
@@ -96,5 +86,15 @@ final class TemporaryFolder {
     /// The names of the files in the folder, sorted.
     func names() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+    }
+}
+
+extension Mapc {
+    /// Runs `mapc` under the hostile-input tests' memory cap and deadline (`BoundedProcess`).
+    static func runBounded(
+        _ arguments: [String], in directory: URL? = nil, memoryBytes: Int = BoundedProcess.memoryCap,
+        deadline: TimeInterval = BoundedProcess.deadline, environment: [String: String] = ["NO_COLOR": "1"]
+    ) throws -> BoundedRun {
+        try BoundedProcess.run(arguments, in: directory, memoryBytes: memoryBytes, deadline: deadline, environment: environment)
     }
 }

@@ -1,40 +1,55 @@
 import Foundation
 
 /// What a run of `mapc` under a memory cap and a deadline did.
-struct BoundedRun {
-    /// The exit status, or nil when the deadline passed and the run was killed.
-    var status: Int32?
-    /// The signal that ended the run, if one did (a trap, an abort, the deadline's kill).
-    var signal: Int32?
-    var standardOutput: String
-    var standardError: String
+public struct BoundedRun: Sendable {
+    /// The exit status, or nil when a signal or the deadline ended the run.
+    public var status: Int32?
+    /// The signal that ended the run, if one did (a trap, an abort); nil for the deadline's kill.
+    public var signal: Int32?
+    public var standardOutput: String
+    public var standardError: String
     /// Wall-clock seconds from start to exit.
-    var seconds: Double
+    public var seconds: Double
 
     /// What the run did, for a failure message.
-    var summary: String {
+    public var summary: String {
         let ending = signal.map { "signal \($0)" } ?? status.map { "exit \($0)" } ?? "killed at the deadline"
         return "\(ending) after \(String(format: "%.1f", seconds)) s; stderr: \(standardError.prefix(2000))"
     }
 }
 
-extension Mapc {
-    /// The cap on address space that hostile-input tests run `mapc` under: 1 GiB of data on top
-    /// of what a Swift program maps at start (its code, libraries and thread stacks).
-    static let hostileMemoryCap = 1 << 30
+/// Runs the built `mapc` the way the tests of hostile inputs need: under a cap on its memory and
+/// a deadline, so a regression fails the test instead of taking the machine.
+public enum BoundedProcess {
+    /// The cap hostile-input tests run `mapc` under: 1 GiB of heap and anonymous maps.
+    public static let memoryCap = 1 << 30
     /// The time a hostile-input test gives `mapc`.
-    static let hostileDeadline: TimeInterval = 10
+    public static let deadline: TimeInterval = 10
+
+    /// The `mapc` binary beside the running test binary (SwiftPM builds both into one folder).
+    public static let mapc: URL = {
+        let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var folder = URL(fileURLWithPath: selfPath).deletingLastPathComponent()
+        // Inside an .xctest bundle on some platforms the binary sits deeper.
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("mapc")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/mapc")
+    }()
 
     /// Runs `mapc` with `arguments` in `directory` with its data segment (heap and anonymous
     /// maps, `RLIMIT_DATA`) capped at `memoryBytes`, killed if it runs past `deadline` seconds.
-    static func runBounded(
-        _ arguments: [String], in directory: URL? = nil, memoryBytes: Int = hostileMemoryCap,
-        deadline: TimeInterval = hostileDeadline, environment: [String: String] = ["NO_COLOR": "1"]
+    public static func run(
+        _ arguments: [String], in directory: URL? = nil, memoryBytes: Int = memoryCap, deadline: TimeInterval = deadline,
+        environment: [String: String] = ["NO_COLOR": "1"]
     ) throws -> BoundedRun {
         let process = Process()
         // The shell's ulimit is setrlimit(2) in the child before mapc is executed.
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -d \(memoryBytes / 1024) && exec \"$0\" \"$@\"", executable.path] + arguments
+        process.arguments = ["-c", "ulimit -d \(memoryBytes / 1024) && exec \"$0\" \"$@\"", mapc.path] + arguments
         if let directory { process.currentDirectoryURL = directory }
         process.environment = environment
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mapc-bounded-\(UUID().uuidString)")
