@@ -11,10 +11,13 @@ public struct BoundedRun: Sendable {
     /// Wall-clock seconds from start to exit.
     public var seconds: Double
 
+    /// Standard output, then standard error.
+    public var output: String { standardOutput + standardError }
+
     /// What the run did, for a failure message.
     public var summary: String {
         let ending = signal.map { "signal \($0)" } ?? status.map { "exit \($0)" } ?? "killed at the deadline"
-        return "\(ending) after \(String(format: "%.1f", seconds)) s; stderr: \(standardError.prefix(2000))"
+        return "\(ending) after \(String(format: "%.1f", seconds)) s; output: \(output.prefix(2000))"
     }
 }
 
@@ -23,8 +26,11 @@ public struct BoundedRun: Sendable {
 public enum BoundedProcess {
     /// The cap hostile-input tests run `mapc` under: 1 GiB of heap and anonymous maps.
     public static let memoryCap = 1 << 30
-    /// The time a hostile-input test gives `mapc`.
-    public static let deadline: TimeInterval = 10
+    /// The processor time a hostile-input test gives `mapc`, in seconds: the kernel ends it
+    /// with SIGXCPU past that (`RLIMIT_CPU`), however busy the machine is with other tests.
+    public static let processorSeconds = 10
+    /// The wall-clock time a hostile-input test gives `mapc`, for a run that waits rather than works.
+    public static let deadline: TimeInterval = 60
 
     /// The `mapc` binary beside the running test binary (SwiftPM builds both into one folder).
     public static let mapc: URL = {
@@ -41,15 +47,16 @@ public enum BoundedProcess {
     }()
 
     /// Runs `mapc` with `arguments` in `directory` with its data segment (heap and anonymous
-    /// maps, `RLIMIT_DATA`) capped at `memoryBytes`, killed if it runs past `deadline` seconds.
+    /// maps, `RLIMIT_DATA`) capped at `memoryBytes` and its processor time at `processorSeconds`,
+    /// killed if it is still running `deadline` seconds after it started.
     public static func run(
-        _ arguments: [String], in directory: URL? = nil, memoryBytes: Int = memoryCap, deadline: TimeInterval = deadline,
-        environment: [String: String] = ["NO_COLOR": "1"]
+        _ arguments: [String], in directory: URL? = nil, memoryBytes: Int = memoryCap, processorSeconds: Int = processorSeconds,
+        deadline: TimeInterval = deadline, environment: [String: String] = ["NO_COLOR": "1"]
     ) throws -> BoundedRun {
         let process = Process()
         // The shell's ulimit is setrlimit(2) in the child before mapc is executed.
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -d \(memoryBytes / 1024) && exec \"$0\" \"$@\"", mapc.path] + arguments
+        process.arguments = ["-c", "ulimit -d \(memoryBytes / 1024) && ulimit -t \(processorSeconds) && exec \"$0\" \"$@\"", mapc.path] + arguments
         if let directory { process.currentDirectoryURL = directory }
         process.environment = environment
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mapc-bounded-\(UUID().uuidString)")

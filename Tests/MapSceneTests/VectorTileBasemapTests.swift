@@ -16,13 +16,19 @@ import Testing
         return CameraResolver.resolve(scene, diagnostics: &diagnostics)
     }
 
+    /// The example archive's features in `view`, with a budget of their own.
+    static func features(in view: Viewport) throws -> BasemapFeatureLayer {
+        var budget = DrawingBudget.standard
+        return try VectorTileBasemapReader.features(of: TileArchives.open(path: archive), as: "data/helsinki.pmtiles", in: view, budget: &budget).get().layer
+    }
+
     @Test func theExampleReadsOverzoomedTilesClippedToTheirSquares() throws {
         let view = viewport()
         #expect(view.zoom > 15 && view.zoom < 16)
         let tiles = VectorTileBasemapReader.tiles(in: view, minZoom: 13)
         #expect(tiles.allSatisfy { $0.z == 15 })
         #expect(!tiles.isEmpty && tiles.count <= VectorTileBasemapReader.maximumTiles)
-        let layer = try #require(try VectorTileBasemapReader.features(of: Self.archive, as: "data/helsinki.pmtiles", in: view).get())
+        let layer = try Self.features(in: view)
         #expect(layer.attribution == "© OpenStreetMap contributors")
         let size = MapSize.world.width / Double(1 << 15)
         let minX = Double(tiles.map(\.x).min()!) * size, maxX = Double(tiles.map(\.x).max()! + 1) * size
@@ -35,7 +41,7 @@ import Testing
     }
 
     @Test func aNameRepeatedByNeighbouringTilesIsKeptOnce() throws {
-        let layer = try #require(try VectorTileBasemapReader.features(of: Self.archive, as: "data/helsinki.pmtiles", in: viewport()).get())
+        let layer = try Self.features(in: viewport())
         let points = layer.features.filter { if case .points = $0.geometry { true } else { false } }
         let keys = points.map { "\($0.kind)|\($0.name ?? "")" }
         #expect(!points.isEmpty)
@@ -44,7 +50,7 @@ import Testing
 
     @Test func aLineCrossingATileEdgeIsCutThereWithoutAGap() throws {
         let view = viewport()
-        let layer = try #require(try VectorTileBasemapReader.features(of: Self.archive, as: "data/helsinki.pmtiles", in: view).get())
+        let layer = try Self.features(in: view)
         let size = MapSize.world.width / Double(1 << 15)
         let tiles = VectorTileBasemapReader.tiles(in: view, minZoom: 13)
         let columns = Double(tiles.map(\.x).min()! + 1)...Double(tiles.map(\.x).max()!)

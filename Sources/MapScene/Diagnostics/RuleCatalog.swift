@@ -57,6 +57,7 @@ extension Rule {
         .dataFileSkipped,
         .imageFile,
         .tileFeatureDropped,
+        .tileBudget,
         .tileMissing,
         .tileZoomShallow,
         .tileCache,

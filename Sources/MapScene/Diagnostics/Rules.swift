@@ -844,6 +844,12 @@ extension Rule {
         summary: "Features of a vector tile archive that could not be read are left out of the drawing.",
         explanation: "A damaged or unusual vector tile loses the features mapc cannot decode, and the map misses them. Check or regenerate the archive. No example: it needs a damaged tile archive; the rule's fixture holds one."
     )
+    /// Vector tiles past what one drawing may hold are left out.
+    public static let tileBudget = Rule(
+        id: "tile-budget", severity: .warning,
+        summary: "Vector tiles past what one drawing may hold are left out.",
+        explanation: "One drawing holds at most 128 MiB of decompressed vector tiles, 1,000,000 features and 10,000,000 vertices, across all its archives, so a damaged or hostile archive cannot exhaust memory; tiles past that are not drawn. Real city tiles need a fraction of it: check the archive, or narrow the view. No example: it needs an archive made to pass the budget; a test makes one."
+    )
     /// Raster tiles are missing from their folder or archive, and left out.
     public static let tileMissing = Rule(
         id: "tile-missing", severity: .warning,

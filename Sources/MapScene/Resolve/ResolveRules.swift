@@ -22,6 +22,15 @@ extension Diagnostic {
         return Diagnostic(.tileFeatureDropped, "\(what) of '\(path)' could not be read and \(count == 1 ? "is" : "are") left out\(reason.map { "; the first: \($0)" } ?? "")", at: range)
     }
 
+    /// Requested tiles of the vector tile archive `path` are left out: drawing them would pass
+    /// the part `passed` of the drawing's budget.
+    static func tilesPastBudget(_ leftOut: VectorTileBasemap.LeftOut, in path: String, at range: SourceRange?) -> Diagnostic {
+        Diagnostic(
+            .tileBudget,
+            "\(RasterTileReader.count(leftOut.count, of: leftOut.total)) of '\(path)' \(leftOut.count == 1 ? "is" : "are") left out: a drawing holds at most \(leftOut.because) of vector tiles",
+            at: range)
+    }
+
     /// Tiles of the raster source `path` cannot be had (fetched, read or decoded): `count` of
     /// `total`, and why the first, at `first`, cannot.
     static func rasterTilesUnavailable(

@@ -15,6 +15,7 @@ enum VectorTileBasemapReader {
         var diagnostics: [Diagnostic] = []
         var ignored: [Diagnostic] = []
         var viewport: Viewport?
+        var budget = DrawingBudget.standard
         for source in scene.map.basemap {
             let path: String, range: SourceRange?, attribution: String?, settings: TileSettings
             switch source {
@@ -41,12 +42,14 @@ enum VectorTileBasemapReader {
                 diagnostics += rasterDiagnostics
                 continue
             }
-            switch features(of: archive, as: path, in: viewport!, settings: settings) {
-            case .success(let layer):
+            switch features(of: archive, as: path, in: viewport!, settings: settings, budget: &budget) {
+            case .success(let basemap):
+                let layer = basemap.layer
                 scene.basemapFeatures[path] = layer
                 if layer.droppedFeatures > 0 {
                     diagnostics.append(.tileFeaturesDropped(layer.droppedFeatures, in: path, first: layer.firstDropReason, at: range))
                 }
+                if let leftOut = basemap.leftOut { diagnostics.append(.tilesPastBudget(leftOut, in: path, at: range)) }
             case .failure(let failure): diagnostics.append(.sourceFile(failure.message, at: range))
             }
         }
@@ -77,59 +80,96 @@ enum VectorTileBasemapReader {
         return stat(real, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
-    /// The features of the archive at `real` (written `path`) in view; nil for image archives.
-    static func features(of real: String, as path: String, in viewport: Viewport) -> Result<BasemapFeatureLayer?, VectorTileReadFailure> {
-        let archive: any TileArchive
-        do {
-            archive = try TileArchives.open(path: real)
-        } catch {
-            return .failure(VectorTileReadFailure(message: written(error, path)))
-        }
-        guard holdsVectorTiles(archive.metadata) else { return .success(nil) }
-        return features(of: archive, as: path, in: viewport).map { Optional($0) }
-    }
-
     /// The features of the vector tile `archive` (written `path`) in view, from the zooms its
-    /// metadata gives as the entry's `settings` narrow them.
+    /// metadata gives as the entry's `settings` narrow them, taken from `budget`: the tiles past
+    /// it are left out and counted. Each stored tile is read and decoded once, however many
+    /// requested tiles it draws (past the archive's max zoom, or in a run of equal tiles), and let
+    /// go of after the last of them.
     static func features(
-        of archive: any TileArchive, as path: String, in viewport: Viewport, settings: TileSettings = TileSettings()
-    ) -> Result<BasemapFeatureLayer, VectorTileReadFailure> {
+        of archive: any TileArchive, as path: String, in viewport: Viewport, settings: TileSettings = TileSettings(),
+        budget: inout DrawingBudget
+    ) -> Result<VectorTileBasemap, VectorTileReadFailure> {
         var metadata = archive.metadata
         let zooms = RasterTileReader.zooms(settings, archivedFrom: metadata.minZoom, to: metadata.maxZoom)
         (metadata.minZoom, metadata.maxZoom) = (zooms.lowerBound, zooms.upperBound)
+        var requests: [(drawn: TileCoordinate, source: TileCoordinate, window: TileWindow, stored: StoredTile)] = []
+        var uses: [StoredTile: Int] = [:]
+        do {
+            for coordinate in tiles(in: viewport, minZoom: metadata.minZoom) {
+                guard let (source, window) = metadata.source(for: coordinate) else { continue }
+                let stored = try archive.storedTileKey(at: source).map(StoredTile.stored) ?? .coordinate(source)
+                requests.append((coordinate, source, window, stored))
+                uses[stored, default: 0] += 1
+            }
+        } catch {
+            return .failure(VectorTileReadFailure(message: written(error, path)))
+        }
         var collected = VectorTileFeatures(schema: metadata.schema)
         var dropped = 0
         var firstDropReason: String?
-        // Past the archive's max zoom, neighbouring requested tiles share a source tile: read and
-        // decode each source tile once, and count what it drops once.
-        var read: [TileCoordinate: (bytes: [UInt8], tile: VectorTile)] = [:]
-        for coordinate in tiles(in: viewport, minZoom: metadata.minZoom) {
-            guard let (sourceTile, window) = metadata.source(for: coordinate) else { continue }
-            if read[sourceTile] == nil {
+        var decoded: [StoredTile: (bytes: [UInt8], tile: VectorTile, spending: DrawingBudget.Spending)] = [:]
+        var absent: Set<StoredTile> = []
+        for (index, request) in requests.enumerated() {
+            if absent.contains(request.stored) { continue }
+            if decoded[request.stored] == nil {
                 let bytes: [UInt8]?
                 do {
-                    bytes = try archive.tile(at: sourceTile)
+                    bytes = try archive.tile(at: request.source)
                 } catch {
                     return .failure(VectorTileReadFailure(message: written(error, path)))
                 }
-                guard let bytes else { continue }
+                guard let bytes else {
+                    absent.insert(request.stored)
+                    continue
+                }
+                let limits = budget.narrowing(.default)
                 let tile: VectorTile
                 do {
-                    tile = try VectorTile(decoding: bytes)
+                    tile = try VectorTile(decoding: bytes, limits: limits)
                 } catch {
-                    return .failure(VectorTileReadFailure(message: "\(path): tile \(sourceTile): \(error)"))
+                    if let passed = budget.part(passedBy: error, decodingWith: limits, from: .default) {
+                        return .success(left(out: requests.count - index, of: requests.count, because: passed, collected))
+                    }
+                    return .failure(VectorTileReadFailure(message: "\(path): tile \(request.source): \(error)"))
                 }
-                read[sourceTile] = (bytes, tile)
+                let spending = tile.spending(bytes: bytes.count)
+                if let passed = budget.take(spending) {
+                    return .success(left(out: requests.count - index, of: requests.count, because: passed, collected))
+                }
+                decoded[request.stored] = (bytes, tile, spending)
                 for layer in tile.layers where layer.droppedFeatures > 0 {
                     dropped += layer.droppedFeatures
-                    if firstDropReason == nil, let reason = layer.firstDropReason { firstDropReason = "tile \(sourceTile): \(reason)" }
+                    if firstDropReason == nil, let reason = layer.firstDropReason { firstDropReason = "tile \(request.source): \(reason)" }
                 }
             }
-            let (bytes, tile) = read[sourceTile]!
-            collected.add(tile, for: OverzoomedTile(requested: coordinate, source: sourceTile, window: window, bytes: bytes))
+            let (bytes, tile, spending) = decoded[request.stored]!
+            // The drawing keeps at most what the decoded tile holds (clipping adds a point where a
+            // ring crosses the tile's edge): that much is taken, and what is not kept given back.
+            let most = DrawingBudget.Spending(features: spending.features, vertices: spending.vertices)
+            if let passed = budget.take(most) {
+                return .success(left(out: requests.count - index, of: requests.count, because: passed, collected))
+            }
+            let before = collected.features.count
+            collected.add(tile, for: OverzoomedTile(requested: request.drawn, source: request.source, window: request.window, bytes: bytes))
+            let kept = collected.features[before...].reduce(0) { $0 + $1.geometry.vertexCount }
+            budget.giveBack(DrawingBudget.Spending(
+                features: most.features - (collected.features.count - before), vertices: max(0, most.vertices - kept)))
+            uses[request.stored]! -= 1
+            if uses[request.stored] == 0 {
+                decoded[request.stored] = nil
+                budget.giveBack(spending)
+            }
         }
-        return .success(BasemapFeatureLayer(
+        let basemap = VectorTileBasemap(layer: BasemapFeatureLayer(
             features: collected.features, attribution: metadata.attribution, droppedFeatures: dropped, firstDropReason: firstDropReason))
+        return .success(basemap)
+
+        func left(out count: Int, of total: Int, because passed: String, _ collected: VectorTileFeatures) -> VectorTileBasemap {
+            VectorTileBasemap(
+                layer: BasemapFeatureLayer(
+                    features: collected.features, attribution: metadata.attribution, droppedFeatures: dropped, firstDropReason: firstDropReason),
+                leftOut: VectorTileBasemap.LeftOut(count: count, total: total, because: passed))
+        }
     }
 
     /// The archive's error with the path as the scene writes it.
@@ -144,6 +184,26 @@ enum VectorTileBasemapReader {
     static func tiles(in viewport: Viewport, minZoom: Int) -> [TileCoordinate] {
         TileCover.tiles(in: viewport, zoom: max(Int(viewport.zoom.rounded(.down)), minZoom), maximumTiles: maximumTiles)
     }
+}
+
+/// Where a requested tile's bytes are stored: the archive's key for them where it has one, so
+/// tiles that share their bytes are decoded once; else the archive tile's coordinate.
+private enum StoredTile: Hashable {
+    case stored(UInt64)
+    case coordinate(TileCoordinate)
+}
+
+/// The features a vector tile archive draws, and the tiles left out past the drawing's budget.
+struct VectorTileBasemap {
+    /// Requested tiles left out, of how many, and the part of the budget they would pass.
+    struct LeftOut: Equatable {
+        var count: Int
+        var total: Int
+        var because: String
+    }
+
+    var layer: BasemapFeatureLayer
+    var leftOut: LeftOut?
 }
 
 /// Why a vector tile basemap cannot be drawn.

@@ -16,12 +16,13 @@ public final class PMTilesArchive: TileArchive {
     private let limits: TileArchiveLimits
     private let file: ArchiveFile
     private let root: PMTilesDirectory
-    private let leaves = LeafDirectoryCache()
+    private let leaves: LeafDirectoryCache
 
     /// Opens the archive at `path` and reads its header, root directory and metadata.
     public init(path: String, limits: TileArchiveLimits = .default) throws(TileArchiveError) {
         self.path = path
         self.limits = limits
+        leaves = LeafDirectoryCache(capacity: limits.cachedDirectoryBytes)
         file = try ArchiveFile(path: path)
         let header = try PMTilesHeader(bytes: file.read("header", at: 0, length: PMTilesHeader.size), path: path)
         self.header = header
@@ -55,21 +56,30 @@ public final class PMTilesArchive: TileArchive {
 
     /// The bytes of the tile at `coordinate`, decompressed; nil when the archive has none there.
     public func tile(at coordinate: TileCoordinate) throws(TileArchiveError) -> [UInt8]? {
+        guard let entry = try tileEntry(for: coordinate) else { return nil }
+        let part = "tile \(coordinate)"
+        let offset = try position(of: entry, in: header.tileData, part: part)
+        guard entry.length <= UInt64(limits.tileBytes) else {
+            throw TileArchiveError(path: path, .tooLarge(part, limit: limits.tileBytes), at: offset)
+        }
+        let bytes = try file.read(part, at: offset, length: Int(entry.length))
+        return try Self.decompress(bytes, header.tileCompression, part: part, at: offset, limit: limits.tileBytes, path: path)
+    }
+
+    /// The offset of the tile's bytes in the tile data: one for every tile id of a run, and for
+    /// every entry that points at the same bytes.
+    public func storedTileKey(at coordinate: TileCoordinate) throws(TileArchiveError) -> UInt64? {
+        try tileEntry(for: coordinate)?.offset
+    }
+
+    /// The directory entry of the tile at `coordinate`, through the leaves; nil when there is none.
+    private func tileEntry(for coordinate: TileCoordinate) throws(TileArchiveError) -> PMTilesEntry? {
         let id = coordinate.pmtilesTileID
         var directory = root
         for _ in 0..<limits.directoryDepth {
             guard let entry = directory.entry(for: id) else { return nil }
-            if entry.isLeaf {
-                directory = try leaf(entry)
-                continue
-            }
-            let part = "tile \(coordinate)"
-            let offset = try position(of: entry, in: header.tileData, part: part)
-            guard entry.length <= UInt64(limits.tileBytes) else {
-                throw TileArchiveError(path: path, .tooLarge(part, limit: limits.tileBytes), at: offset)
-            }
-            let bytes = try file.read(part, at: offset, length: Int(entry.length))
-            return try Self.decompress(bytes, header.tileCompression, part: part, at: offset, limit: limits.tileBytes, path: path)
+            guard entry.isLeaf else { return entry }
+            directory = try leaf(entry)
         }
         throw TileArchiveError(path: path, .directoryTooDeep(limits.directoryDepth - 1))
     }
@@ -105,7 +115,7 @@ public final class PMTilesArchive: TileArchive {
             file.read(part, at: offset, length: Int(length)), compression, part: part, at: offset,
             limit: limits.directoryBytes, path: file.path)
         do {
-            return try PMTilesDirectory(bytes: bytes)
+            return try PMTilesDirectory(bytes: bytes, maximumEntries: limits.directoryEntries)
         } catch {
             throw TileArchiveError(path: file.path, .malformedDirectory("the \(part) \(error.message)"), at: offset)
         }
@@ -149,19 +159,30 @@ public final class PMTilesArchive: TileArchive {
     }
 }
 
-/// The leaf directories an archive has read lately, by offset; safe to use from several threads.
+/// The leaf directories an archive has read lately, by offset, up to a number of bytes of
+/// entries; safe to use from several threads.
 private final class LeafDirectoryCache: @unchecked Sendable {
-    /// How many directories are kept; past that the cache starts again empty.
-    private static let capacity = 64
+    /// The most bytes of entries kept; past that the cache starts again empty.
+    private let capacity: Int
     private let lock = NSLock()
     private var directories: [UInt64: PMTilesDirectory] = [:]
+    private var bytes = 0
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
 
     subscript(offset: UInt64) -> PMTilesDirectory? {
         get { lock.withLock { directories[offset] } }
         set {
+            guard let newValue, newValue.byteCount <= capacity else { return }
             lock.withLock {
-                if directories.count >= Self.capacity { directories.removeAll(keepingCapacity: true) }
-                directories[offset] = newValue
+                if bytes + newValue.byteCount > capacity {
+                    directories.removeAll()
+                    bytes = 0
+                }
+                if let old = directories.updateValue(newValue, forKey: offset) { bytes -= old.byteCount }
+                bytes += newValue.byteCount
             }
         }
     }

@@ -21,12 +21,18 @@ struct PMTilesDirectory: Equatable, Sendable {
     /// The entries, in ascending tile id order.
     let entries: [PMTilesEntry]
 
-    /// Decodes a directory's (decompressed) bytes; any fault is a message for
-    /// `TileArchiveError.malformedDirectory`.
-    init(bytes: [UInt8]) throws(PMTilesDirectoryError) {
+    /// The bytes the decoded entries take.
+    var byteCount: Int { entries.count * MemoryLayout<PMTilesEntry>.stride }
+
+    /// Decodes a directory's (decompressed) bytes of at most `maximumEntries` entries; any fault
+    /// is a message for `TileArchiveError.malformedDirectory`.
+    init(bytes: [UInt8], maximumEntries: Int = TileArchiveLimits.default.directoryEntries) throws(PMTilesDirectoryError) {
         var reader = ProtobufReader(bytes)
         let count = try reader.next("the entry count")
         guard count > 0 else { throw PMTilesDirectoryError("it has no entries") }
+        guard count <= UInt64(maximumEntries) else {
+            throw PMTilesDirectoryError("it has \(count) entries, more than the \(maximumEntries) mapc reads in one directory")
+        }
         // Every entry takes at least four bytes, one for each of its varints.
         guard count <= UInt64(bytes.count / 4) else {
             throw PMTilesDirectoryError("\(count) entries cannot fit in \(bytes.count) bytes")

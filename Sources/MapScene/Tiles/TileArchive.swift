@@ -7,9 +7,16 @@ public protocol TileArchive: AnyObject, Sendable {
     /// The bytes of the tile at `coordinate`, decompressed (a vector tile's protobuf, an image's
     /// file); nil when the archive has no such tile.
     func tile(at coordinate: TileCoordinate) throws(TileArchiveError) -> [UInt8]?
+    /// Where the tile at `coordinate` is stored, the same for every coordinate that shares one
+    /// stored tile (a PMTiles run of equal tiles), so it is decoded once; nil where the archive
+    /// cannot tell, or has no such tile.
+    func storedTileKey(at coordinate: TileCoordinate) throws(TileArchiveError) -> UInt64?
 }
 
 extension TileArchive {
+    /// Nil: the archive cannot tell which tiles share their bytes.
+    public func storedTileKey(at coordinate: TileCoordinate) throws(TileArchiveError) -> UInt64? { nil }
+
     /// The bytes of tile `z/x/y`, decompressed; nil when the archive has no such tile. A
     /// coordinate outside the tile pyramid is an error.
     public func tile(z: Int, x: Int, y: Int) throws(TileArchiveError) -> [UInt8]? {

@@ -89,17 +89,27 @@ public struct TileArchiveLimits: Sendable, Equatable {
     public var metadataBytes: Int
     /// Directories looked through for one tile: the root and its leaves.
     public var directoryDepth: Int
+    /// Entries in one directory.
+    public var directoryEntries: Int
+    /// Decoded leaf directories kept for the next tiles, in bytes of entries.
+    public var cachedDirectoryBytes: Int
 
     /// Creates limits.
-    public init(tileBytes: Int, directoryBytes: Int, metadataBytes: Int, directoryDepth: Int) {
+    public init(
+        tileBytes: Int, directoryBytes: Int, metadataBytes: Int, directoryDepth: Int, directoryEntries: Int = 1 << 20,
+        cachedDirectoryBytes: Int = 64 << 20
+    ) {
         self.tileBytes = tileBytes
         self.directoryBytes = directoryBytes
         self.metadataBytes = metadataBytes
         self.directoryDepth = directoryDepth
+        self.directoryEntries = directoryEntries
+        self.cachedDirectoryBytes = cachedDirectoryBytes
     }
 
-    /// Far more than real archives need: 16 MiB tiles, 32 MiB directories, 16 MiB metadata and
-    /// four levels of directories (PMTiles writers use two).
+    /// Far more than real archives need: 16 MiB tiles, 32 MiB directories of at most 1,048,576
+    /// entries (writers make leaves of a few thousand), 16 MiB metadata, four levels of
+    /// directories (PMTiles writers use two), and 64 MiB of decoded leaves kept.
     public static let `default` = TileArchiveLimits(
         tileBytes: 16 << 20, directoryBytes: 32 << 20, metadataBytes: 16 << 20, directoryDepth: 4)
 }

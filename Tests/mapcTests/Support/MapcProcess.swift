@@ -93,8 +93,11 @@ extension Mapc {
     /// Runs `mapc` under the hostile-input tests' memory cap and deadline (`BoundedProcess`).
     static func runBounded(
         _ arguments: [String], in directory: URL? = nil, memoryBytes: Int = BoundedProcess.memoryCap,
-        deadline: TimeInterval = BoundedProcess.deadline, environment: [String: String] = ["NO_COLOR": "1"]
+        processorSeconds: Int = BoundedProcess.processorSeconds, deadline: TimeInterval = BoundedProcess.deadline,
+        environment: [String: String] = ["NO_COLOR": "1"]
     ) throws -> BoundedRun {
-        try BoundedProcess.run(arguments, in: directory, memoryBytes: memoryBytes, deadline: deadline, environment: environment)
+        try BoundedProcess.run(
+            arguments, in: directory, memoryBytes: memoryBytes, processorSeconds: processorSeconds, deadline: deadline,
+            environment: environment)
     }
 }
