@@ -26,7 +26,7 @@ enum {
 };
 enum { GLOBAL_ALL = 3, ERROR_SIZE = 256 };
 
-static struct {
+typedef struct {
     int (*global_init)(long);
     CURL *(*easy_init)(void);
     int (*easy_setopt)(CURL *, int, ...);
@@ -36,7 +36,10 @@ static struct {
     const char *(*easy_strerror)(int);
     struct curl_slist *(*slist_append)(struct curl_slist *, const char *);
     void (*slist_free_all)(struct curl_slist *);
-} curl;
+} curl_functions;
+
+/// libcurl's functions: all of them once loaded, or none (`easy_init` NULL) when any is missing.
+static curl_functions curl;
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 static char load_error[256];
 
@@ -54,9 +57,14 @@ static void load(void) {
         snprintf(load_error, sizeof load_error, "fetching tiles needs libcurl, which could not be loaded (%s)", dlerror());
         return;
     }
+    // Looked up into a table of its own and taken only whole: a libcurl without one of them
+    // leaves none, never a table with a null function in it.
+    curl_functions found;
+    memset(&found, 0, sizeof found);
 #define FIND(field, symbol) \
-    if (!(*(void **)&curl.field = dlsym(handle, symbol))) { \
+    if (!(*(void **)&found.field = dlsym(handle, symbol))) { \
         snprintf(load_error, sizeof load_error, "the libcurl found has no %s", symbol); \
+        dlclose(handle); \
         return; \
     }
     FIND(global_init, "curl_global_init")
@@ -69,16 +77,17 @@ static void load(void) {
     FIND(slist_append, "curl_slist_append")
     FIND(slist_free_all, "curl_slist_free_all")
 #undef FIND
-    if (curl.global_init(GLOBAL_ALL) != E_OK) {
+    if (found.global_init(GLOBAL_ALL) != E_OK) {
         snprintf(load_error, sizeof load_error, "libcurl could not start");
-        curl.easy_init = NULL;
+        return;
     }
+    curl = found;
 }
 
 typedef struct {
     unsigned char *data;
     size_t count, capacity, limit;
-    int too_large;
+    int too_large, out_of_memory;
 } body_buffer;
 
 static size_t take(char *bytes, size_t size, size_t count, void *context) {
@@ -93,7 +102,10 @@ static size_t take(char *bytes, size_t size, size_t count, void *context) {
         while (capacity < body->count + n) capacity *= 2;
         if (capacity > body->limit) capacity = body->limit;
         unsigned char *grown = realloc(body->data, capacity);
-        if (!grown) return 0;
+        if (!grown) {
+            body->out_of_memory = 1;
+            return 0; // libcurl stops with a write error
+        }
         body->data = grown;
         body->capacity = capacity;
     }
@@ -118,7 +130,12 @@ mapc_http_outcome mapc_http_get(const char *url, const char *user_agent, const c
     char accept_header[256];
     snprintf(accept_header, sizeof accept_header, "Accept: %s", accept);
     struct curl_slist *headers = curl.slist_append(NULL, accept_header);
-    body_buffer body = {NULL, 0, 0, limit, 0};
+    if (!headers) {
+        curl.easy_cleanup(easy);
+        snprintf(answer->error, sizeof answer->error, "out of memory");
+        return mapc_http_failed;
+    }
+    body_buffer body = {NULL, 0, 0, limit, 0, 0};
     char error[ERROR_SIZE] = "";
 
     curl.easy_setopt(easy, OPT_URL, url);
@@ -148,6 +165,9 @@ mapc_http_outcome mapc_http_get(const char *url, const char *user_agent, const c
         answer->body = body.data;
         answer->body_count = body.count;
         body.data = NULL;
+    } else if (body.out_of_memory) {
+        outcome = mapc_http_failed;
+        snprintf(answer->error, sizeof answer->error, "out of memory for a body of %zu bytes", body.count);
     } else if (body.too_large) {
         // A refusal with a long page is still the refusal.
         long status = 0;

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include <jpeglib.h>
+#include <jerror.h>
 #include <png.h>
 #include <webp/decode.h>
 
@@ -45,6 +46,7 @@ typedef struct {
     const uint8_t *bytes;
     size_t count;
     size_t offset;
+    int out_of_memory;  // set when one of libpng's allocations failed
 } png_reading;
 
 // libpng's default error handler prints to stderr before it longjmps; this only keeps the text.
@@ -59,6 +61,21 @@ static void png_fail(png_structp png, png_const_charp message) {
 static void png_ignore_warning(png_structp png, png_const_charp message) {
     (void)png;
     (void)message;
+}
+
+// libpng's allocations, through malloc, noting a failure so it is told from a broken file.
+static png_voidp png_allocate(png_structp png, png_alloc_size_t size) {
+    void *block = malloc(size);
+    if (block == NULL) {
+        png_reading *reading = png_get_mem_ptr(png);
+        if (reading != NULL) reading->out_of_memory = 1;
+    }
+    return block;
+}
+
+static void png_release(png_structp png, png_voidp block) {
+    (void)png;
+    free(block);
 }
 
 static void png_read_bytes(png_structp png, png_bytep into, size_t count) {
@@ -80,6 +97,7 @@ static mapc_raster_status decode_png(const uint8_t *bytes, size_t count, mapc_ra
     png_bytep *volatile rows = NULL;
     volatile mapc_raster_status failure = MAPC_RASTER_BROKEN;
     if (setjmp(reading.jump)) {
+        if (failure == MAPC_RASTER_BROKEN && reading.out_of_memory) failure = MAPC_RASTER_OUT_OF_MEMORY;
         if (failure == MAPC_RASTER_BROKEN) set_message(result, reading.message);
         png_structp doomed = png;
         png_infop doomed_info = info;
@@ -88,7 +106,8 @@ static mapc_raster_status decode_png(const uint8_t *bytes, size_t count, mapc_ra
         free(pixels);
         return failure;
     }
-    png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reading, png_fail, png_ignore_warning);
+    png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, &reading, png_fail, png_ignore_warning,
+                                   &reading, png_allocate, png_release);
     if (png == NULL) return MAPC_RASTER_OUT_OF_MEMORY;
     info = png_create_info_struct(png);
     if (info == NULL) png_error(png, "out of memory");
@@ -200,10 +219,11 @@ static mapc_raster_status decode_jpeg(const uint8_t *bytes, size_t count, mapc_r
     failure.manager.emit_message = jpeg_emit_message;
     failure.manager.output_message = jpeg_output_nothing;
     if (setjmp(failure.jump)) {
-        set_message(result, failure.message);
+        int out_of_memory = failure.manager.msg_code == JERR_OUT_OF_MEMORY;
+        if (!out_of_memory) set_message(result, failure.message);
         jpeg_destroy_decompress(&info);
         free(pixels);
-        return MAPC_RASTER_BROKEN;
+        return out_of_memory ? MAPC_RASTER_OUT_OF_MEMORY : MAPC_RASTER_BROKEN;
     }
     jpeg_create_decompress(&info);
     progress.progress_monitor = jpeg_count_scans;
@@ -307,6 +327,10 @@ static mapc_raster_status decode_webp(const uint8_t *bytes, size_t count, mapc_r
     config.output.u.RGBA.size = size;
     code = WebPDecode(bytes, count, &config);
     WebPFreeDecBuffer(&config.output);  // frees nothing of ours; any internal state of libwebp's
+    if (code == VP8_STATUS_OUT_OF_MEMORY) {
+        free(pixels);
+        return MAPC_RASTER_OUT_OF_MEMORY;
+    }
     if (code != VP8_STATUS_OK) {
         set_message(result, webp_status_text(code));
         free(pixels);

@@ -30,7 +30,10 @@ static int reserve_text(mapc_yaml_batch *batch, size_t more) {
     size_t needed = batch->text_count + more;
     if (needed <= batch->text_capacity) return 1;
     size_t capacity = batch->text_capacity ? batch->text_capacity : 4096;
-    while (capacity < needed) capacity *= 2;
+    while (capacity < needed) {
+        if (capacity > SIZE_MAX / 2) return 0;
+        capacity *= 2;
+    }
     unsigned char *text = realloc(batch->text, capacity);
     if (!text) return 0;
     batch->text = text;
@@ -43,7 +46,10 @@ static int reserve_records(mapc_yaml_batch *batch, size_t more) {
     size_t needed = batch->count + (more ? more : 1);
     if (needed <= batch->capacity) return 1;
     size_t capacity = batch->capacity ? batch->capacity : 256;
-    while (capacity < needed) capacity *= 2;
+    while (capacity < needed) {
+        if (capacity > SIZE_MAX / 2 / sizeof(mapc_yaml_record)) return 0;
+        capacity *= 2;
+    }
     mapc_yaml_record *records = realloc(batch->records, capacity * sizeof *records);
     if (!records) return 0;
     batch->records = records;

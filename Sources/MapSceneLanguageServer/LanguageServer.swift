@@ -33,7 +33,8 @@ public final class LanguageServer {
             case .malformed(let why):
                 respond(id: NSNull(), error: .parseError, "cannot read the message: \(why)")
             case .tooLarge(let length):
-                respond(id: NSNull(), error: .invalidRequest, "the message of \(length) bytes is over the limit of \(MessageReader.maximumLength)")
+                let size = length == Int.max ? "a message whose length does not fit in 64 bits" : "the message of \(length) bytes"
+                respond(id: NSNull(), error: .parseError, "\(size) is over the limit of \(MessageReader.maximumLength) bytes")
             case .message(let body):
                 if let code = handle(body) { return code }
             }

@@ -6,7 +6,8 @@ import Darwin
 #endif
 
 /// The frames of a JSON-RPC stream: `Content-Length: N`, other headers, a blank line, N bytes.
-/// A frame that cannot be read is reported and skipped, and the stream goes on.
+/// A frame that cannot be read is reported and skipped, and the stream goes on at the next
+/// `Content-Length` header; nothing past the header and body limits is ever held.
 final class MessageReader {
     /// What the next frame held.
     enum Frame {
@@ -14,7 +15,7 @@ final class MessageReader {
         case message(Data)
         /// A header that is not a frame's (no `Content-Length`, a bad number, a line too long).
         case malformed(String)
-        /// A body over the size limit, left unread (the stream goes on at the next frame).
+        /// A body over the size limit, skipped unread up to the next frame's header.
         case tooLarge(Int)
         /// The stream ended.
         case end
@@ -36,18 +37,15 @@ final class MessageReader {
         self.descriptor = descriptor
     }
 
-    /// The next frame. After a frame that could not be read, the bytes up to the next line that
-    /// starts with `Content-Length:` are skipped without a word, so one broken frame gives one error.
+    /// The next frame. After a frame that could not be read, the bytes up to the next
+    /// `Content-Length:` are skipped without a word, wherever it starts (a broken frame's body
+    /// seldom ends in a line break), so one broken frame gives one error.
     func next() -> Frame {
         var first: [UInt8]?
         if resynchronizing {
-            while first == nil {
-                guard let line = readLine(limit: Self.maximumHeader) else {
-                    if ended { return .end }
-                    continue  // an overlong line, skipped
-                }
-                if String(decoding: line.prefix(15), as: UTF8.self).lowercased() == "content-length:" { first = line }
-            }
+            guard skipToHeaderName() else { return .end }
+            guard let rest = readLine(limit: Self.maximumHeader) else { return ended ? .end : .malformed("the header is longer than \(Self.maximumHeader) bytes") }
+            first = Self.headerName + rest
             resynchronizing = false
         }
         let frame = readFrame(startingWith: first)
@@ -80,7 +78,12 @@ final class MessageReader {
             let name = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
             let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             if name == "content-length" {
-                guard let number = Int(value), number >= 0 else { return .malformed("Content-Length '\(value.prefix(40))' is not a length") }
+                // Decimal digits only, as HTTP's grammar says: no sign, no spaces, no overflow.
+                guard !value.isEmpty, value.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+                    return .malformed("Content-Length '\(value.prefix(40))' is not a length")
+                }
+                guard let number = Int(value) else { return .tooLarge(Int.max) }
+                guard length == nil || length == number else { return .malformed("two different Content-Length headers") }
                 length = number
             }
         }
@@ -90,8 +93,37 @@ final class MessageReader {
         return .message(Data(body))
     }
 
+    /// `Content-Length:`, the header name a frame is looked for by, lower-case.
+    private static let headerName = Array("content-length:".utf8)
+
+    /// Skips to just past the next `Content-Length:` (in any case), holding none of the bytes
+    /// skipped; false when the stream ends first.
+    private func skipToHeaderName() -> Bool {
+        let name = Self.headerName
+        var matched = 0
+        while matched < name.count {
+            guard fill() else { return false }
+            position = buffer.withUnsafeBufferPointer { bytes in
+                var i = position
+                while i < bytes.count, matched < name.count {
+                    let byte = (0x41...0x5A).contains(bytes[i]) ? bytes[i] | 0x20 : bytes[i]
+                    i += 1
+                    // The name's first letter appears nowhere else in it, so a mismatch restarts
+                    // the match at this byte.
+                    if byte == name[matched] {
+                        matched += 1
+                    } else {
+                        matched = byte == name[0] ? 1 : 0
+                    }
+                }
+                return i
+            }
+        }
+        return true
+    }
+
     /// The bytes up to the next `\r\n` (or `\n`), without it; nil at the end of the stream or
-    /// past `limit` bytes (then the rest of the line is skipped).
+    /// past `limit` bytes (then the rest of the line is left for the next frame's search).
     private func readLine(limit: Int) -> [UInt8]? {
         var line: [UInt8] = []
         while true {
@@ -103,19 +135,14 @@ final class MessageReader {
                 return line
             }
             line.append(byte)
-            if line.count > limit {
-                while fill() {
-                    position += 1
-                    if buffer[position - 1] == 0x0A { break }
-                }
-                return nil
-            }
+            if line.count > limit { return nil }
         }
     }
 
     private func read(_ count: Int) -> [UInt8]? {
         var body: [UInt8] = []
-        body.reserveCapacity(count)
+        // Room grows with the bytes that come, not with the length a header claims.
+        body.reserveCapacity(min(count, 1 << 20))
         while body.count < count {
             guard fill() else { return nil }
             let take = min(count - body.count, buffer.count - position)

@@ -138,10 +138,38 @@ import Testing
         #expect((client.request("workspace/nothing")?["error"] as? [String: Any])?["code"] as? Int == -32601)
         #expect((client.request("textDocument/hover", ["textDocument": ["uri": "file:///nowhere.yaml"]])?["error"] as? [String: Any])?["code"] as? Int == -32602)
         client.sendRaw(Array("Content-Length: 99999999999\r\n\r\n".utf8))
-        #expect((client.wait { $0["id"] is NSNull }?["error"] as? [String: Any])?["code"] as? Int == -32600)
+        #expect((client.wait { $0["id"] is NSNull }?["error"] as? [String: Any])?["code"] as? Int == -32700)
         client.sendRaw(Array("Content-Length: 4\r\n\r\n".utf8) + [0x22, 0xFF, 0xFE, 0x22])
         #expect((client.wait { $0["id"] is NSNull }?["error"] as? [String: Any])?["code"] as? Int == -32700, "bytes that are not UTF-8")
         // Still answering.
+        #expect(client.result("shutdown") is NSNull)
+        client.notify("exit")
+        #expect(client.waitForExit() == 0)
+    }
+
+    /// A frame whose Content-Length is missing, negative, not a number, past 64 bits or over the
+    /// limit, or whose header is over the limit, gets a parse error, and the request right after
+    /// it (its body seldom ends in a line break) is still answered.
+    @Test func badContentLengthsGetParseErrorsAndTheServerReadsOn() throws {
+        let client = LSPTestClient()
+        client.start()
+        let broken = [
+            "Content-Length: 9223372036854775808\r\n\r\n{\"jsonrpc\":\"2.0\"}",
+            "Content-Length: 9223372036854775807\r\n\r\n{",
+            "Content-Length: -1\r\n\r\n{}",
+            "Content-Length: +2\r\n\r\n{}",
+            "Content-Length: 0x10\r\n\r\n{}",
+            "Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}",
+            "X-Nothing: 1\r\n\r\n{\"jsonrpc\":\"2.0\",\"id\":5}",
+            "X-Long: " + String(repeating: "a", count: 100_000),
+            "Content-Length: 2\r\n" + String(repeating: "X-Many: 1\r\n", count: 1_000) + "\r\n{}",
+        ]
+        for (index, frame) in broken.enumerated() {
+            client.sendRaw(Array(frame.utf8))
+            let error = client.wait { $0["id"] is NSNull }?["error"] as? [String: Any]
+            #expect(error?["code"] as? Int == -32700, "frame \(index): \(error ?? [:])")
+            #expect((client.request("workspace/nothing")?["error"] as? [String: Any])?["code"] as? Int == -32601, "after frame \(index)")
+        }
         #expect(client.result("shutdown") is NSNull)
         client.notify("exit")
         #expect(client.waitForExit() == 0)

@@ -46,6 +46,32 @@ import Testing
         #expect(messages.contains { ($0["id"] as? Int) == 3 && $0["result"] is NSNull })
     }
 
+    /// A Content-Length past 64 bits, a negative one, a word or none, or a header over the limit:
+    /// each frame gets a parse error with a null id, and the request right after it is answered.
+    @Test func badFramesGetParseErrorsAndTheSessionGoesOn() throws {
+        let broken = [
+            "Content-Length: 9223372036854775808\r\n\r\n{}",
+            "Content-Length: -1\r\n\r\n{}",
+            "Content-Length: many\r\n\r\n",
+            "X-Header: 1\r\n\r\n{}",
+            "X-Long: " + String(repeating: "a", count: 1 << 20),
+        ]
+        var script = Self.frame(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [String: Any]()]])
+        for (index, frame) in broken.enumerated() {
+            script += frame + Self.frame(["jsonrpc": "2.0", "id": 10 + index, "method": "workspace/nothing"])
+        }
+        script += Self.frame(["jsonrpc": "2.0", "id": 2, "method": "shutdown"]) + Self.frame(["jsonrpc": "2.0", "method": "exit"])
+        let run = try Mapc.run(["lsp"], standardInput: script)
+        #expect(run.status == 0, "\(run.standardError)")
+        let messages = Self.messages(run.standardOutput)
+        let errors = messages.filter { $0["id"] is NSNull }.compactMap { ($0["error"] as? [String: Any])?["code"] as? Int }
+        #expect(errors == Array(repeating: -32700, count: broken.count), "\(messages)")
+        for index in broken.indices {
+            #expect(messages.contains { ($0["id"] as? Int) == 10 + index && ($0["error"] as? [String: Any])?["code"] as? Int == -32601 }, "after frame \(index)")
+        }
+        #expect(messages.contains { ($0["id"] as? Int) == 2 && $0["result"] is NSNull })
+    }
+
     @Test func anInputThatEndsWithoutShutdownExitsWithOne() throws {
         let run = try Mapc.run(["lsp"], standardInput: Self.frame(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [String: Any]()]))
         #expect(run.status == 1)

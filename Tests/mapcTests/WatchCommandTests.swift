@@ -148,6 +148,66 @@ import Testing
         #expect(watcher.interrupt() == 0)
     }
 
+    /// The slow-client test: 64 clients trickling a request head a byte at a time take every
+    /// connection, yet a 65th gets the page once their head deadline (5 s) has passed.
+    @Test func tricklingClientsDoNotLockThePageOut() throws {
+        let folder = try Self.folder()
+        let watcher = try Watcher(["scene.yaml"], in: folder.url)
+        let port = watcher.port
+        let start = Date()
+        let slow = try (0..<64).map { _ in try LoopbackClient(port: port) }
+        for client in slow { client.send("GET / HTTP/1.1\r\nX-Slow: ") }
+        // The server is full: a 65th connection is refused at once, not queued.
+        let refusal = try LoopbackClient.get("/", port: port)
+        #expect(refusal.status == 503 || refusal.status == 0, "\(refusal.text.prefix(200))")
+
+        // A byte from each slow client every quarter second (so no per-read timeout passes), and
+        // between them a 65th client asking for the page until it is served.
+        var served = false
+        while !served, Date().timeIntervalSince(start) < 12 {
+            for client in slow { client.send("a") }
+            served = (try? LoopbackClient.get("/", port: port))?.status == 200
+            if !served { usleep(250_000) }
+        }
+        let waited = Date().timeIntervalSince(start)
+        #expect(served, "the page was not served within 12 s of 64 slow clients")
+        #expect(waited < 8.5, "the page took \(waited) s; the head deadline is 5 s")
+        // The slow clients were cut off with 408 at their deadline.
+        #expect(slow[0].read(for: 2) { $0.contains("\r\n\r\n") }.hasPrefix("HTTP/1.1 408"))
+        #expect(watcher.interrupt() == 0)
+    }
+
+    /// Event streams are few: past the limit a stream is refused with 503, and one whose client
+    /// closed frees its slot within a couple of seconds.
+    @Test func eventStreamsAreLimited() throws {
+        let folder = try Self.folder()
+        let watcher = try Watcher(["scene.yaml"], in: folder.url)
+        let port = watcher.port
+        let request = "GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"
+        var streams = try (0..<8).map { _ in try LoopbackClient(port: port) }
+        for stream in streams {
+            stream.send(request)
+            #expect(stream.read(for: 10) { $0.contains("event: update") }.hasPrefix("HTTP/1.1 200"))
+        }
+        let ninth = try LoopbackClient(port: port)
+        ninth.send(request)
+        #expect(ninth.read(for: 10).hasPrefix("HTTP/1.1 503"), "\(ninth.text.prefix(200))")
+        // The page itself is still served.
+        #expect(try LoopbackClient.get("/", port: port).status == 200)
+
+        streams.removeLast()  // closes it
+        var reopened = false
+        let start = Date()
+        while !reopened, Date().timeIntervalSince(start) < 5 {
+            let again = try LoopbackClient(port: port)
+            again.send(request)
+            reopened = again.read(for: 5) { $0.contains("\r\n\r\n") }.hasPrefix("HTTP/1.1 200")
+            if !reopened { usleep(200_000) }
+        }
+        #expect(reopened, "a closed stream's slot was not freed")
+        #expect(watcher.interrupt() == 0)
+    }
+
     @Test func standardInputCannotBeWatched() throws {
         let run = try Mapc.run(["watch", "-"])
         #expect(run.status == 2)

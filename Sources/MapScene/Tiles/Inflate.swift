@@ -8,12 +8,15 @@ public enum InflateError: Error, Equatable, Sendable, CustomStringConvertible {
     case corrupt(String)
     /// The bytes end before the compressed stream does.
     case truncated
+    /// zlib could not allocate its state or window (`Z_MEM_ERROR`).
+    case outOfMemory
 
     public var description: String {
         switch self {
         case .tooLarge(let limit): "inflates to more than \(limit) bytes"
         case .corrupt(let message): "is not valid compressed data (\(message))"
         case .truncated: "ends before its compressed data does"
+        case .outOfMemory: "cannot be inflated: zlib is out of memory"
         }
     }
 }
@@ -40,8 +43,10 @@ enum Inflate {
     private static func inflate(_ source: UnsafeBufferPointer<UInt8>, limit: Int) -> Result<[UInt8], InflateError> {
         var stream = z_stream()
         // 15 + 32: the largest window, and a gzip or zlib header detected automatically.
-        guard inflateInit2_(&stream, 15 + 32, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            return .failure(.corrupt("zlib could not start"))
+        switch inflateInit2_(&stream, 15 + 32, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) {
+        case Z_OK: break
+        case Z_MEM_ERROR: return .failure(.outOfMemory)
+        default: return .failure(.corrupt("zlib could not start"))
         }
         defer { inflateEnd(&stream) }
         stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
@@ -77,6 +82,8 @@ enum Inflate {
                 guard inflateReset(&stream) == Z_OK else { return .failure(.corrupt("zlib could not restart")) }
             case Z_OK:
                 continue
+            case Z_MEM_ERROR:
+                return .failure(.outOfMemory)
             case Z_BUF_ERROR:
                 // No progress: either the input has run out, or the output is full (grown above).
                 if stream.avail_in == 0 && stream.avail_out > 0 { return .failure(.truncated) }

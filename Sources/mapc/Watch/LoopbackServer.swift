@@ -8,7 +8,9 @@ import Darwin
 /// A small HTTP/1.1 server on 127.0.0.1 for `mapc watch`: it answers GET and HEAD for the few
 /// resources the watcher generates, one thread per connection, and nothing else. Every request
 /// whose `Host` is not the exact `127.0.0.1:PORT` it listens on is refused (no DNS rebinding), and
-/// no part of a request's path ever reaches the file system.
+/// no part of a request's path ever reaches the file system. A slow client cannot hold it: each
+/// request head has a deadline, event streams are few, and connections past its capacity are
+/// answered 503 at once rather than queued.
 final class LoopbackServer: @unchecked Sendable {
     /// A request as read: method, path, query, headers (names lower-case).
     struct Request {
@@ -32,12 +34,20 @@ final class LoopbackServer: @unchecked Sendable {
     private let route: @Sendable (Request) -> Reply
     private let lock = NSLock()
     private var connections = 0
+    private var eventStreams = 0
     private var stopped = false
 
-    /// The most connections served at once; more are closed at once.
+    /// The most connections served at once; more are answered 503 and closed at once.
     static let maximumConnections = 64
+    /// The most event streams open at once; more are answered 503.
+    static let maximumEventStreams = 8
     /// The longest request head read (request line and headers).
     static let maximumHead = 16 << 10
+    /// The time a whole request head may take, from the accept (or the end of the previous
+    /// response) to its blank line, however the bytes trickle in.
+    static let headSeconds = 5
+    /// The time a client may leave a response unread before the connection is dropped.
+    static let writeSeconds = 10
 
     /// Listens on 127.0.0.1:`port` (0: a free port the system picks).
     init(port: UInt16, route: @escaping @Sendable (Request) -> Reply) throws {
@@ -56,7 +66,7 @@ final class LoopbackServer: @unchecked Sendable {
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard bound == 0, listen(socket, 32) == 0 else {
+        guard bound == 0, listen(socket, 128) == 0 else {
             let why = Descriptor.errorText()
             close(socket)
             throw FileError(description: "cannot listen on 127.0.0.1:\(port): \(why)")
@@ -83,7 +93,7 @@ final class LoopbackServer: @unchecked Sendable {
                     return  // the listener was closed
                 }
                 guard admit() else {
-                    close(client)
+                    refuse(client)
                     continue
                 }
                 Thread.detachNewThread { [self] in
@@ -117,36 +127,66 @@ final class LoopbackServer: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// A slot for one more event stream; false when all are taken.
+    private func admitEventStream() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard eventStreams < Self.maximumEventStreams else { return false }
+        eventStreams += 1
+        return true
+    }
+
+    private func releaseEventStream() {
+        lock.lock()
+        eventStreams -= 1
+        lock.unlock()
+    }
+
+    /// Answers a connection past the server's capacity with 503 and closes it, without reading
+    /// its request or waiting on the client: the write is one small packet into an empty buffer.
+    private func refuse(_ client: Int32) {
+        let bytes = Self.response(status: 503, headers: [("Connection", "close"), ("Retry-After", "1")], body: "the server is busy; try again\n")
+        _ = bytes.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+        shutdown(client, Int32(SHUT_WR))
+        close(client)
+    }
+
     /// Reads requests from `client` and answers them until it closes, keeping the connection
     /// open between requests; an event stream takes the connection over.
     private func serve(_ client: Int32) {
-        var timeout = timeval(tv_sec: 30, tv_usec: 0)
-        setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var timeout = timeval(tv_sec: Self.writeSeconds, tv_usec: 0)
+        setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var pending: [UInt8] = []
-        while let head = readHead(client, &pending) {
+        requests: while let head = readHead(client, &pending, deadline: .now() + .seconds(Self.headSeconds)) {
             guard let request = Self.parse(head) else {
                 write(client, Self.response(status: 400, body: "a malformed request\n"), closing: true)
-                break
+                break requests
             }
             guard request.headers["host"] == host else {
                 // A name other than the loopback address this server printed: a page on another
                 // site rebinding its name to 127.0.0.1, or a mistaken client. Nothing is served.
                 write(client, Self.response(status: 421, body: "this server answers only requests for \(host)\n"), closing: true)
-                break
+                break requests
             }
             guard request.method == "GET" || request.method == "HEAD" else {
                 write(client, Self.response(status: 405, headers: [("Allow", "GET, HEAD")], body: "only GET and HEAD\n"), closing: true)
-                break
+                break requests
             }
             switch route(request) {
             case .response(let status, let headers, let body):
                 var bytes = Self.head(status: status, headers: headers + [("Content-Length", "\(body.count)")])
                 if request.method == "GET" { bytes += body }
                 let closing = request.headers["connection"]?.lowercased() == "close"
-                guard write(client, bytes, closing: closing), !closing else { break }
+                guard write(client, bytes, closing: closing), !closing else { break requests }
             case .eventStream(let stream):
+                guard admitEventStream() else {
+                    let busy = "there are already \(Self.maximumEventStreams) event streams open\n"
+                    write(client, Self.response(status: 503, headers: [("Retry-After", "5")], body: busy), closing: true)
+                    break requests
+                }
+                defer { releaseEventStream() }
                 let headers = [("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-store"), ("Connection", "keep-alive")]
-                guard write(client, Self.head(status: 200, headers: headers), closing: false) else { break }
+                guard write(client, Self.head(status: 200, headers: headers), closing: false) else { break requests }
                 if request.method == "GET" { stream(client) }
                 close(client)
                 return
@@ -156,8 +196,9 @@ final class LoopbackServer: @unchecked Sendable {
     }
 
     /// The bytes of the next request head (up to the blank line), keeping what follows in
-    /// `pending`; nil when the client closed, timed out or sent a head over the limit.
-    private func readHead(_ client: Int32, _ pending: inout [UInt8]) -> [UInt8]? {
+    /// `pending`; nil when the client closed, sent a head over the limit, or did not finish it by
+    /// `deadline` (answered 408 when it had begun one).
+    private func readHead(_ client: Int32, _ pending: inout [UInt8], deadline: DispatchTime) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             if let end = Self.endOfHead(pending) {
@@ -167,6 +208,17 @@ final class LoopbackServer: @unchecked Sendable {
             }
             guard pending.count <= Self.maximumHead else {
                 write(client, Self.response(status: 431, body: "the request's head is over \(Self.maximumHead) bytes\n"), closing: true)
+                return nil
+            }
+            let now = DispatchTime.now()
+            let left = now < deadline ? (deadline.uptimeNanoseconds - now.uptimeNanoseconds) / 1_000_000 + 1 : 0
+            var ready = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
+            let polled = left == 0 ? 0 : poll(&ready, 1, Int32(clamping: left))
+            if polled < 0, errno == EINTR { continue }
+            if polled == 0 {
+                if !pending.isEmpty {
+                    write(client, Self.response(status: 408, headers: [("Connection", "close")], body: "the request's head took over \(Self.headSeconds) seconds\n"), closing: true)
+                }
                 return nil
             }
             let count = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
@@ -234,8 +286,10 @@ final class LoopbackServer: @unchecked Sendable {
         case 400: "Bad Request"
         case 404: "Not Found"
         case 405: "Method Not Allowed"
+        case 408: "Request Timeout"
         case 421: "Misdirected Request"
         case 431: "Request Header Fields Too Large"
+        case 503: "Service Unavailable"
         default: "Status"
         }
     }

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What `mapc watch` answers, by path: the page, the SVG, the render list and the event stream.
 /// Every other path is 404: no path is ever looked up on disk.
@@ -35,18 +40,32 @@ struct WatchRoutes: Sendable {
         }
     }
 
-    /// Sends each new compile as an `update` event until the client goes or the watch stops; a
-    /// comment every 15 seconds finds clients that went away.
+    /// Sends each new compile as an `update` event until the client goes or the watch stops. A
+    /// client that closed is noticed within a second, so its slot among the few event streams
+    /// frees at once; a comment every 15 seconds finds clients that went away without a word.
     private func stream(to client: Int32, dark: Bool, after first: Int) {
         var generation = first
         if !send(scene.current, to: client, dark: dark, after: &generation) { return }
-        while let snapshot = scene.wait(after: generation, seconds: 15) {
+        var quiet = 0
+        while let snapshot = scene.wait(after: generation, seconds: 1) {
             if snapshot.generation == generation {
+                guard !Self.hasClosed(client) else { return }
+                quiet += 1
+                guard quiet >= 15 else { continue }
+                quiet = 0
                 guard Descriptor.writeWhole(Array(": still here\n\n".utf8), to: client) == nil else { return }
                 continue
             }
+            quiet = 0
             guard send(snapshot, to: client, dark: dark, after: &generation) else { return }
         }
+    }
+
+    /// True when the client closed its side (or sent anything: an event stream's client only
+    /// listens), found without waiting.
+    private static func hasClosed(_ client: Int32) -> Bool {
+        var ready = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
+        return poll(&ready, 1, 0) > 0
     }
 
     /// Sends `snapshot` when it is newer than `generation`; false when the client has gone.

@@ -32,15 +32,26 @@ final class LoopbackClient {
             }
         }
         guard connected == 0 else { throw CocoaError(.fileReadUnknown) }
+        #if canImport(Darwin)
+        var noSignal: Int32 = 1
+        setsockopt(socket, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
+        #endif
         var limit = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
     }
 
     deinit { close(socket) }
 
-    func send(_ text: String) {
+    /// Sends `text`; false when the server has closed the connection (never a SIGPIPE).
+    @discardableResult
+    func send(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { Foundation.send(socket, $0.baseAddress, $0.count, 0) }
+        #if canImport(Glibc)
+        let flags = Int32(MSG_NOSIGNAL)
+        #else
+        let flags: Int32 = 0
+        #endif
+        return bytes.withUnsafeBytes { Foundation.send(socket, $0.baseAddress, $0.count, flags) } == bytes.count
     }
 
     /// Reads until `done` holds for the text received so far, the connection closes, or
