@@ -76,6 +76,7 @@ extension Rule {
         .legendHidden,
         .calloutHidden,
         .termCalloutHidden,
+        .termTilePixels,
         .outOfView,
         .calloutMisplaced,
         .pinsOverlap,
