@@ -80,9 +80,34 @@ import Testing
         #expect(surface.background(column: 25, row: 5) == RGB(RasterScenes.colors[1]))
         let first = try #require(TermStreamItem.items(of: stream).first { $0.id == "basemap.0.12/2047/1361" })
         #expect(first.commands.first == .style(TermStyle(fill: land)))
-        // An image no decoder reads is drawn the same way.
-        let (_, undecoded) = TermDrawing.draw(list, size: Self.size, mode: .braille) { _ in nil }
+        // An image larger than mapc decodes is drawn the same way, without a warning of its own.
+        var limits = RasterDecodingLimits.standard
+        limits.maximumPixelCount = 1
+        let (tooLarge, undecoded) = TermDrawing.draw(list, size: Self.size, mode: .braille, limits: limits)
         #expect(undecoded.background(column: 25, row: 5) == RGB(land))
+        #expect(tooLarge.undecodedImages.isEmpty)
+    }
+
+    @Test func imagesPastThePixelsOneDrawingDecodesStandInWithAWarningAtTheirSource() throws {
+        let list = try Self.list()
+        var limits = RasterDecodingLimits.standard
+        limits.maximumDrawingPixelCount = 2 * 8 * 8
+        let (stream, surface) = TermDrawing.draw(list, size: Self.size, mode: .braille, limits: limits)
+        // The first two tiles in draw order are decoded; the other two show the land's color.
+        let land = BasemapLayer.palette(for: .satellite, theme: .light).land
+        #expect(surface.background(column: 5, row: 5) == RGB(RasterScenes.colors[0]))
+        #expect(surface.background(column: 25, row: 5) == RGB(RasterScenes.colors[1]))
+        #expect(surface.background(column: 5, row: 15) == RGB(land))
+        #expect(surface.background(column: 25, row: 15) == RGB(land))
+        #expect(stream.undecodedImages.map(\.id) == ["basemap.0.12/2047/1362", "basemap.0.12/2048/1362"])
+        let warnings = TerminalBackend.diagnostics(stream, size: Self.size)
+        #expect(warnings.map(\.rule) == ["term-tile-pixels"])
+        #expect(warnings.first?.message == """
+            2 raster tiles, the first 'basemap.0.12/2047/1362', are drawn in the color standing in for them: \
+            decoding them would take the terminal drawing past 128 Mpx, the most it decodes
+            """)
+        let source = try #require(stream.undecodedImages.first?.source)
+        #expect(warnings.first?.range?.start == source)
     }
 
     @Test func translucentTilesAndOverlaysBlendOverTheMap() throws {

@@ -11,6 +11,7 @@ import Testing
         "tile-feature-dropped": "VectorTileBasemapTests.aFeatureThatCannotBeReadIsLeftOutWithAWarningAtTheEntry (a damaged archive, made by the test)",
         "tile-cache": "RasterTileFetchTests.aCacheThatCannotBeWrittenIsAWarningAndTheTilesAreStillDrawn (a tile server and an unwritable cache)",
         "term-callout-hidden": "TerminalCalloutTests.aCalloutWithoutRoomIsAWarningAtItsSource (a terminal drawing, which lint does not make)",
+        "term-tile-pixels": "GroundImageTerminalTests.imagesPastThePixelsOneDrawingDecodesStandInWithAWarningAtTheirSource (a terminal drawing, which lint does not make)",
         "callout-misplaced": "PictureRuleTests: the compiler's layout never cuts or moves a callout, so a hand-made render list shows it",
         "not-drawn": "GroundImageCompileTests.aRasterEntryTheResolveStageDidNotReadIsNotDrawnAndSaysSo (every source a scene can name is drawn now; a scene the resolve stage left unread shows it)",
         "config-unknown-rule": "LintConfigurationTests (a .mapc.yaml, not a scene)",

@@ -77,6 +77,7 @@ extension Rule {
         .legendHidden,
         .calloutHidden,
         .termCalloutHidden,
+        .termTilePixels,
         .outOfView,
         .calloutMisplaced,
         .pinsOverlap,

@@ -44,6 +44,15 @@ struct RasterDecodingLimits: Sendable, Equatable {
     /// The most scans in a JPEG. A progressive JPEG has about ten; one with hundreds is made to
     /// keep the decoder busy.
     var maximumJPEGScans = 500
+    /// The most pixels decoded for one drawing, all its images together: eight images of the
+    /// largest size, 512 tiles of 512 × 512. Images are decoded one at a time, so this bounds
+    /// the time a drawing spends decoding, not the memory it holds.
+    var maximumDrawingPixelCount = 8 * 4096 * 4096
+
+    /// Whether an image of `width` × `height` pixels is one these limits decode on its own.
+    func allows(width: Int, height: Int) -> Bool {
+        width <= maximumSide && height <= maximumSide && width * height <= maximumPixelCount
+    }
 
     /// The limits ``RasterPixels/init(decoding:)`` decodes with.
     static let standard = RasterDecodingLimits()

@@ -11,9 +11,19 @@ struct CellImageSampler {
 
     let frame: CellFrame
 
-    /// The `pixels` command of `ground` drawn from `pixels` at `opacity`; nil when no half cell
-    /// of the grid belongs to it.
-    func command(_ ground: RenderGroundImage, pixels: RasterPixels, opacity: Double) -> TermCommand? {
+    /// Where a ground image lands on the grid: the cells around it, at least one of whose half
+    /// cells belongs to it. Found before the image is decoded, so one that covers no half cell
+    /// is never decoded.
+    struct Placement {
+        let ground: RenderGroundImage
+        /// The map from the unit square to the part's corners, in cell space.
+        let map: ProjectiveMap
+        let columns: Range<Int>
+        let rows: Range<Int>
+    }
+
+    /// Where `ground` lands; nil when no half cell of the grid belongs to it.
+    func placement(_ ground: RenderGroundImage) -> Placement? {
         // The map in cell space: a point of the plane, x in columns and y in rows.
         let corners = ground.corners.map { p in
             let cell = frame.point(p)
@@ -23,24 +33,41 @@ struct CellImageSampler {
         let column0 = max(Int(box.x.rounded(.down)), 0), column1 = min(Int(box.maxX.rounded(.up)), frame.columns)
         let row0 = max(Int(box.y.rounded(.down)), 0), row1 = min(Int(box.maxY.rounded(.up)), frame.rows)
         guard column0 < column1, row0 < row1 else { return nil }
-        let columns = column1 - column0, rows = row1 - row0
-        var samples: [Color?] = []
-        samples.reserveCapacity(columns * rows * 2)
+        let placement = Placement(ground: ground, map: map, columns: column0..<column1, rows: row0..<row1)
         for half in (2 * row0)..<(2 * row1) {
-            for column in column0..<column1 {
-                samples.append(sample(column: column, half: half, map: map, part: ground.part, pixels: pixels, opacity: opacity))
+            for column in column0..<column1 where center(column: column, half: half, map: map) != nil { return placement }
+        }
+        return nil
+    }
+
+    /// The `pixels` command of the image at `placement` drawn from `pixels` at `opacity`; nil
+    /// when no half cell shows anything.
+    func command(_ placement: Placement, pixels: RasterPixels, opacity: Double) -> TermCommand? {
+        let columns = placement.columns, rows = placement.rows
+        var samples: [Color?] = []
+        samples.reserveCapacity(columns.count * rows.count * 2)
+        for half in (2 * rows.lowerBound)..<(2 * rows.upperBound) {
+            for column in columns {
+                samples.append(sample(column: column, half: half, map: placement.map, part: placement.ground.part, pixels: pixels, opacity: opacity))
             }
         }
         guard samples.contains(where: { $0 != nil }) else { return nil }
-        return .pixels(column: column0, row: row0, columns: columns, rows: rows, samples: samples)
+        return .pixels(column: columns.lowerBound, row: rows.lowerBound, columns: columns.count, rows: rows.count, samples: samples)
     }
 
-    /// The color of half cell `half` (twice the row, plus 1 for the bottom half) of `column`.
-    private func sample(column: Int, half: Int, map: ProjectiveMap, part: ImagePart, pixels: RasterPixels, opacity: Double) -> Color? {
-        let top = Double(half) / 2
-        guard let center = map.unitPoint(CanvasPoint(x: Double(column) + 0.5, y: top + 0.25)),
+    /// The point of the unit square under the center of half cell `half` (twice the row, plus 1
+    /// for the bottom half) of `column`; nil when it is not on the image.
+    private func center(column: Int, half: Int, map: ProjectiveMap) -> (s: Double, t: Double)? {
+        guard let center = map.unitPoint(CanvasPoint(x: Double(column) + 0.5, y: Double(half) / 2 + 0.25)),
               center.s >= 0, center.s < 1, center.t >= 0, center.t < 1
         else { return nil }
+        return center
+    }
+
+    /// The color of half cell `half` of `column`.
+    private func sample(column: Int, half: Int, map: ProjectiveMap, part: ImagePart, pixels: RasterPixels, opacity: Double) -> Color? {
+        let top = Double(half) / 2
+        guard let center = center(column: column, half: half, map: map) else { return nil }
         let n = Self.points
         var (red, green, blue, alpha) = (0.0, 0.0, 0.0, 0.0)
         for j in 0..<n {

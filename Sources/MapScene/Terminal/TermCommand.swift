@@ -136,14 +136,21 @@ public struct TermCommands: Sendable, Equatable {
     /// The callouts the commands leave out, because no box touching their annotation found
     /// room in the cells (not part of the stream's text).
     public var hiddenCallouts: [TermHiddenCallout]
+    /// The ground images the commands draw in the color standing in for them, because decoding
+    /// them would pass the pixels one drawing decodes (not part of the stream's text).
+    public var undecodedImages: [TermUndecodedImage]
 
     /// Creates a command stream.
-    public init(columns: Int, rows: Int, title: String? = nil, commands: [TermCommand] = [], hiddenCallouts: [TermHiddenCallout] = []) {
+    public init(
+        columns: Int, rows: Int, title: String? = nil, commands: [TermCommand] = [], hiddenCallouts: [TermHiddenCallout] = [],
+        undecodedImages: [TermUndecodedImage] = []
+    ) {
         self.columns = columns
         self.rows = rows
         self.title = title
         self.commands = commands
         self.hiddenCallouts = hiddenCallouts
+        self.undecodedImages = undecodedImages
     }
 }
 
@@ -155,6 +162,21 @@ public struct TermHiddenCallout: Sendable, Equatable {
     public var source: SourceLocation?
 
     /// Creates a record of a hidden callout.
+    public init(id: String, source: SourceLocation?) {
+        self.id = id
+        self.source = source
+    }
+}
+
+/// A ground image of the render list that the terminal drawing does not decode, for want of
+/// pixels left in the drawing's budget: the color standing in for it is drawn instead.
+public struct TermUndecodedImage: Sendable, Equatable {
+    /// The render item id of the first item drawing the image (`basemap.12/2047/1361`).
+    public var id: String
+    /// Where in the scene file the image's source is named, when the render list says.
+    public var source: SourceLocation?
+
+    /// Creates a record of an image left undecoded.
     public init(id: String, source: SourceLocation?) {
         self.id = id
         self.source = source

@@ -11,20 +11,20 @@ enum TermLowering {
     /// The commands drawing `list` into `size` cells: a title line when the list has a title,
     /// and the map below it.
     static func lower(_ list: RenderList, size: TermSize) -> TermCommands {
-        lower(list, size: size, decode: RasterPixels.init(decoding:))
+        lower(list, size: size, limits: .standard)
     }
 
-    /// The same, with images' bytes turned into pixels by `decode`.
-    static func lower(_ list: RenderList, size: TermSize, decode: ([UInt8]) -> RasterPixels?) -> TermCommands {
+    /// The same, with images decoded within `limits`.
+    static func lower(_ list: RenderList, size: TermSize, limits: RasterDecodingLimits) -> TermCommands {
         let title = list.title.map { TerminalText.cellText($0).trimmingSpaces() }.flatMap { $0.isEmpty ? nil : $0 }
         let titleRows = title != nil && size.rows > 1 ? 1 : 0
         let frame = CellFrame(canvas: list.canvas, columns: size.columns, rows: size.rows - titleRows)
-        var lowering = Lowering(list: list, frame: frame, decode: decode)
+        var lowering = Lowering(list: list, frame: frame, limits: limits)
         let commands = lowering.commands()
         return TermCommands(
             columns: frame.columns, rows: frame.rows,
             title: titleRows == 0 ? nil : title.map { TerminalText.cellPrefix($0, width: size.columns) },
-            commands: commands, hiddenCallouts: lowering.hiddenCallouts)
+            commands: commands, hiddenCallouts: lowering.hiddenCallouts, undecodedImages: lowering.ground.undecoded)
     }
 }
 
@@ -44,24 +44,16 @@ struct Lowering {
     var scaleBarEnd: (column: Int, row: Int)?
     /// The compass's needle, found once (`needle(in:)`).
     let needle: (south: CanvasPoint, north: CanvasPoint)?
-    /// The pixels of the ground images that can be shown (those embedded as `data:` URIs in a
-    /// format the decoder reads), each decoded once, by key.
-    let groundPixels: [String: RasterPixels]
+    /// The ground images as drawn from their pixels.
+    let ground: GroundPixels
 
-    init(list: RenderList, frame: CellFrame, decode: ([UInt8]) -> RasterPixels? = RasterPixels.init(decoding:)) {
+    init(list: RenderList, frame: CellFrame, limits: RasterDecodingLimits = .standard) {
         self.list = list
         self.frame = frame
         theme = ViewInks(list.canvas.theme)
         occupancy = CellOccupancy(columns: frame.columns, rows: frame.rows)
         needle = Self.needle(in: list)
-        var groundPixels: [String: RasterPixels] = [:]
-        var tried = Set<String>()
-        for case .groundImage(let ground) in list.items.lazy.map(\.shape) where tried.insert(ground.source).inserted {
-            if let bytes = list.images[ground.source].flatMap({ DataURI.bytes(of: $0.href) }), let pixels = decode(bytes) {
-                groundPixels[ground.source] = pixels
-            }
-        }
-        self.groundPixels = groundPixels
+        ground = GroundPixels(list: list, frame: frame, limits: limits)
     }
 
     /// Marks first (they are always drawn and keep their cells; the scale bar's label goes
@@ -79,7 +71,7 @@ struct Lowering {
 
         var out: [TermCommand] = []
         for (index, item) in items.enumerated() {
-            let body = placed[index] ?? geometry(item)
+            let body = placed[index] ?? ground.commands[index] ?? geometry(item)
             guard !body.isEmpty else { continue }
             out.append(.item(id: item.id, layer: item.layer))
             out += body
@@ -136,10 +128,7 @@ struct Lowering {
             return [.style(termStyle), .circle(center: c, radiusX: rx, radiusY: ry)]
 
         case .groundImage(let ground):
-            if let pixels = groundPixels[ground.source] {
-                return CellImageSampler(frame: frame).command(ground, pixels: pixels, opacity: style.opacity).map { [$0] } ?? []
-            }
-            // A linked image, or one that cannot be decoded: the color standing in for it.
+            // A linked image, or one that is not decoded: the color standing in for it.
             var fill = style
             fill.stroke = nil
             return geometry(RenderItem(id: item.id, layer: item.layer, shape: .polygon(rings: [ground.corners]), style: fill))

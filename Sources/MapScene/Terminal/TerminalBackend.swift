@@ -41,12 +41,33 @@ public enum TerminalBackend {
         return CellComposer.compose(rasterizer.surface, title: stream.title, depth: colors)
     }
 
-    /// A warning for each callout `stream` leaves out, at the callout's source.
+    /// A warning for each callout `stream` leaves out, at the callout's source, and one for the
+    /// images of each source it does not decode.
     static func diagnostics(_ stream: TermCommands, size: TermSize) -> [Diagnostic] {
         stream.hiddenCallouts.map { hidden in
             Diagnostic(
                 .termCalloutHidden, "the callout '\(hidden.id)' is not shown in the \(size) terminal drawing: no room beside its annotation",
                 at: hidden.source.map { SourceRange(at: $0) })
+        } + undecodedImageDiagnostics(stream.undecodedImages)
+    }
+
+    /// A warning at each source of images left undecoded, naming the first and counting them.
+    static func undecodedImageDiagnostics(_ images: [TermUndecodedImage]) -> [Diagnostic] {
+        var order: [SourceLocation?] = []
+        var bySource: [SourceLocation?: [TermUndecodedImage]] = [:]
+        for image in images {
+            if bySource[image.source] == nil { order.append(image.source) }
+            bySource[image.source, default: []].append(image)
+        }
+        let budget = RasterDecodingLimits.standard.maximumDrawingPixelCount / (1024 * 1024)
+        return order.map { source in
+            let images = bySource[source] ?? []
+            let which = images.count == 1
+                ? "1 raster tile, '\(images[0].id)', is drawn in the color standing in for it: decoding it"
+                : "\(images.count) raster tiles, the first '\(images[0].id)', are drawn in the color standing in for them: decoding them"
+            return Diagnostic(
+                .termTilePixels, "\(which) would take the terminal drawing past \(budget) Mpx, the most it decodes",
+                at: source.map { SourceRange(at: $0) })
         }
     }
 }

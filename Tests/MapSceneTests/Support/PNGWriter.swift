@@ -19,10 +19,37 @@ enum PNGWriter {
             raw.withUnsafeBufferPointer { input in compress2(out.baseAddress, &compressedLength, input.baseAddress, uLong(input.count), 0) }
         }
         compressed.removeLast(compressed.count - Int(compressedLength))
-        var header: [UInt8] = []
-        header += be32(pixels.width) + be32(pixels.height)
-        header += [8, 6, 0, 0, 0]
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", compressed) + chunk("IEND", [])
+        return file(width: pixels.width, height: pixels.height, data: compressed)
+    }
+
+    /// The PNG of `width` × `height` pixels all of `color`, at zlib's best compression: a few
+    /// tens of kilobytes for 4096 × 4096 pixels, which decode to 64 MiB.
+    static func solid(width: Int, height: Int, _ color: Color) -> [UInt8] {
+        var row: [UInt8] = [0]
+        for _ in 0..<width { row += [color.red, color.green, color.blue, UInt8((color.alpha * 255).rounded())] }
+        var stream = z_stream()
+        precondition(deflateInit_(&stream, Z_BEST_COMPRESSION, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK)
+        defer { deflateEnd(&stream) }
+        var compressed: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // Each row in turn, taking out what the stream has made before the next goes in.
+        for y in 0..<height {
+            let flush = y == height - 1 ? Z_FINISH : Z_NO_FLUSH
+            row.withUnsafeMutableBufferPointer { input in
+                stream.next_in = input.baseAddress
+                stream.avail_in = uInt(input.count)
+                repeat {
+                    let status = chunk.withUnsafeMutableBufferPointer { out in
+                        stream.next_out = out.baseAddress
+                        stream.avail_out = uInt(out.count)
+                        return deflate(&stream, flush)
+                    }
+                    precondition(status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR)
+                    compressed += chunk[..<(chunk.count - Int(stream.avail_out))]
+                } while stream.avail_out == 0
+            }
+        }
+        return file(width: width, height: height, data: compressed)
     }
 
     /// `width` × `height` pixels, each `color(x, y)`.
@@ -41,6 +68,12 @@ enum PNGWriter {
     /// A `data:` URI of `bytes` as an `image/png`.
     static func dataURI(_ bytes: [UInt8]) -> String {
         "data:image/png;base64," + Data(bytes).base64EncodedString()
+    }
+
+    /// A PNG file of 8-bit RGBA `width` × `height` pixels whose zlib stream is `data`.
+    private static func file(width: Int, height: Int, data: [UInt8]) -> [UInt8] {
+        let header = be32(width) + be32(height) + [8, 6, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", data) + chunk("IEND", [])
     }
 
     private static func be32(_ value: Int) -> [UInt8] {
