@@ -82,7 +82,8 @@ let package = Package(
         ),
         .target(
             name: "MapSceneFuzzTargets",
-            dependencies: ["MapScene"]
+            // SQLite writes the databases of the MBTiles schema target.
+            dependencies: ["MapScene", "CSQLite"]
         ),
         .executableTarget(
             name: "mapc-bench",
@@ -111,7 +112,7 @@ let package = Package(
         ),
         .testTarget(
             name: "mapcTests",
-            dependencies: ["mapc", "TileServer", "MapSceneFuzzTargets"],
+            dependencies: ["mapc", "TileServer", "MapSceneFuzzTargets", "CSQLite"],
             exclude: ["Fixtures"]
         ),
     ]
