@@ -1,8 +1,8 @@
 import Foundation
 
-/// An MBTiles database (SQLite), opened read-only: its `metadata` table of names and values and
-/// its `tiles` table, whose rows count from the south (TMS: row = 2^z − 1 − y). Tiles that start
-/// as gzip does are inflated.
+/// An MBTiles database (SQLite), opened read-only and immutable: its `metadata` table of names
+/// and values and its `tiles` table (or view), whose rows count from the south (TMS: row = 2^z −
+/// 1 − y). Tiles that start as gzip does are inflated. Its queries stop at `MBTilesQueryLimits`.
 public final class MBTilesArchive: TileArchive, @unchecked Sendable {
     /// The 16 bytes every SQLite database starts with.
     static let sqliteMagic = Array("SQLite format 3\0".utf8)
@@ -38,8 +38,9 @@ public final class MBTilesArchive: TileArchive, @unchecked Sendable {
                 operations: queryLimits.operations, seconds: queryLimits.seconds)
         }
         self.database = database
+        // One row: a view may give a tile any number of times.
         tileQuery = try sqlite("the tiles table") { () throws(SQLiteError) in
-            try database.prepare("SELECT tile_data FROM tiles WHERE zoom_level = ?1 AND tile_column = ?2 AND tile_row = ?3")
+            try database.prepare("SELECT tile_data FROM tiles WHERE zoom_level = ?1 AND tile_column = ?2 AND tile_row = ?3 LIMIT 1")
         }
         let values = try sqlite("the metadata table") { () throws(SQLiteError) in
             try Self.metadataValues(of: database, rows: queryLimits.metadataRows, bytes: limits.metadataBytes)

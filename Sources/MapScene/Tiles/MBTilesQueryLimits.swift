@@ -18,8 +18,7 @@ public struct MBTilesQueryLimits: Sendable, Equatable {
         self.metadataRows = metadataRows
     }
 
-    /// Far more than real archives need: 50 million operations (a tile read through a view
-    /// takes a few hundred; a scan of a million tiles for their zooms, some 20 million), 5
-    /// seconds and 10,000 metadata rows (writers write about a dozen).
+    /// Far more than real archives need, a `tiles` view over a million tiles scanned for its
+    /// zooms among them: 50 million operations, 5 seconds and 10,000 metadata rows.
     public static let `default` = MBTilesQueryLimits(operations: 50_000_000, seconds: 5, metadataRows: 10_000)
 }
