@@ -82,7 +82,8 @@ let package = Package(
         ),
         .target(
             name: "MapSceneFuzzTargets",
-            dependencies: ["MapScene"]
+            // SQLite writes the databases of the MBTiles schema target.
+            dependencies: ["MapScene", "CSQLite"]
         ),
         .executableTarget(
             name: "mapc-bench",
@@ -114,7 +115,7 @@ let package = Package(
         ),
         .testTarget(
             name: "mapcTests",
-            dependencies: ["mapc", "TileServer", "MapSceneFuzzTargets", "BoundedProcess"],
+            dependencies: ["mapc", "TileServer", "MapSceneFuzzTargets", "BoundedProcess", "CSQLite"],
             exclude: ["Fixtures"]
         ),
     ]

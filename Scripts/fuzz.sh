@@ -5,7 +5,7 @@
 # findings; on a finding, the reproducer's path and its bytes in base64, and exits 1.
 #
 # Usage: Scripts/fuzz.sh TARGET|all [SECONDS]        (default 60 seconds)
-#   targets: yaml dsl pipeline diagnostics fmt-convert csv gpx geojson kml mbtiles pmtiles mvt
+#   targets: yaml dsl pipeline diagnostics fmt-convert csv gpx geojson kml mbtiles mbtiles-schema pmtiles mvt
 #
 # Each target keeps its corpus in $MAPC_FUZZ_DIR/TARGET/corpus (default .build/fuzz), so a run
 # goes on from where the last one stopped; the seeds (Fuzzing/Seeds, the examples and the test
@@ -19,7 +19,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-targets=(yaml dsl pipeline diagnostics fmt-convert csv gpx geojson kml mbtiles pmtiles mvt)
+targets=(yaml dsl pipeline diagnostics fmt-convert csv gpx geojson kml mbtiles mbtiles-schema pmtiles mvt)
 target=${1:-}
 seconds=${2:-60}
 if [ -z "$target" ] || { [ "$target" != all ] && [[ " ${targets[*]} " != *" $target "* ]]; }; then
@@ -63,6 +63,8 @@ settings() {
     mbtiles | pmtiles)
         echo "none 65536 2"
         find "$fixtures/tiles" -name "*.$1" -size -64k ;;
+    # Bytes that choose SQL fragments and values; a query may run to its one-second budget.
+    mbtiles-schema) echo "none 256 4"; ls Fuzzing/Seeds/mbtiles-schema/* ;;
     mvt) echo "mvt 65536 2"; ls Fuzzing/Seeds/mvt/* ;;
     esac
 }

@@ -24,7 +24,7 @@ public struct FuzzTarget: Sendable {
         SceneFrontEndTargets.yaml, SceneFrontEndTargets.dsl, PipelineTarget.target, DiagnosticsTarget.target,
         FormatConvertTarget.target,
         DataFileTargets.csv, DataFileTargets.gpx, DataFileTargets.geojson, DataFileTargets.kml,
-        TileTargets.mbtiles, TileTargets.pmtiles, TileTargets.mvt,
+        TileTargets.mbtiles, MBTilesSchemaTarget.target, TileTargets.pmtiles, TileTargets.mvt,
     ]
 
     /// The target called `name`, if there is one.

@@ -1,8 +1,8 @@
 import Foundation
 
-/// An MBTiles database (SQLite), opened read-only: its `metadata` table of names and values and
-/// its `tiles` table, whose rows count from the south (TMS: row = 2^z − 1 − y). Tiles that start
-/// as gzip does are inflated.
+/// An MBTiles database (SQLite), opened read-only and immutable: its `metadata` table of names
+/// and values and its `tiles` table (or view), whose rows count from the south (TMS: row = 2^z −
+/// 1 − y). Tiles that start as gzip does are inflated. Its queries stop at `MBTilesQueryLimits`.
 public final class MBTilesArchive: TileArchive, @unchecked Sendable {
     /// The 16 bytes every SQLite database starts with.
     static let sqliteMagic = Array("SQLite format 3\0".utf8)
@@ -19,44 +19,46 @@ public final class MBTilesArchive: TileArchive, @unchecked Sendable {
     private let database: SQLiteDatabase
     private let tileQuery: SQLiteStatement
 
-    /// Opens the database at `path` and reads its metadata.
-    public init(path: String, limits: TileArchiveLimits = .default) throws(TileArchiveError) {
+    /// Opens the database at `path` and reads its metadata; its queries stop at `queryLimits`.
+    public init(
+        path: String, limits: TileArchiveLimits = .default, queryLimits: MBTilesQueryLimits = .default
+    ) throws(TileArchiveError) {
         self.path = path
         self.limits = limits
         let file = try ArchiveFile(path: path)
         guard file.size >= 16, try file.read("SQLite header", at: 0, length: 16) == Self.sqliteMagic else {
             throw TileArchiveError(path: path, .notSQLite, at: 0)
         }
-        func sqlite<T>(_ body: () throws(SQLiteError) -> T) throws(TileArchiveError) -> T {
-            do { return try body() } catch { throw TileArchiveError(path: path, .database(error.message)) }
+        func sqlite<T>(_ what: String, _ body: () throws(SQLiteError) -> T) throws(TileArchiveError) -> T {
+            do { return try body() } catch { throw TileArchiveError(path: path, .database("\(what): \(error.message)")) }
         }
-        let database = try sqlite { () throws(SQLiteError) in
-            try SQLiteDatabase(readOnlyPath: path, maximumValueBytes: max(limits.tileBytes, limits.metadataBytes) + 1)
+        let database = try sqlite("opening the database") { () throws(SQLiteError) in
+            try SQLiteDatabase(
+                readOnlyPath: path, maximumValueBytes: max(limits.tileBytes, limits.metadataBytes),
+                operations: queryLimits.operations, seconds: queryLimits.seconds)
         }
         self.database = database
-        tileQuery = try sqlite { () throws(SQLiteError) in
-            try database.prepare("SELECT tile_data FROM tiles WHERE zoom_level = ?1 AND tile_column = ?2 AND tile_row = ?3")
+        // One row: a view may give a tile any number of times.
+        tileQuery = try sqlite("the tiles table") { () throws(SQLiteError) in
+            try database.prepare("SELECT tile_data FROM tiles WHERE zoom_level = ?1 AND tile_column = ?2 AND tile_row = ?3 LIMIT 1")
         }
-        var values: [String: String] = [:]
-        try sqlite { () throws(SQLiteError) in
-            try database.prepare("SELECT name, value FROM metadata").run { row in
-                if let name = row.text(0), values[name] == nil, let value = row.text(1) { values[name] = value }
-            }
+        let values = try sqlite("the metadata table") { () throws(SQLiteError) in
+            try Self.metadataValues(of: database, rows: queryLimits.metadataRows, bytes: limits.metadataBytes)
         }
         metadataValues = values
         let parser = MBTilesMetadataParser(values: values, path: path)
         var format = try parser.format()
         if format == nil {
             // No `format` row: what the first tile is.
-            try sqlite { () throws(SQLiteError) in
-                try database.prepare("SELECT tile_data FROM tiles LIMIT 1").run { row in
-                    format = row.bytes(0).map(TileFormat.init(sniffing:))
+            try sqlite("the first tile") { () throws(SQLiteError) in
+                try database.prepare("SELECT tile_data FROM tiles LIMIT 1").run { (row) throws(SQLiteError) in
+                    format = try row.bytes(0).map(TileFormat.init(sniffing:))
                 }
             }
         }
         var zooms = try (parser.zoom("minzoom"), parser.zoom("maxzoom"))
         if zooms.0 == nil || zooms.1 == nil {
-            try sqlite { () throws(SQLiteError) in
+            try sqlite("the tiles' zooms") { () throws(SQLiteError) in
                 try database.prepare("SELECT MIN(zoom_level), MAX(zoom_level) FROM tiles").run { row in
                     zooms = (zooms.0 ?? row.integer(0).map(Int.init), zooms.1 ?? row.integer(1).map(Int.init))
                 }
@@ -71,6 +73,22 @@ public final class MBTilesArchive: TileArchive, @unchecked Sendable {
             format: format ?? .unknown, minZoom: minZoom, maxZoom: maxZoom, bounds: try parser.bounds(),
             center: center?.coordinate, centerZoom: center?.zoom, name: values["name"], attribution: values["attribution"],
             layerNames: try parser.layerNames())
+    }
+
+    /// The `metadata` table's names and values, the first row of each name kept; more than
+    /// `rows` rows, or more than `bytes` of names and values, is an error.
+    private static func metadataValues(of database: SQLiteDatabase, rows: Int, bytes: Int) throws(SQLiteError) -> [String: String] {
+        var values: [String: String] = [:]
+        var (rowsRead, bytesRead) = (0, 0)
+        try database.prepare("SELECT name, value FROM metadata").run { (row) throws(SQLiteError) in
+            rowsRead += 1
+            guard rowsRead <= rows else { throw SQLiteError(message: "more than \(rows) rows, the limit") }
+            let name = try row.text(0), value = try row.text(1)
+            bytesRead += (name?.utf8.count ?? 0) + (value?.utf8.count ?? 0)
+            guard bytesRead <= bytes else { throw SQLiteError(message: "more than \(bytes) bytes of names and values, the limit") }
+            if let name, values[name] == nil, let value { values[name] = value }
+        }
+        return values
     }
 
     /// The bytes of the tile at `coordinate` as stored (gzip inflated); nil when the archive has none there.
@@ -90,8 +108,8 @@ public final class MBTilesArchive: TileArchive, @unchecked Sendable {
         defer { lock.unlock() }
         var bytes: [UInt8]?
         do throws(SQLiteError) {
-            try tileQuery.run([Int64(coordinate.z), Int64(coordinate.x), Int64(coordinate.tmsRow)]) { row in
-                if bytes == nil { bytes = row.bytes(0) ?? [] }
+            try tileQuery.run([Int64(coordinate.z), Int64(coordinate.x), Int64(coordinate.tmsRow)]) { (row) throws(SQLiteError) in
+                if bytes == nil { bytes = try row.bytes(0) ?? [] }
             }
         } catch {
             throw TileArchiveError(path: path, .database("tile \(coordinate): \(error.message)"))

@@ -15,6 +15,10 @@ struct HandMadeMBTiles {
     var tiles: [Tile] = []
     /// False for a database without a `tiles` table.
     var hasTilesTable = true
+    /// False for a database without a `metadata` table.
+    var hasMetadataTable = true
+    /// Statements run after the tables are written: views, triggers, more tables.
+    var schema: [String] = []
 
     struct Failure: Error {
         let message: String
@@ -38,22 +42,26 @@ struct HandMadeMBTiles {
         }
         // SQLite's SQLITE_TRANSIENT: copy the bytes now.
         let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-        try exec("CREATE TABLE metadata (name TEXT, value TEXT)")
-        for (name, value) in metadata {
-            try insert("INSERT INTO metadata VALUES (?1, ?2)") { s in
-                sqlite3_bind_text(s, 1, name, -1, transient)
-                sqlite3_bind_text(s, 2, value, -1, transient)
+        if hasMetadataTable {
+            try exec("CREATE TABLE metadata (name TEXT, value TEXT)")
+            for (name, value) in metadata {
+                try insert("INSERT INTO metadata VALUES (?1, ?2)") { s in
+                    sqlite3_bind_text(s, 1, name, -1, transient)
+                    sqlite3_bind_text(s, 2, value, -1, transient)
+                }
             }
         }
-        guard hasTilesTable else { return }
-        try exec("CREATE TABLE tiles (zoom_level INTEGER, tile_column INTEGER, tile_row INTEGER, tile_data BLOB)")
-        for tile in tiles {
-            try insert("INSERT INTO tiles VALUES (?1, ?2, ?3, ?4)") { s in
-                sqlite3_bind_int64(s, 1, Int64(tile.z))
-                sqlite3_bind_int64(s, 2, Int64(tile.column))
-                sqlite3_bind_int64(s, 3, Int64(tile.row))
-                _ = tile.data.withUnsafeBytes { sqlite3_bind_blob(s, 4, $0.baseAddress, Int32($0.count), transient) }
+        if hasTilesTable {
+            try exec("CREATE TABLE tiles (zoom_level INTEGER, tile_column INTEGER, tile_row INTEGER, tile_data BLOB)")
+            for tile in tiles {
+                try insert("INSERT INTO tiles VALUES (?1, ?2, ?3, ?4)") { s in
+                    sqlite3_bind_int64(s, 1, Int64(tile.z))
+                    sqlite3_bind_int64(s, 2, Int64(tile.column))
+                    sqlite3_bind_int64(s, 3, Int64(tile.row))
+                    _ = tile.data.withUnsafeBytes { sqlite3_bind_blob(s, 4, $0.baseAddress, Int32($0.count), transient) }
+                }
             }
         }
+        for statement in schema { try exec(statement) }
     }
 }
