@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an XML data file holds that libxml2 would spend time or memory on out of all proportion
 /// to the file, or read other than as it is written, found in one pass before libxml2 reads it:
 ///
@@ -57,28 +59,36 @@ struct XMLMarkupScreen {
 
     private mutating func scan() throws(Stop) {
         while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "<"): try markup()
-            case UInt8(ascii: "&"): try reference()
-            default: index += 1
+            let markupStart = find(UInt8(ascii: "<"), in: index..<bytes.count) ?? bytes.count
+            if let ampersand = find(UInt8(ascii: "&"), in: index..<markupStart) {
+                index = ampersand
+                try reference()
+                continue
             }
+            index = markupStart
+            if index < bytes.count { try markup() }
         }
     }
 
     /// The markup that starts at the `<` at `index`.
     private mutating func markup() throws(Stop) {
-        if starts(with: "<!--", at: index) {
-            try skip(past: "-->", from: index + 4)
-        } else if starts(with: "<![CDATA[", at: index) {
-            try skip(past: "]]>", from: index + 9)
-        } else if starts(with: "<?", at: index) {
-            try skip(past: "?>", from: index + 2)
-        } else if starts(with: "<!DOCTYPE", at: index) {
-            try documentType()
-        } else if starts(with: "</", at: index) {
+        switch index + 1 < bytes.count ? bytes[index + 1] : 0 {
+        case UInt8(ascii: "/"):
             depth -= 1
             try skip(past: ">", from: index + 2)
-        } else {
+        case UInt8(ascii: "?"):
+            try skip(past: "?>", from: index + 2)
+        case UInt8(ascii: "!"):
+            if starts(with: "<!--", at: index) {
+                try skip(past: "-->", from: index + 4)
+            } else if starts(with: "<![CDATA[", at: index) {
+                try skip(past: "]]>", from: index + 9)
+            } else if starts(with: "<!DOCTYPE", at: index) {
+                try documentType()
+            } else {
+                throw .lost
+            }
+        default:
             try startTag()
         }
     }
@@ -124,22 +134,15 @@ struct XMLMarkupScreen {
                 throw .refused(Problem(
                     message: "<\(element)> has more than \(Self.maximumAttributes) attributes, the most mapc reads on one element", offset: attribute))
             }
-            let quote = bytes[i]
+            guard let valueEnd = find(bytes[i], in: (i + 1)..<bytes.count) else { throw .lost }
             i += 1
-            while i < bytes.count, bytes[i] != quote {
-                switch bytes[i] {
-                case UInt8(ascii: "<"):
-                    throw .lost
-                case UInt8(ascii: "&"):
-                    index = i
-                    try reference()
-                    i = index
-                default:
-                    i += 1
-                }
+            guard find(UInt8(ascii: "<"), in: i..<valueEnd) == nil else { throw .lost }
+            while let ampersand = find(UInt8(ascii: "&"), in: i..<valueEnd) {
+                index = ampersand
+                try reference()
+                i = index
             }
-            guard i < bytes.count else { throw .lost }
-            i += 1
+            i = valueEnd + 1
         }
     }
 
@@ -245,21 +248,32 @@ struct XMLMarkupScreen {
     /// Moves `index` just past the first `terminator` at or after `start`.
     private mutating func skip(past terminator: StaticString, from start: Int) throws(Stop) {
         var i = start
-        let first = terminator.utf8Start.pointee
-        while i < bytes.count {
-            if bytes[i] == first, starts(with: terminator, at: i) {
-                index = i + terminator.utf8CodeUnitCount
+        while let candidate = find(terminator.utf8Start.pointee, in: i..<bytes.count) {
+            if starts(with: terminator, at: candidate) {
+                index = candidate + terminator.utf8CodeUnitCount
                 return
             }
-            i += 1
+            i = candidate + 1
         }
         throw .lost
+    }
+
+    /// The offset of the first `byte` in `range` of the bytes: `memchr`, as the screen reads
+    /// every byte of the file.
+    private func find(_ byte: UInt8, in range: Range<Int>) -> Int? {
+        guard !range.isEmpty else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let found = memchr(base + range.lowerBound, Int32(byte), range.count) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
     }
 
     private func starts(with text: StaticString, at offset: Int) -> Bool {
         let count = text.utf8CodeUnitCount
         guard offset + count <= bytes.count else { return false }
-        return text.withUTF8Buffer { bytes[offset..<(offset + count)].elementsEqual($0) }
+        let pattern = text.utf8Start
+        for k in 0..<count where bytes[offset + k] != pattern[k] { return false }
+        return true
     }
 
     private func isSpace(_ byte: UInt8) -> Bool {
