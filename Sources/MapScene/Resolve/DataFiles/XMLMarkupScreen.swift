@@ -217,8 +217,8 @@ struct XMLMarkupScreen {
                 throw .refused(Problem(
                     message: "the document type declares attributes; a GPX or KML file needs no <!ATTLIST>, and mapc reads none: remove them",
                     offset: index))
-            } else if starts(with: "<!", at: index) {
-                // <!ELEMENT ...> or <!NOTATION ...>, which change nothing that is read.
+            } else if starts(with: "<!ELEMENT", at: index) || starts(with: "<!NOTATION", at: index) {
+                // Declarations that change nothing that is read.
                 var i = index + 2
                 while i < bytes.count, bytes[i] != UInt8(ascii: ">") {
                     if bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") {
