@@ -9,13 +9,23 @@
 ///   skipped anywhere: the coordinate files `source:` has always read.
 ///
 /// The separator is a comma, semicolon or tab, found on the first row (`CSVRecords`), or a tab
-/// for a `.tsv` file. Quoted fields may hold separators, doubled quotes and line breaks.
+/// for a `.tsv` file. Quoted fields may hold separators, doubled quotes and line breaks. A row
+/// has at most `CSVRecords.maximumFields` fields, and the properties kept of all rows take at
+/// most `maximumPropertyBytes`.
 enum CSVDataReader {
+    /// The most bytes of properties kept from one file, each value counted as its text and
+    /// `propertyOverhead` bytes: a file of empty fields keeps no text but a dictionary entry for each.
+    static let maximumPropertyBytes = 256 << 20
+    /// What a property costs besides its text: its key and value in the feature's dictionary and
+    /// the room a dictionary keeps free.
+    static let propertyOverhead = 64
+
     static let latitudeNames: Set<String> = ["lat", "latitude"]
     static let longitudeNames: Set<String> = ["lon", "lng", "long", "longitude"]
 
-    /// The features of the CSV in `text`, with `separator` or the one its first row shows.
-    static func read(_ text: DataText, separator: UInt8? = nil) -> (features: [DataFeature], problems: DataProblems) {
+    /// The features of the CSV in `text`, with `separator` or the one its first row shows, and
+    /// at most `propertyLimit` bytes of properties.
+    static func read(_ text: DataText, separator: UInt8? = nil, propertyLimit: Int = maximumPropertyBytes) -> (features: [DataFeature], problems: DataProblems) {
         var problems = DataProblems()
         var features: [DataFeature] = []
         let bytes = text.bytes
@@ -36,6 +46,7 @@ enum CSVDataReader {
                 if row == nil { problems.warning("the file holds a header and no rows", at: first.start) }
             }
             var reportedWidth = false
+            var kept = 0
             while let (fields, start) = row {
                 if fields.allSatisfy({ $0.text.isEmpty && !$0.isQuoted }) {
                     row = try records.next()
@@ -48,7 +59,17 @@ enum CSVDataReader {
                 if let point = coordinate(fields, start: start, columns: columns, isHeader: isHeader, problems: &problems) {
                     var properties = [String: String](minimumCapacity: columns.properties.count)
                     for (index, name) in columns.properties where index < fields.count {
-                        properties[name] = fields[index].text
+                        let value = fields[index].text
+                        kept += Self.propertyOverhead + value.utf8.count
+                        properties[name] = value
+                    }
+                    guard kept <= propertyLimit else {
+                        let limit = propertyLimit >= 1 << 20 ? "\(propertyLimit >> 20) MiB" : "\(propertyLimit) bytes"
+                        problems.error(
+                            "the properties of the rows up to this one take more than \(limit), the most mapc keeps of one file "
+                                + "(a value counted as its text and \(Self.propertyOverhead) bytes); leave out columns the scene does not use",
+                            at: start)
+                        return (features, problems)
                     }
                     features.append(DataFeature(parts: [.point(point)], properties: properties, location: text.location(of: start)))
                 }

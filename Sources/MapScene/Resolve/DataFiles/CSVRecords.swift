@@ -10,7 +10,8 @@
 /// Fields are separated by `separator` and records end at CR LF, LF or CR. A field in double
 /// quotes may hold separators, line breaks and doubled quotes; spaces around the quotes are
 /// allowed. A quote inside an unquoted field is taken as it is. Blank lines are passed over, and
-/// so are lines starting with `#` while `skipsComments` is set.
+/// so are lines starting with `#` while `skipsComments` is set. A row of more than
+/// `maximumFields` fields cannot be read.
 struct CSVRecords {
     /// One field: its text — quotes taken off and doubled quotes made single, or without the
     /// spaces around it when it is not quoted — and where it is.
@@ -26,6 +27,10 @@ struct CSVRecords {
         var message: String
         var offset: Int
     }
+
+    /// The most fields read on one row: a row of separators alone would otherwise make a field
+    /// of 40 bytes or more out of each byte of the file.
+    static let maximumFields = 4096
 
     let bytes: [UInt8]
     let separator: UInt8
@@ -74,6 +79,9 @@ struct CSVRecords {
             let byte = bytes[index]
             if byte == separator {
                 index += 1
+                guard fields.count < Self.maximumFields else {
+                    throw Failure(message: "this row has more than \(Self.maximumFields) fields, the most mapc reads on one row", offset: index)
+                }
                 continue
             }
             // A line break ends the record.

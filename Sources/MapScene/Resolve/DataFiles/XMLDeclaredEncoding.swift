@@ -20,18 +20,19 @@ enum XMLDeclaredEncoding {
     /// declaration when iconv does not know that encoding; nil when nothing is.
     static func problem(in text: DataText) -> (offset: Int, message: String)? {
         let bytes = text.bytes
+        if bytes.starts(with: ebcdicStart) {
+            return (0, "the file is in EBCDIC, which mapc does not read; save it as UTF-8")
+        }
         let encoding: String
-        if bytes.count >= 2, bytes[0] == 0xFE && bytes[1] == 0xFF || bytes[0] == 0xFF && bytes[1] == 0xFE {
-            encoding = "UTF-16"
-        } else if let declared = declaredEncoding(in: bytes, from: text.textStart), !unconverted.contains(declared.name.lowercased()) {
-            if isWide(declared.name) {
-                // The declaration was read one byte a character, so the file is not in a wide encoding.
-                return (declared.offset, "the file declares the encoding '\(declared.name)' but is written one byte a character; "
-                    + "declare encoding=\"UTF-8\" (or the 8-bit encoding it is in), or save it as \(declared.name)")
-            }
-            encoding = declared.name
-        } else {
+        switch conversion(of: text) {
+        case nil:
             return nil
+        case .wide(let declared, let offset):
+            // The declaration was read one byte a character, so the file is not in a wide encoding.
+            return (offset, "the file declares the encoding '\(declared)' but is written one byte a character; "
+                + "declare encoding=\"UTF-8\" (or the 8-bit encoding it is in), or save it as \(declared)")
+        case .from(let name, _):
+            encoding = name
         }
         guard let invalid = firstInvalidByte(in: bytes, from: encoding == "UTF-16" ? 0 : text.textStart, encoding: encoding) else {
             return nil
@@ -40,6 +41,40 @@ enum XMLDeclaredEncoding {
             return (text.textStart, "the file declares the encoding '\(encoding)', which mapc cannot read; save it as UTF-8")
         }
         return (offset, XMLEventReader.message(for: 32))
+    }
+
+    /// `<?xm` in EBCDIC: libxml2 reads such a file in an EBCDIC code page it picks itself, past
+    /// every check made here on the bytes.
+    private static let ebcdicStart: [UInt8] = [0x4C, 0x6F, 0xA7, 0x94]
+
+    /// How libxml2 would read a file's text: converted from an encoding, from the offset where
+    /// the converted text starts, or not at all as it declares a wide encoding in single bytes.
+    private enum Conversion {
+        case from(String, start: Int)
+        case wide(String, at: Int)
+    }
+
+    /// The conversion libxml2 would make of `text`; nil when it reads the bytes as they are.
+    private static func conversion(of text: DataText) -> Conversion? {
+        let bytes = text.bytes
+        if bytes.count >= 2, bytes[0] == 0xFE && bytes[1] == 0xFF || bytes[0] == 0xFF && bytes[1] == 0xFE {
+            return .from("UTF-16", start: 0)
+        }
+        guard let declared = declaredEncoding(in: bytes, from: text.textStart), !unconverted.contains(declared.name.lowercased()) else {
+            return nil
+        }
+        return isWide(declared.name) ? .wide(declared.name, at: declared.offset) : .from(declared.name, start: text.textStart)
+    }
+
+    /// The text of a file libxml2 would convert, in UTF-8, as libxml2 reads it; nil for a file it
+    /// reads as it is (UTF-8, ASCII, ISO-8859-1) or one `problem(in:)` refuses.
+    static func utf8(of text: DataText) -> [UInt8]? {
+        guard case .from(let encoding, let start)? = conversion(of: text) else { return nil }
+        var converted: [UInt8] = []
+        converted.reserveCapacity(text.bytes.count)
+        let invalid = convert(text.bytes, from: start, encoding: encoding) { converted += $0 }
+        guard case .some(nil) = invalid else { return nil }
+        return converted
     }
 
     /// True for an encoding with code units wider than a byte (UTF-16, UTF-32, UCS-2, UCS-4 in
@@ -77,23 +112,38 @@ enum XMLDeclaredEncoding {
     /// invalid or truncated sequence); nil when all convert; `.some(nil)` when iconv does not
     /// know `encoding`.
     static func firstInvalidByte(in bytes: [UInt8], from start: Int, encoding: String) -> Int?? {
+        switch convert(bytes, from: start, encoding: encoding, into: { _ in }) {
+        case nil: .some(nil)
+        case .some(nil): nil
+        case .some(let offset?): .some(offset)
+        }
+    }
+
+    /// Converts `bytes` from `start` to UTF-8, handing the output to `output` a block at a time:
+    /// `.some(nil)` when all of it converts, `.some(offset)` of the first byte that does not, nil
+    /// when iconv does not know `encoding`.
+    private static func convert(_ bytes: [UInt8], from start: Int, encoding: String, into output: (ArraySlice<UInt8>) -> Void) -> Int?? {
         let converter = iconv_open("UTF-8", encoding)
-        guard Int(bitPattern: converter) != -1 else { return .some(nil) }
+        guard Int(bitPattern: converter) != -1 else { return nil }
         defer { iconv_close(converter) }
-        var output = [CChar](repeating: 0, count: 4096)
+        var block = [UInt8](repeating: 0, count: 4096)
         let invalid = bytes.withUnsafeBufferPointer { buffer -> Int? in
             var input: UnsafeMutablePointer<CChar>? = UnsafeMutablePointer(mutating: UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)) + start
             var inputLeft = buffer.count - start
             while inputLeft > 0 {
-                let failed = output.withUnsafeMutableBufferPointer { out -> Bool in
-                    var outputPointer = out.baseAddress
+                var written = 0
+                let failed = block.withUnsafeMutableBufferPointer { out -> Bool in
+                    var outputPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(out.baseAddress!).assumingMemoryBound(to: CChar.self)
                     var outputLeft = out.count
-                    return iconv(converter, &input, &inputLeft, &outputPointer, &outputLeft) == -1 && errno != E2BIG
+                    let result = iconv(converter, &input, &inputLeft, &outputPointer, &outputLeft)
+                    written = out.count - outputLeft
+                    return result == -1 && errno != E2BIG
                 }
+                output(block[..<written])
                 if failed { return buffer.count - inputLeft }
             }
             return nil
         }
-        return invalid.map { .some($0) }
+        return .some(invalid)
     }
 }

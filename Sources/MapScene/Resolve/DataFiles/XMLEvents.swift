@@ -31,7 +31,9 @@ protocol XMLDataHandler: AnyObject {
 }
 
 /// Reads an XML data file with Foundation's `XMLParser` (libxml2), hands its elements to a
-/// handler, and locates them and their attributes exactly (`XMLTagLocator`). A document that is
+/// handler, and locates them and their attributes exactly (`XMLTagLocator`). What would make
+/// libxml2 expand entities, drop text or take time out of proportion to the file is refused
+/// before it reads anything (`XMLMarkupScreen`). A document that is
 /// not well-formed gets one located error, where the parser stopped, and reading ends there;
 /// namespace warnings (an undeclared prefix in an extension) do not stop it.
 final class XMLEventReader: NSObject, XMLParserDelegate {
@@ -64,6 +66,10 @@ final class XMLEventReader: NSObject, XMLParserDelegate {
             problems.error(problem.message, at: problem.offset)
             return false
         }
+        if let problem = screened() {
+            problems.error(problem.message, at: problem.offset)
+            return false
+        }
         // From a stream, which the parser takes in chunks: given the whole document at once,
         // libxml2 refuses one larger than its 10 MB lookup limit ("internal error" at the end).
         let parser = XMLParser(stream: InputStream(data: Data(XMLEmptyInstructions.blanked(text.bytes))))
@@ -78,6 +84,17 @@ final class XMLEventReader: NSObject, XMLParserDelegate {
             return false
         }
         return true
+    }
+
+    /// What `XMLMarkupScreen` refuses in the text as libxml2 would read it, at its offset in the
+    /// file: a file libxml2 converts is screened in UTF-8 and located by line and column.
+    private func screened() -> XMLMarkupScreen.Problem? {
+        guard let converted = XMLDeclaredEncoding.utf8(of: text) else {
+            return XMLMarkupScreen.problem(in: text.bytes, from: text.textStart)
+        }
+        guard var problem = XMLMarkupScreen.problem(in: converted, from: 0) else { return nil }
+        problem.offset = text.offset(of: DataText(converted).location(of: problem.offset))
+        return problem
     }
 
     /// Stops reading: the handler has found the document is not one it reads.
