@@ -9,6 +9,7 @@ import Testing
         "yaml-size": "YAMLReaderTests.aFileOverTheSizeLimitIsNotParsed (a 128 MiB fixture is too large to commit)",
         "dsl-size": "DSLParserTests.aFileLargerThanTheLimitIsNotRead (a 128 MiB fixture is too large to commit)",
         "tile-feature-dropped": "VectorTileBasemapTests.aFeatureThatCannotBeReadIsLeftOutWithAWarningAtTheEntry (a damaged archive, made by the test)",
+        "tile-budget": "HostileTileArchiveTests.aTileOfAMillionFeaturesSharedByEveryTileIsDecodedOnceAndCutAtTheBudget (an archive made to pass the budget, built by the test)",
         "tile-cache": "RasterTileFetchTests.aCacheThatCannotBeWrittenIsAWarningAndTheTilesAreStillDrawn (a tile server and an unwritable cache)",
         "term-callout-hidden": "TerminalCalloutTests.aCalloutWithoutRoomIsAWarningAtItsSource (a terminal drawing, which lint does not make)",
         "term-tile-pixels": "GroundImageTerminalTests.imagesPastThePixelsOneDrawingDecodesStandInWithAWarningAtTheirSource (a terminal drawing, which lint does not make)",

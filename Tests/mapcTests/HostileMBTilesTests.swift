@@ -190,5 +190,27 @@ import Testing
             #expect(FolderSnapshot(scene) == before, "\(arguments[0]) wrote beside the archive")
         }
         #expect(try Data(contentsOf: svg) == expected)
+
+        // The live page draws the archive; then the language server lints the scene that names it.
+        let watcher = try WatchCommandTests.Watcher(["scene.yaml"], in: scene)
+        let page = try LoopbackClient.get("/map.svg", port: watcher.port)
+        #expect(page.status == 200 && page.text.contains("<svg"))
+        #expect(watcher.interrupt() == 0)
+        #expect(FolderSnapshot(scene) == before, "watch wrote beside the archive")
+        let uri = scene.appendingPathComponent("scene.yaml").absoluteString
+        let session = [
+            LanguageServerCLITests.frame(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [String: Any]()]]),
+            LanguageServerCLITests.frame(["jsonrpc": "2.0", "method": "initialized", "params": [String: Any]()]),
+            LanguageServerCLITests.frame(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
+                "textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": Self.cityScene("city.mbtiles")],
+            ]]),
+            LanguageServerCLITests.frame(["jsonrpc": "2.0", "id": 2, "method": "shutdown"]),
+            LanguageServerCLITests.frame(["jsonrpc": "2.0", "method": "exit"]),
+        ].joined()
+        let lsp = try Mapc.run(["lsp"], in: scene, standardInput: session)
+        #expect(lsp.status == 0, "\(lsp.standardError)")
+        let published = LanguageServerCLITests.messages(lsp.standardOutput).first { $0["method"] as? String == "textDocument/publishDiagnostics" }
+        #expect(published != nil, "\(lsp.standardOutput.prefix(2000))")
+        #expect(FolderSnapshot(scene) == before, "lsp wrote beside the archive")
     }
 }
