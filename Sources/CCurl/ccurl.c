@@ -43,6 +43,15 @@ static curl_functions curl;
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 static char load_error[256];
 
+#ifdef MAPC_CCURL_MISSING_SYMBOL
+// A build for the tests stands for a libcurl without the function this names.
+static void *find_symbol(void *handle, const char *symbol) {
+    return strcmp(symbol, MAPC_CCURL_MISSING_SYMBOL) == 0 ? NULL : dlsym(handle, symbol);
+}
+#else
+#define find_symbol dlsym
+#endif
+
 static void load(void) {
     static const char *names[] = {
 #if defined(__APPLE__)
@@ -62,7 +71,7 @@ static void load(void) {
     curl_functions found;
     memset(&found, 0, sizeof found);
 #define FIND(field, symbol) \
-    if (!(*(void **)&found.field = dlsym(handle, symbol))) { \
+    if (!(*(void **)&found.field = find_symbol(handle, symbol))) { \
         snprintf(load_error, sizeof load_error, "the libcurl found has no %s", symbol); \
         dlclose(handle); \
         return; \
