@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Validates YAML scene files against the JSON Schema of the YAML form (draft 2020-12).
 
-    Scripts/validate-schema.py SCHEMA FILE...
+    Scripts/check/validate-schema.py SCHEMA FILE...
 
 Prints one line per file: `valid FILE`, or `invalid FILE: MESSAGE (at PATH)` for the first
 error (the most relevant one, as jsonschema ranks them). Exits 0 when every file is valid, 1

@@ -128,7 +128,7 @@ def walk_gpx(features):
     out = io.StringIO()
     w = out.write
     w('<?xml version="1.0" encoding="UTF-8"?>\n')
-    w('<gpx version="1.1" creator="mapc example data (Scripts/make-example-data.py)" xmlns="http://www.topografix.com/GPX/1/1"\n')
+    w('<gpx version="1.1" creator="mapc example data (Scripts/examples/make-example-data.py)" xmlns="http://www.topografix.com/GPX/1/1"\n')
     w('     xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">\n')
     w('  <metadata>\n    <name>Morning walk in central Helsinki</name>\n')
     w('    <copyright author="OpenStreetMap contributors"><license>https://opendatacommons.org/licenses/odbl/1-0/</license></copyright>\n')

@@ -11,7 +11,7 @@
 # A scene whose file the mapc at hand cannot read is reported as such and skipped. Files go to
 # $MAPC_BENCH_DIR (default ${TMPDIR:-/tmp}/mapc-bench-data); never part of `swift test`.
 #
-# Usage: Scripts/bench-data-scenes.sh [MAPC [N [RUNS]]]   (default .build/release/mapc, 100000, 3)
+# Usage: Benchmarks/bench-data-scenes.sh [MAPC [N [RUNS]]]   (default .build/release/mapc, 100000, 3)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 mapc=${1:-$root/.build/release/mapc}

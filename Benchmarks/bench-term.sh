@@ -2,7 +2,7 @@
 # Benchmark of the terminal backend: a scene with one 1,000,000-vertex polyline drawn into
 # 200 × 60 cells by a release build of mapc, and where the time goes.
 #
-#   Scripts/bench-term.sh [VERTICES] [RUNS]
+#   Benchmarks/bench-term.sh [VERTICES] [RUNS]
 #
 # The scene is generated into a temporary folder (never committed): a smooth, deterministic
 # random walk of VERTICES points (default 1000000) written inline in the YAML, and the same track

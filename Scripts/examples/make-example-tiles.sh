@@ -10,9 +10,9 @@
 #
 # A developer tool: the archive is committed. Needs gdal-bin (ogr2ogr) and `pip install pmtiles`.
 #
-# Usage: Scripts/make-example-tiles.sh
+# Usage: Scripts/examples/make-example-tiles.sh
 set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
+root="$(cd "$(dirname "$0")/../.." && pwd)"
 source_file="$root/Examples/data/helsinki-center.geojson"
 out="$root/Examples/data/helsinki.pmtiles"
 work="$(mktemp -d)"
@@ -27,7 +27,7 @@ road_class="CASE WHEN kind IN ('motorway','trunk','primary','secondary','tertiar
   WHEN kind = 'service' THEN 'service'
   WHEN kind IN ('footway','steps','path','cycleway') THEN 'path'
   WHEN kind = 'rail' THEN 'rail' ELSE 'transit' END"
-. "$root/Scripts/omt-vrt.sh"
+. "$root/Scripts/fixtures/omt-vrt.sh"
 omt_vrt "$road_class" "kind IN ('city', 'suburb', 'neighbourhood')" >"$work/helsinki.vrt"
 
 ogr2ogr -f MBTILES "$work/helsinki.mbtiles" "$work/helsinki.vrt" \

@@ -1,4 +1,4 @@
-// The benchmark that Scripts/bench-data-files.sh builds in release mode, outside the repository.
+// The benchmark that Benchmarks/bench-data-files.sh builds in release mode, outside the repository.
 // It reads data files with DataFileReader, as the resolve stage does, and prints the features
 // read and the median time over RUNS reads; it is not a test and asserts nothing.
 //

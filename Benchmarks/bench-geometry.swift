@@ -1,4 +1,4 @@
-// The benchmark that Scripts/bench-geometry.sh builds in release mode, outside the repository.
+// The benchmark that Benchmarks/bench-geometry.sh builds in release mode, outside the repository.
 // It times clipping and simplification of long lines; it is not a test and asserts nothing.
 import Foundation
 @testable import MapScene

@@ -30,14 +30,14 @@ features in the source's order. The output is the same bytes for the same input.
 
 Natural Earth is in the public domain; maps drawn from it credit "Made with Natural Earth".
 
-Usage: python3 Scripts/generate-world-resource.py [../shared/data/naturalearth]
+Usage: python3 Scripts/generate/generate-world-resource.py [../shared/data/naturalearth]
 """
 import json
 import os
 import struct
 import sys
 
-root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 data = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "..", "shared", "data", "naturalearth")
 target = os.path.join(root, "Sources", "MapScene", "Resources", "world.bin")
 

@@ -3,7 +3,7 @@
 elevation and time, as a watch writes them) and a CSV of as many places (name, lat, lon, category
 and a quoted note). Deterministic: the same POINTS gives the same bytes.
 
-Usage: Scripts/generate-data-files.py FOLDER [POINTS]     (default 100000)
+Usage: Benchmarks/generate-data-files.py FOLDER [POINTS]     (default 100000)
 """
 import math
 import os

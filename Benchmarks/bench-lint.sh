@@ -2,7 +2,7 @@
 # Benchmark of `mapc lint` over a folder of 1,000 scene files, as CI runs it: total wall time
 # (hyperfine, best and mean of RUNS), files per second, and peak memory (/usr/bin/time -v).
 #
-#   Scripts/bench-lint.sh [MAPC [FILES [RUNS]]]   (default: a release build, 1000, 5)
+#   Benchmarks/bench-lint.sh [MAPC [FILES [RUNS]]]   (default: a release build, 1000, 5)
 #
 # The scenes are generated into a temporary folder (never committed), deterministically: copies
 # of every example under Examples/, in both syntaxes in turn (YAML and .mapscene), each with

@@ -4,9 +4,9 @@
 # that valgrind finds no error or leak and that the decoders print nothing on stderr. A developer
 # tool, never part of `swift test`; needs valgrind (apt-get install valgrind).
 #
-# Usage: Scripts/check-raster-codecs.sh [MUTATIONS_PER_FIXTURE]     (default 300)
+# Usage: Scripts/check/check-raster-codecs.sh [MUTATIONS_PER_FIXTURE]     (default 300)
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 scratch=${TMPDIR:-/tmp}/mapc-check-raster-codecs
 mkdir -p "$scratch"
 cat > "$scratch/driver.c" <<'C'

@@ -1,4 +1,4 @@
-// The loop Scripts/bench-raster-decode.sh builds (release) and runs: decodes each file given with
+// The loop Benchmarks/bench-raster-decode.sh builds (release) and runs: decodes each file given with
 // RasterPixels(decoding:) over and over and prints the median time of one decode. Timings are
 // for reading, never asserted.
 import Foundation

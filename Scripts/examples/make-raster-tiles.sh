@@ -11,9 +11,9 @@
 # archive and rsvg-convert give the same bytes. A developer tool: the tiles are committed.
 # Needs rsvg-convert (apt-get install librsvg2-bin) and a Swift toolchain to build mapc.
 #
-# Usage: Scripts/make-raster-tiles.sh
+# Usage: Scripts/examples/make-raster-tiles.sh
 set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
+root="$(cd "$(dirname "$0")/../.." && pwd)"
 archive="$root/Examples/data/helsinki.pmtiles"
 out="$root/Examples/data/helsinki-raster"
 work="$(mktemp -d)"

@@ -5,7 +5,7 @@
 # Pillow. Built by bench-package.sh. Never part of `swift test`; timings are for reading, not
 # asserting.
 #
-# Usage: Scripts/bench-raster-decode.sh [FILE ...]     (default: the generated tiles)
+# Usage: Benchmarks/bench-raster-decode.sh [FILE ...]     (default: the generated tiles)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 scratch=${MAPC_BENCH_DIR:-${TMPDIR:-/tmp}/mapc-bench-raster}
@@ -55,6 +55,6 @@ PY
   set -- "$scratch"/tiles/map{.png,.jpg,-progressive.jpg,.webp,-lossless.webp} \
          "$scratch"/tiles/photo{.png,.jpg,-progressive.jpg,.webp,-lossless.webp}
 fi
-. "$root/Scripts/bench-package.sh"
-bench=$(bench_build "$scratch" "$root/Scripts/bench-raster-decode.swift")
+. "$root/Benchmarks/bench-package.sh"
+bench=$(bench_build "$scratch" "$root/Benchmarks/bench-raster-decode.swift")
 "$bench" "$@"

@@ -3,7 +3,7 @@
 # it (the same scene with `map: {type: none}`, so nothing is drawn under the overlays), and the
 # size of the embedded world resource.
 #
-#   Scripts/bench-examples.sh [RUNS]
+#   Benchmarks/bench-examples.sh [RUNS]
 #
 # Each time is hyperfine's mean of RUNS runs (default 5) after one warm-up, in CPU time (user +
 # system, steadier than wall clock on a shared machine), writing the SVG to a temporary folder. The scenes without a basemap are written beside the examples
