@@ -62,7 +62,7 @@ let package = Package(
             name: "MapScene",
             dependencies: ["CYAML", "CYAMLEvents", "CTextScan", "CZlib", "CSQLite", "CRasterCodecs", "CCurl"],
             // Natural Earth at 1:50m and 1:10m for the embedded world, written by
-            // Scripts/generate-world-resource.py.
+            // Scripts/generate/generate-world-resource.py.
             resources: [.copy("Resources/world.bin")]
         ),
         // `mapc lsp`: the Language Server Protocol over standard input and output.

@@ -4,7 +4,7 @@
  * in 2 MiB transparent huge pages (MADV_HUGEPAGE). A compile writes tens to hundreds of MiB
  * that the kernel must first hand over zeroed; the libyaml floor writes almost none. On a
  * virtual machine whose host takes back the guest's free memory, the same touch costs 0.04 or
- * 2 ms per MiB from one minute to the next (Benchmarks/README.md, twelfth pass), so run.sh
+ * 2 ms per MiB from one minute to the next (Benchmarks/README.md, "Fresh memory"), so run.sh
  * prints these figures before and after its timings, to say which regime its table was taken in.
  *
  * Build: gcc -O2 -o fresh-memory fresh-memory.c      (Benchmarks/run.sh does this)

@@ -1,5 +1,5 @@
 /*
- * The floor for a YAML scene (DESIGN.md, "Performance, measured not hoped"): libyaml's own
+ * The floor for a YAML scene (Benchmarks/README.md): libyaml's own
  * event parse of the file, and nothing else. Reads the whole file into memory, as mapc does,
  * hands it to libyaml as a string and pulls every event until the end of the stream, freeing
  * each one. Builds no tree and converts nothing.

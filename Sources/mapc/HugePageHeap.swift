@@ -5,7 +5,7 @@ import MapScene
 /// The heap of a run that reads a large scene, backed by transparent huge pages: a compile writes
 /// ten to forty times its file's size in fresh memory, and faulting that in 4 KiB at a time (then
 /// handing it back page by page at exit) cost a compile of 100k pins about a tenth of its time
-/// (`Benchmarks/README.md`, eighth pass).
+/// (`Benchmarks/README.md`, "The heap in huge pages").
 enum HugePageHeap {
     /// From this size of the largest input on, the heap is prepared: where the parse begins to
     /// use two cores; below it a run writes too little memory for whole 2 MiB pages to pay.

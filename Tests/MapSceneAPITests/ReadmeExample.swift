@@ -1,7 +1,7 @@
 import MapScene
 
-/// The README's "Use it from Swift" example, word for word between the markers (the README test
-/// holds the two together): compiles a scene held in memory and returns its SVG, or prints what
+/// The "Use it from Swift" example of `Docs/library.md`, word for word between the markers (a
+/// test holds the two together): compiles a scene held in memory and returns its SVG, or prints what
 /// is wrong.
 func readmeExample() -> String? {
     // README begin

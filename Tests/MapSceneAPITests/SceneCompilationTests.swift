@@ -91,13 +91,13 @@ struct SceneCompilationTests {
         #expect(svg.contains("City Hall"))
     }
 
-    @Test func theReadmeShowsTheExampleWordForWord() throws {
+    @Test func theLibraryPageShowsTheReadmeExampleWordForWord() throws {
         let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        let readme = try String(contentsOf: here.appendingPathComponent("../../README.md"), encoding: .utf8)
+        let page = try String(contentsOf: here.appendingPathComponent("../../Docs/library.md"), encoding: .utf8)
         let example = try String(contentsOf: here.appendingPathComponent("ReadmeExample.swift"), encoding: .utf8)
         let body = try #require(Self.between("// README begin\n", "    // README end", in: example))
         let shown = body.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }
-        let block = try #require(Self.between("```swift\nimport MapScene\n\n", "```", in: readme))
+        let block = try #require(Self.between("```swift\nimport MapScene\n\n", "```", in: page))
         #expect(block == shown.joined(separator: "\n"))
     }
 

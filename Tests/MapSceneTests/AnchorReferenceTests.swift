@@ -3,7 +3,7 @@ import Testing
 @testable import MapScene
 
 /// Annotation anchors agree with an independent projection (pyproj's EPSG:3857, written by
-/// `Scripts/reference-anchors.py`) within half a point.
+/// `Scripts/fixtures/reference-anchors.py`) within half a point.
 @Suite struct AnchorReferenceTests {
     static let reference: [String: [String: [Double]]] = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

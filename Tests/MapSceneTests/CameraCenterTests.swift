@@ -3,7 +3,7 @@ import Testing
 
 /// A camera's center is the canvas center (MapKit's region and camera centers are the middle of
 /// the view): for every form that names a center, checked against PROJ's Web Mercator
-/// (`Scripts/reference-fixtures.py` → `Fixtures/reference/geodesy.json`, `cameraCenters`).
+/// (`Scripts/fixtures/reference-fixtures.py` → `Fixtures/reference/geodesy.json`, `cameraCenters`).
 @Suite struct CameraCenterTests {
     let reference: GeodesyReference
 

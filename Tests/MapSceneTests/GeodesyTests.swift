@@ -3,7 +3,7 @@ import Testing
 @testable import MapScene
 
 /// Map points, geodesics and regions, checked against reference values computed independently
-/// with PROJ (`Scripts/reference-fixtures.py` → `Fixtures/reference/geodesy.json`).
+/// with PROJ (`Scripts/fixtures/reference-fixtures.py` → `Fixtures/reference/geodesy.json`).
 @Suite struct GeodesyTests {
     let reference: GeodesyReference
 

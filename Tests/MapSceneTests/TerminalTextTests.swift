@@ -80,11 +80,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: fresh) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [root.appendingPathComponent("Scripts/generate-cell-widths.py").path, Self.unicodeData, fresh.path]
+        process.arguments = [root.appendingPathComponent("Scripts/generate/generate-cell-widths.py").path, Self.unicodeData, fresh.path]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        #expect(try Data(contentsOf: fresh) == Data(contentsOf: committed), "run Scripts/generate-cell-widths.py")
+        #expect(try Data(contentsOf: fresh) == Data(contentsOf: committed), "run Scripts/generate/generate-cell-widths.py")
     }
 }

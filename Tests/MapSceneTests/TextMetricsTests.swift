@@ -5,7 +5,7 @@ import Testing
 /// Text widths from the generated Liberation Sans table, its fallbacks, and truncation.
 @Suite struct TextMetricsTests {
     /// A sample of `Fixtures/reference/text-widths.json`, written by
-    /// `Scripts/generate-text-metrics.py` from the fonts' hmtx tables.
+    /// `Scripts/generate/generate-text-metrics.py` from the fonts' hmtx tables.
     struct Sample: Decodable, CustomTestStringConvertible, Sendable {
         var text: String
         var regular: Double

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Natural Earth at 1:50m and 1:10m, the embedded world's detail from continental to regional
-/// scale: the package resource `world.bin` written by `Scripts/generate-world-resource.py`
+/// scale: the package resource `world.bin` written by `Scripts/generate/generate-world-resource.py`
 /// (its docstring has the layout).
 ///
 /// The file is mapped, not read: opening it decodes only its layer table, a layer's index is

@@ -10,7 +10,7 @@
 /// result is a subsequence of the input. Points must be finite.
 enum LineSimplification {
     /// The share of `tolerance` given to the radial pass; Douglas–Peucker gets the rest. More is
-    /// faster on dense tracks and keeps more points (Scripts/bench-geometry.sh shows both).
+    /// faster on dense tracks and keeps more points (Benchmarks/bench-geometry.sh shows both).
     static let radialShare = 0.25
 
     /// An open line simplified to within `tolerance`: first and last points kept, and each kept

@@ -4,7 +4,7 @@
 /// Regular or Bold (`fonts-liberation2`), which is metric-compatible with Arial and Helvetica:
 /// what a renderer that draws the text in one of those fonts advances, without kerning or
 /// shaping. The advances come from `TextMetricsTable.swift`, generated from the fonts' `hmtx`
-/// tables by `Scripts/generate-text-metrics.py`, exact in font units (2048 per em); they cover
+/// tables by `Scripts/generate/generate-text-metrics.py`, exact in font units (2048 per em); they cover
 /// every character the fonts have (Latin with its extensions, Greek, Cyrillic, Hebrew,
 /// punctuation, currency symbols, arrows, math and box-drawing symbols, ligatures).
 ///

@@ -49,7 +49,7 @@ public struct RenderCanvas: Sendable, Equatable {
     }
 }
 
-/// The draw-order layers, bottom to top, as in DESIGN.md.
+/// The draw-order layers, bottom to top, in the order every backend draws them.
 public enum RenderLayer: String, Codable, Sendable, CaseIterable, Comparable {
     case background, base, roads, aboveRoads, labels, aboveLabels, annotations, callouts, decorations
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The PNG, JPEG and WebP images `Scripts/make-codec-fixtures.py` writes with Pillow (and a small
+/// The PNG, JPEG and WebP images `Scripts/fixtures/make-codec-fixtures.py` writes with Pillow (and a small
 /// PNG encoder of its own for what Pillow cannot write), committed under `Fixtures/codecs/`, and
 /// the pixels each must decode to.
 enum CodecFixtures {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reference values computed independently of mapc, with PROJ through pyproj, by
-/// `Scripts/reference-fixtures.py`, and committed under `Fixtures/reference/`.
+/// `Scripts/fixtures/reference-fixtures.py`, and committed under `Fixtures/reference/`.
 struct GeodesyReference: Decodable {
     /// A coordinate and its map point, from EPSG:4326 → EPSG:3857.
     struct MapPointCase: Decodable {

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Validates YAML scene files against a JSON Schema with Python's `jsonschema`, through
-/// `Scripts/validate-schema.py`, when python3 with jsonschema and PyYAML is installed.
+/// `Scripts/check/validate-schema.py`, when python3 with jsonschema and PyYAML is installed.
 enum SchemaValidator {
     /// The repository's root, found from this file's path.
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static let script = root.appendingPathComponent("Scripts/validate-schema.py").path
+    static let script = root.appendingPathComponent("Scripts/check/validate-schema.py").path
 
     /// True when python3 can import jsonschema and yaml.
     static let isAvailable: Bool = {

@@ -1,7 +1,7 @@
 import Foundation
 @testable import MapScene
 
-/// The vector tile archives `Scripts/make-tile-fixtures.sh` builds with GDAL and PyPI's pmtiles,
+/// The vector tile archives `Scripts/fixtures/make-tile-fixtures.sh` builds with GDAL and PyPI's pmtiles,
 /// committed under `Fixtures/tiles/`, and what those tools report about them.
 enum TileFixtures {
     /// `Tests/MapSceneTests/Fixtures/tiles`, found from this file's path.
@@ -24,7 +24,7 @@ enum TileFixtures {
 }
 
 /// What GDAL and the pmtiles package say about the fixture archives (see
-/// `Scripts/tile-fixtures.py`).
+/// `Scripts/fixtures/tile-fixtures.py`).
 struct TileExpectations: Decodable {
     /// A tile of an archive: where it is, its PMTiles id, and its decompressed bytes' length and
     /// CRC-32.
