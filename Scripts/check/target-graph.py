@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Prints the package's target graph, lowest layer first, from `swift package describe`.
 
-    Scripts/target-graph.py           # print it
-    Scripts/target-graph.py --write   # put it in Docs/architecture.md, between its markers
-    Scripts/target-graph.py --check   # exit 1 when Docs/architecture.md shows another graph
+    Scripts/check/target-graph.py           # print it
+    Scripts/check/target-graph.py --write   # put it in Docs/architecture.md, between its markers
+    Scripts/check/target-graph.py --check   # exit 1 when Docs/architecture.md shows another graph
 
 Each target is listed after everything it depends on, with its depth (the longest chain of
 dependencies below it) and what it depends on. A cycle is an error.
@@ -13,7 +13,7 @@ import pathlib
 import subprocess
 import sys
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 DOC = ROOT / "Docs" / "architecture.md"
 BEGIN, END = "<!-- target-graph begin -->", "<!-- target-graph end -->"
 
@@ -58,7 +58,7 @@ def main():
         DOC.write_text(document[:start] + block + document[end:])
     elif sys.argv[1] == "--check":
         if document[start:end] != block:
-            sys.exit("target-graph: Docs/architecture.md shows another target graph; run Scripts/target-graph.py --write")
+            sys.exit("target-graph: Docs/architecture.md shows another target graph; run Scripts/check/target-graph.py --write")
     else:
         sys.exit(__doc__)
 
