@@ -8,6 +8,13 @@ import Testing
         #expect(Examples.names.count >= 5)
     }
 
+    /// The README's picture is the Tepusquet example as mapc draws it today.
+    @Test func theReadmePictureIsTheExampleAsDrawn() throws {
+        let list = try #require(try Examples.compile("tepusquet").renderList)
+        let picture = Examples.folder.deletingLastPathComponent().appendingPathComponent("Docs/images/tepusquet.svg")
+        #expect(SVGBackend.render(list) == String(decoding: try Data(contentsOf: picture), as: UTF8.self))
+    }
+
     @Test(arguments: Examples.names)
     func exampleCompilesWithoutDiagnostics(name: String) throws {
         let result = try Examples.compile(name)
