@@ -61,21 +61,6 @@ public enum Pipeline {
         return (root, decoded, read.diagnostics + decodeDiagnostics)
     }
 
-    /// `parseAndDecode` of a file read in two parts at once whatever its size, each handing its
-    /// lists over (for the tests and the fuzz targets): a `.mapscene` split at the first statement
-    /// at or after byte `middle`, a YAML file cut at the first element of its annotations after
-    /// the first at or after it.
-    package static func parseAndDecode(_ file: SourceFile, splittingAfter middle: Int) -> (root: SyntaxNode?, decoded: Scene?, diagnostics: [Diagnostic]) {
-        let streamed = StreamedLists(offeringFixesIn: file)
-        switch file.syntax {
-        case .dsl:
-            let read = DSLReader.parse(file, splittingAfter: middle, handingOverTo: streamed).result
-            return decoded((read.root, read.diagnostics), of: file, streamed: streamed)
-        case .yaml:
-            return decoded(YAMLSplit.read(file, cuttingAtOrAfter: middle, handingOverTo: streamed).result, of: file, streamed: streamed)
-        }
-    }
-
     /// The resolve stage, with the theme `options` choose.
     private static func resolve(_ decoded: Scene, directory: String, options: PipelineOptions) -> (scene: Scene, diagnostics: [Diagnostic]) {
         var decoded = decoded
