@@ -74,6 +74,6 @@ struct YAMLEventBatch {
 
     private func string(_ start: Int, _ count: Int) -> String {
         if count == 0 { return "" }
-        return ShortText.string(UnsafeBufferPointer(start: storage.batch.text + start, count: count))
+        return String(decoding: UnsafeBufferPointer(start: storage.batch.text + start, count: count), as: UTF8.self)
     }
 }

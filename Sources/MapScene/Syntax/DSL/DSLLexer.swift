@@ -167,7 +167,7 @@ struct DSLLexer {
                 if let unescaped {
                     text = String(decoding: unescaped, as: UTF8.self)
                 } else {
-                    text = ShortText.string(UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
+                    text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
                 }
                 advanceByte()
                 if let problem { return (.invalid, problem) }
@@ -514,7 +514,7 @@ struct DSLLexer {
     }
 
     private func spelling(from start: Int) -> String {
-        ShortText.string(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
     /// Consumes one character that cannot start a token and says what it is.
