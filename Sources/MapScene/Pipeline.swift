@@ -26,9 +26,6 @@ public enum Pipeline {
     ) -> (sceneStart: SourceRange?, scene: Scene?, diagnostics: [Diagnostic]) {
         let (root, decoded, found) = parseAndDecode(file)
         let sceneStart = root?.entries?.first { $0.key == "mapscene" }?.keyRange ?? root?.range
-        // A large `.mapscene`'s tree (a YAML file's lists were decoded as they were read) is
-        // freed node by node: on the second core, while the compile goes on.
-        if file.bytes.count >= TwoCores.minimumFileBytes { TwoCores.release(consume root) }
         var diagnostics = found
         guard let decoded else { return (sceneStart, nil, diagnostics.sortedAndUnique()) }
         let (scene, resolveDiagnostics) = resolve(decoded, directory: directory, options: options)

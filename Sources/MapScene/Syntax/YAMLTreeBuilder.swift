@@ -230,8 +230,6 @@ struct YAMLTreeBuilder {
             if let key = top.handedOver {
                 receiver?.take(node, index: top.handedOverCount, ofList: key)
                 countHandedOver()
-                // A long line's hundreds of thousands of nodes are let go of on another core.
-                if count >= TwoCores.minimumCount { TwoCores.release(consume node) }
             } else {
                 pendingElements.append(node)
             }
