@@ -51,10 +51,7 @@ let package = Package(
         // mapc's outputs are written through a temporary file and a rename: this removes the
         // temporary file when SIGINT, SIGTERM or SIGHUP ends the process during the write.
         .target(name: "CTemporaryFiles"),
-        // glibc's allocator kept from mapping and unmapping each big array as it grows (see the
-        // header, and Benchmarks/README.md for what it measured).
-        .target(name: "CAllocatorTuning"),
-        // libyaml's events copied into batches in C, on the thread that runs libyaml.
+        // libyaml's events copied into batches in C.
         .target(name: "CYAMLEvents", dependencies: ["CYAML"]),
         // A scene file's text scanned at memory speed, before it is read: checked, its lines counted, a key found.
         .target(name: "CTextScan"),
@@ -76,7 +73,6 @@ let package = Package(
                 "MapScene",
                 "MapSceneLanguageServer",
                 "CTemporaryFiles",
-                "CAllocatorTuning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -84,11 +80,6 @@ let package = Package(
             name: "MapSceneFuzzTargets",
             // SQLite writes the databases of the MBTiles schema target.
             dependencies: ["MapScene", "CSQLite"]
-        ),
-        .executableTarget(
-            name: "mapc-bench",
-            dependencies: ["MapScene"],
-            path: "Benchmarks/ParseBenchmark"
         ),
         // The loopback tile server both test targets fetch raster tiles from.
         .target(

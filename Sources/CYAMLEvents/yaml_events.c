@@ -11,20 +11,6 @@ static int32_t clamped(size_t value) {
     return value >= INT32_MAX ? INT32_MAX : (int32_t)value;
 }
 
-/// Lines from `from_line` on (1-based) move by `shift`.
-typedef struct line_shift {
-    int32_t from_line;
-    int32_t shift;
-} line_shift;
-
-/// A mark's 0-based line made 1-based, and shifted.
-static int32_t line_of(size_t line, line_shift shift) {
-    int32_t line1 = clamped(line + 1);
-    if (line1 < shift.from_line) return line1;
-    int64_t shifted = (int64_t)line1 + shift.shift;
-    return shifted >= INT32_MAX ? INT32_MAX : (int32_t)shifted;
-}
-
 /// Room for `more` bytes of text, doubling; 0 when memory runs out.
 static int reserve_text(mapc_yaml_batch *batch, size_t more) {
     size_t needed = batch->text_count + more;
@@ -60,7 +46,7 @@ static int reserve_records(mapc_yaml_batch *batch, size_t more) {
 /// Appends an event: its kind, flag, scalar bytes and anchor (either may be absent), marks.
 static int append(
     mapc_yaml_batch *batch, uint8_t kind, int flag, const unsigned char *scalar, size_t scalar_count,
-    const unsigned char *anchor, const yaml_event_t *event, line_shift shift
+    const unsigned char *anchor, const yaml_event_t *event
 ) {
     size_t anchor_count = anchor ? strlen((const char *)anchor) : 0;
     if (!reserve_records(batch, 1) || !reserve_text(batch, scalar_count + anchor_count)) return 0;
@@ -75,9 +61,9 @@ static int append(
     batch->text_count += scalar_count;
     if (anchor_count) memcpy(batch->text + batch->text_count, anchor, anchor_count);
     batch->text_count += anchor_count;
-    record->start_line = line_of(event->start_mark.line, shift);
+    record->start_line = clamped(event->start_mark.line + 1);
     record->start_column = clamped(event->start_mark.column + 1);
-    record->end_line = line_of(event->end_mark.line, shift);
+    record->end_line = clamped(event->end_mark.line + 1);
     record->end_column = clamped(event->end_mark.column + 1);
     batch->end_offset = event->end_mark.index;
     return 1;
@@ -105,7 +91,7 @@ static uint8_t kind_of(yaml_event_type_t type) {
 }
 
 /// Appends one event; returns what `mapc_yaml_parse_batch` would, `MAPC_YAML_MORE` to go on.
-static int parse_one(yaml_parser_t *parser, mapc_yaml_batch *batch, line_shift shift) {
+static int parse_one(yaml_parser_t *parser, mapc_yaml_batch *batch) {
     yaml_event_t event;
     if (!yaml_parser_parse(parser, &event)) return MAPC_YAML_FAILED;
     int flag = 0;
@@ -135,7 +121,7 @@ static int parse_one(yaml_parser_t *parser, mapc_yaml_batch *batch, line_shift s
         break;
     }
     uint8_t kind = kind_of(event.type);
-    int added = append(batch, kind, flag, scalar, scalar_count, anchor, &event, shift);
+    int added = append(batch, kind, flag, scalar, scalar_count, anchor, &event);
     yaml_event_delete(&event);
     if (!added) return MAPC_YAML_NO_MEMORY;
     return kind == MAPC_YAML_STREAM_END ? MAPC_YAML_ENDED : MAPC_YAML_MORE;
@@ -144,13 +130,12 @@ static int parse_one(yaml_parser_t *parser, mapc_yaml_batch *batch, line_shift s
 /// Records made room for at once, at most: a batch's usual size.
 static const size_t most_reserved = 1 << 16;
 
-int mapc_yaml_parse_batch(void *parser, mapc_yaml_batch *batch, size_t limit, int32_t from_line, int32_t shift_by) {
-    line_shift shift = { from_line, shift_by };
+int mapc_yaml_parse_batch(void *parser, mapc_yaml_batch *batch, size_t limit) {
     // Room for the records and a dozen bytes of text each, made once rather than by doubling.
     size_t expected = limit < most_reserved ? limit : most_reserved;
     if (!reserve_records(batch, expected) || !reserve_text(batch, expected * 12)) return MAPC_YAML_NO_MEMORY;
     for (size_t i = 0; i < limit && batch->text_count < most_text; i++) {
-        int result = parse_one((yaml_parser_t *)parser, batch, shift);
+        int result = parse_one((yaml_parser_t *)parser, batch);
         if (result != MAPC_YAML_MORE) return result;
     }
     return MAPC_YAML_MORE;

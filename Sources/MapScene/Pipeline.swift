@@ -26,9 +26,6 @@ public enum Pipeline {
     ) -> (sceneStart: SourceRange?, scene: Scene?, diagnostics: [Diagnostic]) {
         let (root, decoded, found) = parseAndDecode(file)
         let sceneStart = root?.entries?.first { $0.key == "mapscene" }?.keyRange ?? root?.range
-        // A large `.mapscene`'s tree (a YAML file's lists were decoded as they were read) is
-        // freed node by node: on the second core, while the compile goes on.
-        if file.bytes.count >= TwoCores.minimumFileBytes { TwoCores.release(consume root) }
         var diagnostics = found
         guard let decoded else { return (sceneStart, nil, diagnostics.sortedAndUnique()) }
         let (scene, resolveDiagnostics) = resolve(decoded, directory: directory, options: options)
@@ -59,21 +56,6 @@ public enum Pipeline {
         let (decoded, decodeDiagnostics) = streamed.map { SceneDecoder.decode(root, streamed: $0) }
             ?? SceneDecoder.decode(root, offeringFixesIn: file)
         return (root, decoded, read.diagnostics + decodeDiagnostics)
-    }
-
-    /// `parseAndDecode` of a file read in two parts at once whatever its size, each handing its
-    /// lists over (for the tests and the fuzz targets): a `.mapscene` split at the first statement
-    /// at or after byte `middle`, a YAML file cut at the first element of its annotations after
-    /// the first at or after it.
-    package static func parseAndDecode(_ file: SourceFile, splittingAfter middle: Int) -> (root: SyntaxNode?, decoded: Scene?, diagnostics: [Diagnostic]) {
-        let streamed = StreamedLists(offeringFixesIn: file)
-        switch file.syntax {
-        case .dsl:
-            let read = DSLReader.parse(file, splittingAfter: middle, handingOverTo: streamed).result
-            return decoded((read.root, read.diagnostics), of: file, streamed: streamed)
-        case .yaml:
-            return decoded(YAMLSplit.read(file, cuttingAtOrAfter: middle, handingOverTo: streamed).result, of: file, streamed: streamed)
-        }
     }
 
     /// The resolve stage, with the theme `options` choose.

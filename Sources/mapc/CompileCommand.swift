@@ -149,8 +149,6 @@ struct CompileJob: Sendable {
         if options.linkImages { options.imageLinkFolder = Self.imageLinkFolder(writing: destination) }
         let (scene, loadDiagnostics) = Pipeline.load(file, directory: FileIO.folder(of: path), options: options)
         var result = Pipeline.compile(scene, after: loadDiagnostics, options: options)
-        // The scene and then the render list are freed on another thread while the output is made.
-        TwoCores.release(consume scene)
         guard let list = result.renderList.take() else {
             outcome.messages = printer.render(result.diagnostics, in: file)
             outcome.status = .inputErrors
@@ -159,7 +157,6 @@ struct CompileJob: Sendable {
         // `-o /dev/stdout` is standard output too, for --color auto.
         let toStandardOutput = destination == "-" || (try? OutputFile.destination(of: destination)) == .descriptor(1)
         let (bytes, targetDiagnostics) = render(list, toStandardOutput: toStandardOutput)
-        TwoCores.release(consume list)
         let diagnostics = (result.diagnostics + targetDiagnostics).sortedAndUnique()
         if !diagnostics.isEmpty {
             outcome.messages = printer.render(diagnostics, in: file)

@@ -68,7 +68,6 @@ struct LintCommand: ParsableCommand {
         let options = tiles.applied(to: PipelineOptions(allowOutsidePaths: fileAccess.allowOutsidePaths))
         let inputs = try inputs()
         if fix { try OutputPlan.checkOrExit(inputs.map { (input: $0.path, output: $0.path) }, inPlace: true) }
-        HugePageHeap.prepare(forScenes: inputs.map(\.path))
         for (path, named) in inputs {
             let governing = try exitingOnFileError { try configurations.governing(path) }
             var policy = LintPolicy()

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CAllocatorTuning
 import CTemporaryFiles
 import MapScene
 #if canImport(Glibc)
@@ -30,16 +29,9 @@ struct Mapc: ParsableCommand {
     static func main() {
         // A signal that ends mapc while it writes an output removes the temporary file first.
         mapc_temporary_files_install()
-        // Big arrays grow in the heap instead of in pages mapped afresh at each doubling.
-        mapc_allocator_keep_big_blocks_in_heap()
         do {
-            let arguments = Array(CommandLine.arguments.dropFirst())
-            if let compile = CompileSettings(commonCommandLine: arguments) {
-                try compile.run()
-            } else {
-                var command = try parseAsRoot(arguments)
-                try command.run()
-            }
+            var command = try parseAsRoot(Array(CommandLine.arguments.dropFirst()))
+            try command.run()
         } catch {
             var code = exitCode(for: error)
             if code == .validationFailure { code = .usage }

@@ -10,12 +10,4 @@ final class CountingReceiver: SceneListReceiver {
     func take(_ element: SyntaxNode, index: Int, ofList key: String) { taken += 1 }
     func take(_ overlay: OverlayStatement) { taken += 1 }
     func expect(_ count: Int, elementsOfList key: String) { expected[key] = count }
-    func receiverForAnotherThread() -> any SceneListReceiver { CountingReceiver() }
-    func takeWhereverItStands(_ element: SyntaxNode, ofList key: String) -> Bool {
-        taken += 1
-        return true
-    }
-    func append(contentsOf other: any SceneListReceiver, lists keys: Set<String>) {
-        taken += (other as! CountingReceiver).taken
-    }
 }

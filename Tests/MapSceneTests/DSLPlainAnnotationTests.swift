@@ -16,7 +16,7 @@ struct DSLPlainAnnotationTests {
         let annotations = tree.root?.entries?.first { $0.key == "annotations" }?.value.elements ?? []
         let sameOtherwise = handedOver.diagnostics == tree.diagnostics && handedOver.comments == tree.comments
         return PlainFormReadings.BothWays(
-            taken: receiver.elements, plain: receiver.plain, tree: annotations.map(YAMLEventPipeTests.dump), sameOtherwise: sameOtherwise)
+            taken: receiver.elements, plain: receiver.plain, tree: annotations.map(SyntaxDump.dump), sameOtherwise: sameOtherwise)
     }
 
     static let plainStatements = [

@@ -23,12 +23,9 @@ struct DSLPlainOverlayTests {
         func take(_ overlay: OverlayStatement) {
             plain += 1
             let points = overlay.coordinates.map { "(\($0.latitude), \($0.longitude))" }
-            overlays.append(([YAMLEventPipeTests.dump(overlay.mapping)] + points).joined(separator: "\n"))
+            overlays.append(([SyntaxDump.dump(overlay.mapping)] + points).joined(separator: "\n"))
         }
         func expect(_ count: Int, elementsOfList key: String) {}
-        func receiverForAnotherThread() -> any SceneListReceiver { RecordingReceiver() }
-        func takeWhereverItStands(_ element: SyntaxNode, ofList key: String) -> Bool { false }
-        func append(contentsOf other: any SceneListReceiver, lists keys: Set<String>) {}
     }
 
     /// The dump of an overlay's node whose `polyline` or `polygon` list is emptied, each of the
@@ -36,13 +33,13 @@ struct DSLPlainOverlayTests {
     static func dumpWithPoints(_ node: SyntaxNode) -> String {
         guard var entries = node.entries, let shape = entries.firstIndex(where: { ["polyline", "polygon"].contains($0.key) }),
               let pairs = entries[shape].value.elements
-        else { return YAMLEventPipeTests.dump(node) }
+        else { return SyntaxDump.dump(node) }
         let points = pairs.map { pair in
             let numbers = pair.elements?.map { $0.scalar?.number.map { "\($0)" } ?? "?" } ?? ["?"]
             return "(" + numbers.joined(separator: ", ") + ")"
         }
         entries[shape].value = SyntaxNode(.sequence([]), range: entries[shape].value.range)
-        return ([YAMLEventPipeTests.dump(SyntaxNode(.mapping(entries), range: node.range))] + points).joined(separator: "\n")
+        return ([SyntaxDump.dump(SyntaxNode(.mapping(entries), range: node.range))] + points).joined(separator: "\n")
     }
 
     /// The file read for `RecordingReceiver`, and read into a tree with no receiver: the

@@ -2,14 +2,21 @@ import Foundation
 import Testing
 @testable import MapScene
 
-/// A `.mapscene` file's annotation and overlay statements are decoded as they are read, in each
-/// half of a large file, and give exactly what decoding them from the tree gives: the same
-/// scene, diagnostics and fixes, wherever the halves meet and whatever the second half holds.
+/// A `.mapscene` file's annotation and overlay statements are decoded as they are read, and give
+/// exactly what decoding them from the tree gives: the same scene, diagnostics and fixes.
 @Suite("DSL reader: annotations and overlays decoded as they are read")
 struct DSLStreamedListsTests {
     private static func file(_ text: String) -> SourceFile { SourceFile(path: "scene.mapscene", text: text) }
 
-    private static let head = DSLSplitTests.head
+    /// The statements before a test scene's annotations.
+    private static let head = """
+        mapscene 1
+        title "Streamed"
+        canvas { width 640 height 480 }
+        camera { fit all }
+        style track { stroke #d33 width 3 }
+
+        """
 
     /// Annotations `range`, with titles and blocks, and (unless `clean`) a misspelt key, a bad
     /// color and a repeated id here and there.
@@ -30,27 +37,18 @@ struct DSLStreamedListsTests {
         return (result.decoded, result.diagnostics)
     }
 
-    /// The file read in two halves split after `middle`, its lists handed over as each half
-    /// reads them, then decoded.
-    private static func streamed(_ file: SourceFile, splittingAfter middle: Int) -> (root: SyntaxNode?, scene: Scene?, diagnostics: [Diagnostic], joined: Bool) {
-        let result = Pipeline.parseAndDecode(file, splittingAfter: middle)
-        let joined = DSLReader.parse(file, splittingAfter: middle).joined
-        return (result.root, result.decoded, result.diagnostics, joined)
-    }
-
-    /// Expects the same scene, diagnostics and fixes both ways, split after `middle`; returns the
-    /// streamed reading.
+    /// Expects the same scene, diagnostics and fixes decoded as the file is read and from its
+    /// tree; returns the first reading.
     @discardableResult
     private static func expectSame(
-        _ file: SourceFile, splittingAfter middle: Int, joined expected: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) -> (root: SyntaxNode?, scene: Scene?, diagnostics: [Diagnostic], joined: Bool) {
+        _ file: SourceFile, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> (root: SyntaxNode?, scene: Scene?, diagnostics: [Diagnostic]) {
         let tree = fromTree(file)
-        let streamed = streamed(file, splittingAfter: middle)
-        #expect(streamed.joined == expected, "the halves were \(streamed.joined ? "" : "not ")joined", sourceLocation: sourceLocation)
-        #expect(streamed.scene == tree.scene, "the scenes differ", sourceLocation: sourceLocation)
+        let streamed = Pipeline.parseAndDecode(file, streaming: true)
+        #expect(streamed.decoded == tree.scene, "the scenes differ", sourceLocation: sourceLocation)
         #expect(streamed.diagnostics == tree.diagnostics, "the diagnostics differ", sourceLocation: sourceLocation)
         #expect(streamed.diagnostics.map(\.fixes) == tree.diagnostics.map(\.fixes), "the fixes differ", sourceLocation: sourceLocation)
-        return streamed
+        return (streamed.root, streamed.decoded, streamed.diagnostics)
     }
 
     @Test func everyDSLSceneOfTheProjectDecodesAlikeBothWays() throws {
@@ -68,7 +66,7 @@ struct DSLStreamedListsTests {
 
     @Test func theTreeHoldsNoneOfTheStatementsItHandedOver() throws {
         let file = Self.file(Self.head + Self.annotations(0..<300, clean: true) + "overlay track { polyline [(37.7, -122.4), (37.8, -122.3)] style track }\n")
-        let streamed = Self.expectSame(file, splittingAfter: file.bytes.count / 2)
+        let streamed = Self.expectSame(file)
         #expect(streamed.scene?.annotations.count == 300)
         #expect(streamed.scene?.overlays.map(\.id) == ["track"])
         let entries = try #require(streamed.root?.entries)
@@ -76,26 +74,23 @@ struct DSLStreamedListsTests {
         #expect(entries.first { $0.key == "overlays" }?.value.elements?.count == 0)
     }
 
-    @Test func problemsInBothHalvesAreReportedWithTheirFixesAsStraightThrough() {
+    @Test func problemsAreReportedWithTheirFixesAsFromTheTree() {
         let file = Self.file(Self.head + Self.annotations(0..<300))
-        let streamed = Self.expectSame(file, splittingAfter: file.bytes.count / 2)
+        let streamed = Self.expectSame(file)
         #expect(streamed.diagnostics.contains { $0.rule == "duplicate-id" })
         #expect(streamed.diagnostics.filter { $0.rule == "unknown-key" && !$0.fixes.isEmpty }.count == 4)
     }
 
-    @Test func anySplitOfAMixedSceneDecodesAlike() {
+    @Test func aMixedSceneDecodesAlike() {
         let overlays = (0..<40).map { i in
             "overlay lot\(i) {\n  polygon [(37.\(i % 90), -122.4), (37.8, -122.\(i % 70)), (37.7, -122.3)]\n  style track\n}\n"
         }.joined()
         let file = Self.file(Self.head + Self.annotations(0..<200) + overlays + Self.annotations(200..<400))
-        for tenth in 1...9 {
-            Self.expectSame(file, splittingAfter: file.bytes.count * tenth / 10)
-        }
+        Self.expectSame(file)
     }
 
     @Test func anOverlayNamedByItsPlaceIsTakenInOrderAndSoIsEverythingAfterIt() throws {
-        // `overlay-2` and `annotation-201` are named by their index, which only the first half
-        // knows: the second half keeps them, and the statements after them, for the first.
+        // `overlay-2` and `annotation-201` are named by their index in their lists.
         let second = """
             overlay { circle { center (37.7, -122.4) radius 2km } }
             annotation { from "places.csv" title "{name}" }
@@ -105,7 +100,7 @@ struct DSLStreamedListsTests {
         let file = Self.file(
             Self.head + "overlay first { circle { center (37.6, -122.4) radius 1km } }\n" + Self.annotations(0..<200, clean: true)
                 + second + Self.annotations(200..<300, clean: true))
-        let streamed = Self.expectSame(file, splittingAfter: file.bytes.count / 2 - 200)
+        let streamed = Self.expectSame(file)
         let scene = try #require(streamed.scene)
         #expect(scene.overlays.map(\.id) == ["first", "overlay-2"])
         #expect(scene.annotationTemplates.map(\.ids) == [.numbered("annotation-201")])
@@ -115,25 +110,24 @@ struct DSLStreamedListsTests {
     }
 
     @Test func statementsAfterTheListWrittenOutAreReportedAsStraightThrough() {
-        // The first half writes the list out; the second half's statements are duplicates of it.
+        // The list is written out; the statements after it are duplicates of it.
         let file = Self.file(
             Self.head + "annotations [ { id listed, coordinate [37.7, -122.4] } ]\n" + String(repeating: "// filler\n", count: 400)
                 + Self.annotations(0..<100))
-        let streamed = Self.expectSame(file, splittingAfter: file.bytes.count / 2)
+        let streamed = Self.expectSame(file)
         #expect(streamed.scene == nil)
         #expect(streamed.diagnostics.contains { $0.rule == "dsl-duplicate-key" })
     }
 
-    @Test func aSecondHalfThatCannotBeJoinedIsDecodedByTheFirst() {
+    @Test func aSyntaxErrorAmongTheStatementsIsReportedAlone() {
         let broken = "annotation broken at (37.7 -122.4) {\n  title \"No comma\"\n}\n"
         let file = Self.file(Self.head + Self.annotations(0..<100) + broken + Self.annotations(100..<200))
-        let streamed = Self.expectSame(file, splittingAfter: (Self.head + Self.annotations(0..<100)).utf8.count - 1, joined: false)
+        let streamed = Self.expectSame(file)
         #expect(streamed.diagnostics.map(\.rule) == ["dsl-syntax"])
     }
 
     @Test func aLargeSceneDecodesAlikeOnTheWayThePipelineReadsIt() {
         let file = Self.file(Self.head + Self.annotations(0..<6_000))
-        #expect(file.bytes.count >= TwoCores.minimumFileBytes)
         let streamed = Pipeline.parseAndDecode(file, streaming: true)
         let tree = Self.fromTree(file)
         #expect(streamed.diagnostics.count > 100)

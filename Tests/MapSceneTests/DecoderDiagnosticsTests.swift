@@ -26,8 +26,7 @@ import Testing
     }
 
     @Test func aLongLineOfPlainPairsIsReadWhole() {
-        // Long enough to be read on two cores.
-        let count = 2 * TwoCores.minimumCount + 1
+        let count = 10_001
         let (scene, diagnostics) = decode(longLine(count))
         #expect(diagnostics.isEmpty)
         guard case .polyline(.inline(let points)) = scene?.overlays.first?.shape else { Issue.record("no polyline"); return }
@@ -36,7 +35,7 @@ import Testing
     }
 
     @Test func aBadPointInALongLineIsReportedAtThePoint() {
-        let count = 2 * TwoCores.minimumCount + 1
+        let count = 10_001
         let marked = MarkedText(longLine(count, bad: 7_654, badPoint: "[1️⃣95, -122.4]"))
         expectSingle(marked, rule: "latitude-range", message: "latitude 95 is outside -90...90")
     }

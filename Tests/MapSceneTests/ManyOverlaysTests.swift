@@ -1,8 +1,8 @@
 import Testing
 @testable import MapScene
 
-/// A scene of thousands of overlays is drawn in two halves at once: its items, titles, legend
-/// entries and warnings come out in z-order as from one.
+/// A scene of thousands of overlays: its items, titles, legend entries and warnings come out in
+/// z-order, then file order.
 @Suite struct ManyOverlaysTests {
     /// `count` small squares across San Francisco, each `z` its index modulo 3, every 500th titled.
     private func scene(count: Int, legend: Bool) -> String {
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func itemsAndTitlesComeInZOrderThenFileOrder() throws {
-        let count = TwoCores.minimumCount + 1_000
+        let count = 6_000
         let (list, diagnostics) = try compileSceneYAML(scene(count: count, legend: false))
         #expect(!diagnostics.containsErrors)
         let drawn = list.items.filter { if case .polygon = $0.shape { true } else { false } }.map(\.id)
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func theLegendNamesTheTitledOverlaysInZOrder() throws {
-        let count = TwoCores.minimumCount + 1_000
+        let count = 6_000
         let (list, _) = try compileSceneYAML(scene(count: count, legend: true))
         let names = list.items.compactMap { item -> String? in
             if case .legendEntry(let entry) = item.shape { entry.text } else { nil }

@@ -140,7 +140,7 @@ import Testing
     }
 
     @Test func thousandsOfAnnotationsOutOfViewAreEachReportedInFileOrder() throws {
-        // Enough for the rule to look at them on two cores; every third is far outside the view.
+        // Many annotations; every third is far outside the view.
         let pins = (0..<6_000).map { i in
             "  - {id: p\(i), coordinate: [\(i % 3 == 0 ? 10.0 : 60.17 + Double(i % 50) * 0.0001), 24.94]}"
         }

@@ -13,16 +13,13 @@ enum PlainFormReadings {
         var plain = 0
 
         func begin(list key: String) {}
-        func take(_ element: SyntaxNode, index: Int, ofList key: String) { elements.append(YAMLEventPipeTests.dump(element)) }
+        func take(_ element: SyntaxNode, index: Int, ofList key: String) { elements.append(SyntaxDump.dump(element)) }
         func take(_ annotation: AnnotationStatement, index: Int) {
             plain += 1
-            elements.append(YAMLEventPipeTests.dump(annotation.node))
+            elements.append(SyntaxDump.dump(annotation.node))
         }
-        func take(_ overlay: OverlayStatement) { elements.append(YAMLEventPipeTests.dump(overlay.mapping)) }
+        func take(_ overlay: OverlayStatement) { elements.append(SyntaxDump.dump(overlay.mapping)) }
         func expect(_ count: Int, elementsOfList key: String) {}
-        func receiverForAnotherThread() -> any SceneListReceiver { Recorder() }
-        func takeWhereverItStands(_ element: SyntaxNode, ofList key: String) -> Bool { false }
-        func append(contentsOf other: any SceneListReceiver, lists keys: Set<String>) {}
     }
 
     static let head = "mapscene 1\ncanvas { width 640 height 480 }\ncamera { fit all }\n"
@@ -51,18 +48,12 @@ enum PlainFormReadings {
     }
 
     /// Expects the scene, diagnostics and fixes of decoding as the file is read to be those of
-    /// decoding its tree, read straight through and in two halves split at every line.
+    /// decoding its tree.
     static func expectSameScene(_ file: SourceFile, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let tree = Pipeline.parseAndDecode(file, streaming: false)
-        var readings = [Pipeline.parseAndDecode(file, streaming: true)]
-        let text = Array(file.bytes)
-        for offset in text.indices where offset > 0 && text[offset - 1] == UInt8(ascii: "\n") {
-            readings.append(Pipeline.parseAndDecode(file, splittingAfter: offset - 1))
-        }
-        for reading in readings {
-            #expect(reading.decoded == tree.decoded, "the scenes differ", sourceLocation: sourceLocation)
-            #expect(reading.diagnostics == tree.diagnostics, "the diagnostics differ", sourceLocation: sourceLocation)
-            #expect(reading.diagnostics.map(\.fixes) == tree.diagnostics.map(\.fixes), "the fixes differ", sourceLocation: sourceLocation)
-        }
+        let reading = Pipeline.parseAndDecode(file, streaming: true)
+        #expect(reading.decoded == tree.decoded, "the scenes differ", sourceLocation: sourceLocation)
+        #expect(reading.diagnostics == tree.diagnostics, "the diagnostics differ", sourceLocation: sourceLocation)
+        #expect(reading.diagnostics.map(\.fixes) == tree.diagnostics.map(\.fixes), "the fixes differ", sourceLocation: sourceLocation)
     }
 }

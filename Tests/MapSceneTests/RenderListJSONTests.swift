@@ -67,15 +67,14 @@ import Testing
     }
 
     @Test func aLongArrayIsWrittenElementAfterElementAsEachAloneIs() throws {
-        // Long enough to be written in two halves on two cores.
-        let elements = (0..<TwoCores.minimumCount + 1).map { i -> JSONValue in
+        let elements = (0..<5_001).map { i -> JSONValue in
             .object(["id": .string("p\(i)"), "at": .array([.number(Double(i) / 8), .number(-1)]), "kind": .string(i % 3 == 0 ? "dot" : "pin")])
         }
         let alone = elements.map { element in
             element.canonicalText(precision: 2).dropLast().split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
         }
         #expect(JSONValue.array(elements).canonicalText(precision: 2) == "[\n" + alone.joined(separator: ",\n") + "\n]\n")
-        let list = RenderList(canvas: RenderCanvas(width: 10, height: 10, scale: 1), items: (0..<TwoCores.minimumCount).map {
+        let list = RenderList(canvas: RenderCanvas(width: 10, height: 10, scale: 1), items: (0..<5_000).map {
             RenderItem(id: "d\($0)", layer: .annotations, shape: .dot(center: CanvasPoint(x: Double($0 % 40) / 4, y: 5), radius: 2))
         })
         #expect(try JSONDecoder().decode(RenderList.self, from: Data(list.canonicalJSONBytes())) == list)

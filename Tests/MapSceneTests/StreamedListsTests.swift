@@ -149,9 +149,24 @@ import Testing
             """)
     }
 
-    @Test func aLongListWithProblemsInBothHalvesDecodesAlike() {
-        // Long enough that the tree's lists are decoded on two cores.
-        let result = Self.expectSameDecoding(ParallelDecodingTests.scene)
+    /// 30,000 pins, with a problem every 997 pins: an unknown key with a fix, a wrong type, a
+    /// duplicate of an id far away, a bad color, and a fit that names ids far apart.
+    static let longScene: String = {
+        var text = "mapscene: 1\ncamera: {fit: [a5, a29000, nowhere]}\nannotations:\n"
+        for i in 0..<30_000 {
+            switch i % 997 {
+            case 1: text += "- {id: a\(i), coordinate: [37.5, -122.4], titel: Pin \(i)}\n"
+            case 2: text += "- {id: a\(i), coordinate: [37.5, north]}\n"
+            case 3: text += "- {id: a\((i + 15_000) % 30_000), coordinate: [37.6, -122.3]}\n"
+            case 4: text += "- {id: a\(i), coordinate: [37.7, -122.2], pin: rde}\n"
+            default: text += "- {id: a\(i), coordinate: [\(37 + Double(i % 100) / 100), -122.5], title: Pin \(i)}\n"
+            }
+        }
+        return text
+    }()
+
+    @Test func aLongListWithProblemsDecodesAlike() {
+        let result = Self.expectSameDecoding(Self.longScene)
         #expect(result.diagnostics.count > 100)
         #expect(Self.annotationsInTree(result.root)?.count == 0)
     }

@@ -9,18 +9,17 @@ struct YAMLListEstimateTests {
         (0..<count).map { "- {id: \(id($0)), coordinate: [37.5, -122.5]}\n" }.joined()
     }
 
-    private static func read(_ text: String, pipelined: Bool) -> CountingReceiver {
+    private static func read(_ text: String) -> CountingReceiver {
         let receiver = CountingReceiver()
         let file = SourceFile(path: "scene.yaml", text: text)
-        _ = YAMLReader.read(file, limits: .default, pipelined: pipelined, handingOverTo: receiver)
+        _ = YAMLReader.read(file, handingOverTo: receiver)
         return receiver
     }
 
-    @Test(arguments: [false, true])
-    func aLongListIsReckonedFromItsFirstElements(pipelined: Bool) {
+    @Test func aLongListIsReckonedFromItsFirstElements() {
         // Ids of one width, so that every element takes the same bytes.
         let text = "mapscene: 1\nannotations:\n" + Self.annotations(40_000) { "a\(100_000 + $0)" }
-        let receiver = Self.read(text, pipelined: pipelined)
+        let receiver = Self.read(text)
         #expect(receiver.taken == 40_000)
         let expected = receiver.expected["annotations"] ?? 0
         // Reckoned after 16,384 elements, to within a batch of libyaml's events.
@@ -28,7 +27,7 @@ struct YAMLListEstimateTests {
     }
 
     @Test func aShortListIsNotReckoned() {
-        let receiver = Self.read("mapscene: 1\nannotations:\n" + Self.annotations(YAMLTreeBuilder.estimateAfter - 1), pipelined: true)
+        let receiver = Self.read("mapscene: 1\nannotations:\n" + Self.annotations(YAMLTreeBuilder.estimateAfter - 1))
         #expect(receiver.taken == YAMLTreeBuilder.estimateAfter - 1)
         #expect(receiver.expected.isEmpty)
     }
@@ -39,7 +38,7 @@ struct YAMLListEstimateTests {
         let pins = (0..<20_000).map { "- {id: \($0 % 10)}\n" }.joined()
         let line = "overlays:\n- {id: line, polyline: [" + Array(repeating: "[1, 2]", count: 30_000).joined(separator: ", ") + "]}\n"
         let text = "mapscene: 1\nannotations:\n" + pins + line
-        let receiver = Self.read(text, pipelined: true)
+        let receiver = Self.read(text)
         #expect(receiver.taken == 20_001)
         #expect(receiver.expected["annotations"] == text.utf8.count / YAMLTreeBuilder.leastElementBytes)
     }

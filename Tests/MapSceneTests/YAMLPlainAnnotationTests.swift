@@ -15,15 +15,15 @@ struct YAMLPlainAnnotationTests {
     }
 
     /// The file read for `PlainFormReadings.Recorder`, and read into a tree with no receiver.
-    static func readBothWays(_ file: SourceFile, pipelined: Bool = false) -> PlainFormReadings.BothWays {
+    static func readBothWays(_ file: SourceFile) -> PlainFormReadings.BothWays {
         let receiver = PlainFormReadings.Recorder()
-        let handedOver = YAMLReader.read(file, limits: .default, pipelined: pipelined, handingOverTo: receiver)
-        let tree = YAMLReader.read(file, limits: .default, pipelined: false)
+        let handedOver = YAMLReader.read(file, limits: .default, handingOverTo: receiver)
+        let tree = YAMLReader.read(file, limits: .default)
         let lists = ["annotations", "overlays"].flatMap { key in
             tree.root?.entries?.first { $0.key == key }?.value.elements ?? []
         }
         return PlainFormReadings.BothWays(
-            taken: receiver.elements, plain: receiver.plain, tree: lists.map(YAMLEventPipeTests.dump),
+            taken: receiver.elements, plain: receiver.plain, tree: lists.map(SyntaxDump.dump),
             sameOtherwise: handedOver.diagnostics == tree.diagnostics)
     }
 
@@ -124,12 +124,10 @@ struct YAMLPlainAnnotationTests {
         // 12 events an annotation: 3,000 of them fill several batches of 4,096 events, and some
         // annotations begin in one batch and end in the next.
         let elements = (0..<3_000).map { "- {id: p\($0), coordinate: [\(Double($0 % 80) + 0.5), -122.25], title: Pin \($0)}" }
-        for pipelined in [false, true] {
-            let both = Self.readBothWays(Self.file(elements), pipelined: pipelined)
-            #expect(both.plain > 2_990 && both.plain < 3_000)
-            #expect(both.taken == both.tree)
-            #expect(both.sameOtherwise)
-        }
+        let both = Self.readBothWays(Self.file(elements))
+        #expect(both.plain > 2_990 && both.plain < 3_000)
+        #expect(both.taken == both.tree)
+        #expect(both.sameOtherwise)
         StreamedListsTests.expectSameDecoding(Self.file(elements))
     }
 
@@ -137,8 +135,8 @@ struct YAMLPlainAnnotationTests {
         let limits = YAMLLimits(maxDepth: 3)
         let file = Self.file(["- {id: a, coordinate: [1, 2]}"])
         let receiver = PlainFormReadings.Recorder()
-        let handedOver = YAMLReader.read(file, limits: limits, pipelined: false, handingOverTo: receiver)
-        let tree = YAMLReader.read(file, limits: limits, pipelined: false)
+        let handedOver = YAMLReader.read(file, limits: limits, handingOverTo: receiver)
+        let tree = YAMLReader.read(file, limits: limits)
         #expect(receiver.plain == 0)
         #expect(handedOver.diagnostics.map(\.rule) == ["yaml-depth"])
         #expect(handedOver.diagnostics == tree.diagnostics)

@@ -85,25 +85,4 @@ import Testing
             #expect(json.standardOutput == (try Mapc.run(["compile", path, "-o", "-", "--target", "renderlist"])).standardOutput, "\(name)")
         }
     }
-
-    /// A scene of 256 KiB or more is compiled on a heap that asks for transparent huge pages
-    /// (`HugePageHeap`); glibc's own setting in `GLIBC_TUNABLES` turns that off. Both give the
-    /// same SVG, the same warnings and the same lint findings.
-    @Test func aLargeSceneCompilesTheSameOnAHeapOfHugePages() throws {
-        let scratch = try TemporaryFolder()
-        let text = pinScene + manyPins(5_000)
-        let scene = scratch.url.appendingPathComponent("large.yaml")
-        try text.write(to: scene, atomically: true, encoding: .utf8)
-        #expect(text.utf8.count >= 256 << 10, "the scene must reach HugePageHeap.minimumInputBytes")
-        let glibcChoice = ["NO_COLOR": "1", "GLIBC_TUNABLES": "glibc.malloc.hugetlb=0"]
-        let prepared = try Mapc.run(["compile", scene.path, "-o", "-"])
-        let unprepared = try Mapc.run(["compile", scene.path, "-o", "-"], environment: glibcChoice)
-        #expect(prepared.status == 0, "\(prepared.standardError)")
-        #expect(prepared.standardOutput.count > 100_000)
-        #expect(prepared.standardOutput == unprepared.standardOutput)
-        #expect(prepared.standardError == unprepared.standardError)
-        let lint = try Mapc.run(["lint", "--format", "json", scene.path])
-        #expect(lint.standardOutput.contains("pins-overlap"), "\(lint.standardOutput.prefix(300))")
-        #expect(lint.standardOutput == (try Mapc.run(["lint", "--format", "json", scene.path], environment: glibcChoice)).standardOutput)
-    }
 }

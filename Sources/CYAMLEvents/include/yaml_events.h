@@ -5,9 +5,8 @@
 #include <stdint.h>
 
 /// libyaml's events copied out of C a batch at a time: a fixed-size record for each event and
-/// one buffer of the scalars' and anchors' bytes. The thread that runs libyaml does this and
-/// nothing else, in one call for thousands of events; Swift makes strings of the bytes later, on
-/// the thread that builds the tree.
+/// one buffer of the scalars' and anchors' bytes, in one call for thousands of events; Swift makes
+/// strings of the bytes only as the tree builder needs them.
 
 /// What an event is. The order is `YAMLEventBatch.Record.Kind`'s.
 enum {
@@ -66,10 +65,8 @@ enum {
 /// Parses up to `limit` events of `parser` (a `yaml_parser_t *`) onto the end of `batch`,
 /// stopping early at the end of the stream, at an error, or when the text reaches 2 GiB (so that
 /// 32-bit offsets reach every byte). After anything but `MAPC_YAML_MORE`, do not call again.
-/// Each 1-based mark's line from `from_line` on has `shift_by` added (`INT32_MAX` and 0: none):
-/// for a parser that reads a piece of a file, or a file with a piece left out, so that its
-/// events' lines are the file's.
-int mapc_yaml_parse_batch(void *parser, mapc_yaml_batch *batch, size_t limit, int32_t from_line, int32_t shift_by);
+/// Marks are made 1-based.
+int mapc_yaml_parse_batch(void *parser, mapc_yaml_batch *batch, size_t limit);
 
 /// Frees a batch's records and text.
 void mapc_yaml_batch_free(mapc_yaml_batch *batch);

@@ -48,7 +48,7 @@ enum AnnotationLayout {
         // Fields are read in place through a buffer pointer: binding an annotation to a name would
         // copy all of it, twice for each of a million pins.
         let visible = scene.annotations.withUnsafeBufferPointer { annotations in
-            TwoCores.compactMap(count: annotations.count) { order, _ -> Candidate? in
+            annotations.indices.compactMap { order -> Candidate? in
                 // Beyond the map's edge an annotation has no place on it (`MapEdge` says so).
                 guard !MapEdge.isBeyond(annotations[order].coordinate),
                       let anchor = viewport.visibleCanvasPoint(annotations[order].coordinate) else { return nil }
@@ -63,13 +63,10 @@ enum AnnotationLayout {
         let inView = visible.map(\.order)
         let kept = declutter(byPriorityThenOrder(cluster(consume visible, of: scene.annotations), count: scene.annotations.count), viewport: viewport)
 
-        // What the label placement places, and where each view goes in draw order: two
-        // independent passes over the annotations kept, on two cores when there are many; then
-        // the views, each half of them on a core.
-        let together = kept.count >= TwoCores.minimumCount
-        var (result, places) = TwoCores.both(
-            together: together, { labelRequests(kept, of: scene, viewport: viewport) }, { viewPlaces(kept) })
-        (result.annotations, result.views) = viewItems(kept, at: places, of: scene.annotations, together: together)
+        // What the label placement places, and where each view goes in draw order; then the views.
+        var result = labelRequests(kept, of: scene, viewport: viewport)
+        let places = viewPlaces(kept)
+        (result.annotations, result.views) = viewItems(kept, at: places, of: scene.annotations)
         result.inView = inView
         return result
     }
@@ -141,17 +138,13 @@ enum AnnotationLayout {
 
     /// The kept annotations' views and cluster badges at their `places`, and the areas they cover.
     /// Each view is made in the order kept (nearly file order, so the annotations are read in turn)
-    /// and written straight to its place; the two halves of the kept on two cores when `together`.
+    /// and written straight to its place.
     private static func viewItems(
-        _ kept: [Candidate], at places: (places: [Int], count: Int), of annotations: [Annotation], together: Bool
+        _ kept: [Candidate], at places: (places: [Int], count: Int), of annotations: [Annotation]
     ) -> (annotations: [RenderItem], rects: [CanvasRect]) {
         let items = annotations.withUnsafeBufferPointer { annotations in
             [RenderItem](unsafeUninitializedCapacity: places.count) { items, count in
-                let middle = kept.count / 2
-                _ = TwoCores.both(
-                    together: together,
-                    { makeViews(kept[..<middle], at: places.places, of: annotations, into: items) },
-                    { makeViews(kept[middle...], at: places.places, of: annotations, into: items) })
+                makeViews(kept[...], at: places.places, of: annotations, into: items)
                 count = places.count
             }
         }

@@ -39,15 +39,8 @@ enum OverlayLayer {
     /// Tile overlays draw the items `tiles` made of them.
     static func items(_ scene: Scene, viewport: Viewport, tolerance: Double, tiles: TileOverlays) -> Drawn {
         let (ordered, orderDiagnostics) = OverlayOrdering.order(scene.overlays)
-        // Each overlay is drawn on its own: many are drawn in two halves at once.
-        let middle = ordered.count / 2
-        let (first, second) = TwoCores.both(
-            together: ordered.count >= TwoCores.minimumCount,
-            { draw(ordered[..<middle], of: scene, viewport: viewport, tolerance: tolerance, tiles: tiles) },
-            { draw(ordered[middle...], of: scene, viewport: viewport, tolerance: tolerance, tiles: tiles) })
-        var drawn = first
+        var drawn = draw(ordered[...], of: scene, viewport: viewport, tolerance: tolerance, tiles: tiles)
         drawn.diagnostics.insert(contentsOf: orderDiagnostics, at: 0)
-        drawn.append(contentsOf: second)
         return drawn
     }
 

@@ -22,15 +22,6 @@ struct AnnotationListDecoding {
         if let annotation = AnnotationDecoder.decode(statement, context) { annotations.append(annotation) }
     }
 
-    /// Decodes `element` when what it makes does not depend on its place in the list; false,
-    /// taking nothing, for an entry of annotations from a file (its ids are numbered by its
-    /// index, and its annotations go after those before it).
-    mutating func takeWhereverItStands(_ element: SyntaxNode, _ context: DecodingContext) -> Bool {
-        guard !AnnotationTemplateDecoder.isTemplate(element) else { return false }
-        takeAnnotation(element, context)
-        return true
-    }
-
     private mutating func takeAnnotation(_ element: SyntaxNode, _ context: DecodingContext) {
         if let annotation = AnnotationDecoder.decode(element, context) { annotations.append(annotation) }
     }
@@ -38,18 +29,5 @@ struct AnnotationListDecoding {
     /// Makes room for `count` annotations in all.
     mutating func reserveCapacity(_ count: Int) {
         annotations.reserveCapacity(count)
-    }
-
-    /// Takes on what `other` decoded, after what this list has, leaving it empty: its entries
-    /// from a file go after this list's annotations too. Its annotations move into room made for
-    /// them, or take `other`'s storage when this list has none (`Array.append(emptying:)`).
-    mutating func append(emptying other: inout AnnotationListDecoding) {
-        templates += other.templates.map { template in
-            var template = template
-            template.position += annotations.count
-            return template
-        }
-        other.templates = []
-        annotations.append(emptying: &other.annotations)
     }
 }

@@ -10,8 +10,6 @@ final class DecodingContext {
     var imageReferences: [ImageReference] = []
     /// The scene's text, when the decoder is to offer fixes (see `respelling`); nil: no fixes.
     let source: FixSource?
-    /// Whether a long list of annotations or overlays may be decoded on two cores (`ParallelDecoding`).
-    var decodesInParallel = true
 
     init(source: FixSource? = nil) {
         self.source = source

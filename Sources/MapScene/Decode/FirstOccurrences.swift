@@ -52,8 +52,8 @@ struct FirstOccurrences {
     /// one, with the index of the first, in the order of the repeats. Up to `2 · idsPerPart` ids share
     /// one table; more are first parted by the top bits of their hashes, so that every id is
     /// looked up among those of its part only, in order (an id's repeats share its hash, so its
-    /// part); the ids are hashed on two cores, and each core looks up half of the parts.
-    /// `included` and `id(at:)` are called from both. Indices must be below `UInt32.max`.
+    /// part), which keeps each table small enough to stay in cache. Indices must be below
+    /// `UInt32.max`.
     static func repeats(among count: Int, where included: (Int) -> Bool, id idAt: (Int) -> String) -> [(index: Int, first: Int)] {
         var repeats: [(index: Int, first: Int)] = []
         let includedCount = (0..<count).reduce(0) { $0 + (included($1) ? 1 : 0) }
@@ -68,9 +68,8 @@ struct FirstOccurrences {
         while includedCount >> partBits > idsPerPart { partBits += 1 }
         let parts = 1 << partBits
         let part = { (hash: UInt64) in Int(truncatingIfNeeded: hash >> UInt64(64 - partBits)) }
-        // Each included id's hash and index, in order, hashed on two cores (hashing is most of
-        // the work); then the same, part after part.
-        var hashed = TwoCores.compactMap(count: count) { index, _ -> (hash: UInt64, index: UInt32)? in
+        // Each included id's hash and index, in order; then the same, part after part.
+        var hashed = (0..<count).compactMap { index -> (hash: UInt64, index: UInt32)? in
             included(index) ? (Self.hash(of: idAt(index)), UInt32(index)) : nil
         }
         var starts = [Int](repeating: 0, count: parts + 1)
@@ -89,24 +88,18 @@ struct FirstOccurrences {
             written = hashed.count
         }
         hashed = []
-        // The repeats in some of the parts, each part looked up in a table of its own.
-        func found(inParts range: Range<Int>) -> [(index: Int, first: Int)] {
-            var found: [(index: Int, first: Int)] = []
-            var table = FirstOccurrences(capacity: largest)
-            var used = false
-            for p in range where starts[p + 1] > starts[p] {
-                if used { table.slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) } }
-                used = true
-                for entry in parted[starts[p]..<starts[p + 1]] {
-                    let index = Int(entry.index)
-                    if let first = table.first(index, hash: entry.hash, isSameID: { idAt($0) == idAt(index) }) { found.append((index, first)) }
-                }
+        // The repeats in each part, looked up in a table of its own.
+        var found: [(index: Int, first: Int)] = []
+        var table = FirstOccurrences(capacity: largest)
+        var used = false
+        for p in 0..<parts where starts[p + 1] > starts[p] {
+            if used { table.slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) } }
+            used = true
+            for entry in parted[starts[p]..<starts[p + 1]] {
+                let index = Int(entry.index)
+                if let first = table.first(index, hash: entry.hash, isSameID: { idAt($0) == idAt(index) }) { found.append((index, first)) }
             }
-            return found
         }
-        // Half of the parts on each core.
-        let (low, high) = TwoCores.both(
-            together: includedCount >= TwoCores.minimumCount, { found(inParts: 0..<parts / 2) }, { found(inParts: parts / 2..<parts) })
-        return (low + high).sorted { $0.index < $1.index }
+        return found.sorted { $0.index < $1.index }
     }
 }

@@ -69,9 +69,9 @@ extension DecodingContext {
     /// A list of coordinates; nil when any is invalid (each is reported).
     func coordinates(_ node: SyntaxNode, for what: String, minimum: Int) -> [Coordinate]? {
         guard let elements = list(node, for: what) else { return nil }
-        // A long list of plain pairs, the common case, is read on two cores; the first pair that
-        // is not plain sends the whole list the careful way, which reports what is wrong.
-        let plain = TwoCores.compactMap(count: elements.count) { index, _ in Self.plainCoordinate(elements[index]) }
+        // A list of plain pairs, the common case, is read the quick way; the first pair that is
+        // not plain sends the whole list the careful way, which reports what is wrong.
+        let plain = elements.compactMap(Self.plainCoordinate)
         var result: [Coordinate] = []
         var valid = true
         if plain.count == elements.count {

@@ -7,11 +7,6 @@ enum OverlayDecoder {
     /// The keys of `{source: FILE}`.
     static let sourceKeys = SceneVocabulary.sourceFile.keyNames
 
-    /// True when `decode` names the overlay by its `index` (`overlay-3`): a mapping without an id.
-    static func isNamedByIndex(_ node: SyntaxNode) -> Bool {
-        node.entries.map { !$0.contains { $0.key == "id" } } ?? false
-    }
-
     static func decode(_ node: SyntaxNode, index: Int, _ context: DecodingContext) -> Overlay? {
         decode(node, index: index, points: nil, context)
     }

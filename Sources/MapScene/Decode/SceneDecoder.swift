@@ -16,14 +16,6 @@ public enum SceneDecoder {
         decode(root, context: DecodingContext(source: FixSource(file)))
     }
 
-    /// `decode(_:offeringFixesIn:)` with the annotations decoded on two cores or in order on
-    /// this one, for the tests that compare the two.
-    static func decode(_ root: SyntaxNode, offeringFixesIn file: SourceFile, inParallel: Bool) -> (scene: Scene?, diagnostics: [Diagnostic]) {
-        let context = DecodingContext(source: FixSource(file))
-        context.decodesInParallel = inParallel
-        return decode(root, context: context)
-    }
-
     /// Decodes `root`, read from `file` by a front end that handed the lists of `streamed` over
     /// to it (`YAMLReader.read(_:handingOverTo:)`): those lists come from `streamed`, the rest
     /// from the tree, with fixes offered as `decode(_:offeringFixesIn:)` does.
@@ -79,7 +71,7 @@ public enum SceneDecoder {
                 context.append(emptying: streamed.annotationContext)
                 (annotations, templates) = (streamed.annotations.annotations, streamed.annotations.templates)
             } else if !elements.contains(where: AnnotationTemplateDecoder.isTemplate) {
-                annotations = ParallelDecoding.decode(elements, context) { element, _, context in AnnotationDecoder.decode(element, context) }
+                annotations = elements.compactMap { AnnotationDecoder.decode($0, context) }
             } else {
                 var list = AnnotationListDecoding()
                 for (index, element) in elements.enumerated() { list.take(element, index: index, context) }
@@ -93,7 +85,7 @@ public enum SceneDecoder {
                     context.append(emptying: streamed.overlayContext)
                     return streamed.overlays
                 }
-                return ParallelDecoding.decode(elements, context) { element, index, context in OverlayDecoder.decode(element, index: index, context) }
+                return elements.enumerated().compactMap { index, element in OverlayDecoder.decode(element, index: index, context) }
             }
         } ?? []
 

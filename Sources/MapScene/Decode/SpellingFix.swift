@@ -2,7 +2,7 @@
 /// what is written at a node's range, and its syntax, to spell a replacement as that syntax must.
 ///
 /// Its lines are found when the first fix needs them, so a file decoded without a fix to offer
-/// never pays for them. One thread at a time: a context decoding on another thread takes a `copy`.
+/// never pays for them.
 final class FixSource {
     private let file: SourceFile
     private lazy var lines = SourceLines(file.bytes)
@@ -12,9 +12,6 @@ final class FixSource {
         self.file = file
         syntax = file.syntax
     }
-
-    /// A source of its own, for a context on another thread.
-    func copy() -> FixSource { FixSource(file) }
 
     /// The text written on one line between two columns, with the columns' byte offsets; nil when
     /// the range spans lines or lies outside the file.

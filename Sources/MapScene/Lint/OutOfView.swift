@@ -7,11 +7,10 @@ enum OutOfView {
     /// Annotations whose view does not reach the canvas (and so neither does their callout).
     static func annotations(_ context: PictureLint.Context) -> [Diagnostic] {
         let canvas = context.canvasRect
-        // Read in place (an annotation is not copied to be looked at), the two halves of a long
-        // list on two cores. Those beyond the map's edge have a warning of their own
-        // (`beyond-map-edge`).
+        // Read in place (an annotation is not copied to be looked at). Those beyond the map's
+        // edge have a warning of their own (`beyond-map-edge`).
         let outside = context.scene.annotations.withUnsafeBufferPointer { annotations in
-            TwoCores.compactMap(count: annotations.count) { index, _ -> (range: SourceRange, id: String)? in
+            annotations.indices.compactMap { index -> (range: SourceRange, id: String)? in
                 guard !MapEdge.isBeyond(annotations[index].coordinate) else { return nil }
                 if let anchor = context.viewport.visibleCanvasPoint(annotations[index].coordinate),
                    AnnotationLayout.viewRect(annotations[index].look, at: anchor).intersects(canvas) { return nil }

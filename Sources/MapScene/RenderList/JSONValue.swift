@@ -75,18 +75,11 @@ public enum JSONValue: Equatable, Sendable {
                 return
             }
             out.append(UInt8(ascii: "["))
-            // A long array (a render list's items) in two halves on two cores, the second into a
-            // buffer of its own appended after the first: each element's text is its own.
-            let together = elements.count >= TwoCores.minimumCount
-            let middle = together ? elements.count / 2 : elements.count
-            let (_, back) = TwoCores.both(together: together, {
-                Self.write(elements[..<middle], of: elements.count, to: &out, indent: indent, precision: precision)
-            }, { () -> [UInt8] in
-                var back: [UInt8] = []
-                Self.write(elements[middle...], of: elements.count, to: &back, indent: indent, precision: precision)
-                return back
-            })
-            out.append(contentsOf: back)
+            for i in elements.indices {
+                Self.newline(&out, indent: indent + 1)
+                elements[i].write(to: &out, indent: indent + 1, precision: precision)
+                if i + 1 < elements.count { out.append(UInt8(ascii: ",")) }
+            }
             Self.newline(&out, indent: indent)
             out.append(UInt8(ascii: "]"))
         case .object(let members):
@@ -107,14 +100,6 @@ public enum JSONValue: Equatable, Sendable {
 
     /// `elements`, a run of an array of `count` elements, each on a line of its own one level in
     /// from `indent`, a comma after each but the array's last.
-    private static func write(_ elements: ArraySlice<JSONValue>, of count: Int, to out: inout [UInt8], indent: Int, precision: Int) {
-        for i in elements.indices {
-            newline(&out, indent: indent + 1)
-            elements[i].write(to: &out, indent: indent + 1, precision: precision)
-            if i + 1 < count { out.append(UInt8(ascii: ",")) }
-        }
-    }
-
     private static func writeString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         // Ids, kinds and layer names need no escaping: printable ASCII without quote or backslash.

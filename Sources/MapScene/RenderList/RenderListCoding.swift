@@ -42,19 +42,12 @@ extension RenderList: Codable {
 
     /// `canonicalJSON(precision:)` as UTF-8 bytes, as `mapc compile --target renderlist` writes them.
     public func canonicalJSONBytes(precision: Int = defaultPrecision) -> [UInt8] {
-        let value = json
-        let bytes = value.canonicalBytes(precision: precision)
-        // A dictionary per item and per style: freed on the second core while the bytes are written.
-        if items.count >= TwoCores.minimumCount { TwoCores.release(consume value) }
-        return bytes
+        json.canonicalBytes(precision: precision)
     }
 
-    /// The items' JSON values, in order: the two halves of a long list on two cores, each item
-    /// read in place.
+    /// The items' JSON values, in order, each item read in place.
     private static func values(of items: [RenderItem]) -> [JSONValue] {
-        items.withUnsafeBufferPointer { items in
-            TwoCores.compactMap(count: items.count) { index, _ in items[index].json }
-        }
+        items.withUnsafeBufferPointer { items in items.map(\.json) }
     }
 
     /// Reads a list back from its JSON value.

@@ -16,15 +16,8 @@ public enum SVGBackend {
     /// The SVG text of `list` as UTF-8 bytes: the same document as `render(_:options:)`, built
     /// in one buffer and handed over without making a `String` of it (for writing to a file).
     public static func renderBytes(_ list: RenderList, options: SVGOptions = SVGOptions()) -> [UInt8] {
-        renderBytes(list, options: options, splitFrom: TwoCores.available ? TwoCores.minimumCount : .max)
-    }
-
-    /// `renderBytes`, with the body written on two cores once a layer has `splitFrom` items
-    /// (the tests split short lists to compare the two ways).
-    static func renderBytes(_ list: RenderList, options: SVGOptions, splitFrom: Int) -> [UInt8] {
         let looks = SVGAppearance.looks(for: list)
-        let written = SVGBody(list, precision: options.precision, looks: looks, splitFrom: splitFrom)
-        let body = written.writer
+        let body = SVGBody(list, precision: options.precision, looks: looks).writer
 
         var defs = SVGWriter(precision: options.precision, normal: looks.normal, dark: looks.dark, depth: 1)
         let hasCallouts = list.items.contains { if case .callout = $0.shape { true } else { false } }
@@ -53,16 +46,13 @@ public enum SVGBackend {
 
         let name = Array(scope.utf8)
         let end = Array("</svg>\n".utf8)
-        let tailCount = written.tail?.bytes.count ?? 0
         let marks = head.scopeMarks + defs.scopeMarks + body.scopeMarks
         var document: [UInt8] = []
-        // The tail's marks are not counted: its renumbered names may be a digit longer too.
-        document.reserveCapacity(head.bytes.count + defs.bytes.count + body.bytes.count + tailCount + end.count
-            + marks * max(name.count - SVGWriter.scopeMarkBytes.count, 0) + tailCount / 8)
+        document.reserveCapacity(head.bytes.count + defs.bytes.count + body.bytes.count + end.count
+            + marks * max(name.count - SVGWriter.scopeMarkBytes.count, 0))
         SVGScope.append(head.bytes, naming: name, to: &document)
         SVGScope.append(defs.bytes, naming: name, to: &document)
         SVGScope.append(body.bytes, naming: name, to: &document)
-        if let part = written.tail { SVGScope.append(part.bytes, naming: name, renumbering: part.renumbering, to: &document) }
         document.append(contentsOf: end)
         return document
     }

@@ -27,10 +27,8 @@ enum SVGScope {
         return "m" + name
     }
 
-    /// Appends `text` to `out` with every `SVGWriter.scopeMark` replaced by `name`, and, with
-    /// `renumbering`, each class and symbol number after a mark (`-12`, `-p3`) replaced by the
-    /// document's.
-    static func append(_ text: [UInt8], naming name: [UInt8], renumbering: SVGRenumbering? = nil, to out: inout [UInt8]) {
+    /// Appends `text` to `out` with every `SVGWriter.scopeMark` replaced by `name`.
+    static func append(_ text: [UInt8], naming name: [UInt8], to out: inout [UInt8]) {
         // U+FFFF is EF BF BF in UTF-8; 0xEF only ever starts a three-byte character.
         text.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return }
@@ -42,7 +40,6 @@ enum SVGScope {
                     out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<at]))
                     out.append(contentsOf: name)
                     i = at + 3
-                    if let renumbering { i = renumbering.renumber(bytes, from: i, to: &out) }
                     start = i
                 } else {
                     i = at + 1
@@ -50,35 +47,5 @@ enum SVGScope {
             }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
-    }
-}
-
-/// The numbers a part of the document written apart gave its classes and symbols, and the
-/// document's number for each (see `SVGBody`).
-struct SVGRenumbering {
-    /// The document's class number for each of the part's.
-    var classes: [Int]
-    /// The document's symbol number for each of the part's.
-    var symbols: [Int]
-
-    /// After a scope mark at `start` of `bytes`: a class (`-12`) or symbol (`-p3`) name written
-    /// with the document's number, returning where the part's number ended; any other name
-    /// (`-callout-shadow`) is left to be copied as it is, and `start` returned.
-    func renumber(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to out: inout [UInt8]) -> Int {
-        guard start < bytes.count, bytes[start] == UInt8(ascii: "-") else { return start }
-        let isSymbol = start + 1 < bytes.count && bytes[start + 1] == UInt8(ascii: "p")
-        var end = isSymbol ? start + 2 : start + 1
-        var number = 0
-        let digits = end
-        while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") {
-            number = number * 10 + Int(bytes[end] - UInt8(ascii: "0"))
-            end += 1
-        }
-        let table = isSymbol ? symbols : classes
-        guard end > digits, number < table.count else { return start }
-        out.append(UInt8(ascii: "-"))
-        if isSymbol { out.append(UInt8(ascii: "p")) }
-        FixedPrecision.append(scaled: Int64(table[number]), digits: 0, to: &out)
-        return end
     }
 }

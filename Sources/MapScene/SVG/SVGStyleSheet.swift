@@ -90,13 +90,6 @@ final class SVGStyleSheet {
 
     var isEmpty: Bool { rules.isEmpty }
 
-    /// Takes over `other`'s classes in `other`'s order, numbering those this sheet lacks after
-    /// its own: what this sheet's numbers would be had it been asked for `other`'s classes in
-    /// turn. Returns this sheet's number for each of `other`'s.
-    func adopt(_ other: SVGStyleSheet) -> [Int] {
-        other.rules.map(number(of:))
-    }
-
     /// The style sheet's lines with class names `<scope>-<number>`: every rule, then the dark ones
     /// inside one `prefers-color-scheme` media query.
     func lines(scope: String) -> [String] {

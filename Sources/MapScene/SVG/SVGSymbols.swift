@@ -69,12 +69,6 @@ extension SVGWriter {
         append(written: table.definitions, scopeMarks: table.scopeMarks)
     }
 
-    /// Takes over the symbols of `table` (another writer's, which shared no style sheet with this
-    /// one) in the order it numbered them. Returns this writer's number for each of them.
-    mutating func adopt(_ table: SVGSymbolTable) -> [Int] {
-        table.numbers.sorted { $0.value < $1.value }.map { number($0.key) }
-    }
-
     /// The number of `symbol`. The first time it is asked for, its `<symbol>` is drawn into
     /// `symbols.definitions` by a writer sharing this one's style sheet, so its classes are
     /// numbered where the first such annotation stands, as when every annotation was drawn in full.

@@ -3,7 +3,7 @@
 /// each given once and each a scalar. In a `.mapscene` that is the statement `annotation ID at
 /// (LAT, LON)`, alone or with a block (`DSLParser.readPlainAnnotation(_:)`); in YAML, the mapping
 /// `{id: ID, coordinate: [LAT, LON], ...}` with its id and coordinate first
-/// (`YAMLEventBatch.readPlainAnnotation(at:endingBy:into:)`).
+/// (`YAMLEventBatch.readPlainAnnotation(at:into:)`).
 ///
 /// A front end reads an annotation this way only for a receiver that takes the annotations
 /// (`SceneListReceiver`), and hands it over as it is: the decoder reads it without the mapping,

@@ -19,32 +19,12 @@ protocol SceneListReceiver: AnyObject {
     /// About `count` elements of the list under `key` are coming (a front end's estimate): room
     /// for them may be made at once.
     func expect(_ count: Int, elementsOfList key: String)
-
-    // A front end that reads a file in two halves at once (`DSLSplit`) hands the second half's
-    // elements to a receiver of their own, which cannot know their indices.
-
-    /// A receiver of its own for elements read on another thread, to be appended after this
-    /// one's (`append(contentsOf:lists:)`).
-    func receiverForAnotherThread() -> any SceneListReceiver
-    /// Takes `element` of the list under `key` when what it makes of it does not depend on the
-    /// element's index; returns false, taking nothing, when it would.
-    func takeWhereverItStands(_ element: SyntaxNode, ofList key: String) -> Bool
-    /// `takeWhereverItStands(_:ofList:)` of an annotation read in the plain form.
-    func takeWhereverItStands(_ annotation: AnnotationStatement) -> Bool
-    /// Takes on what `other`, a `receiverForAnotherThread()`, took of the lists under `keys`,
-    /// after what this one took; what it took of other lists is dropped.
-    func append(contentsOf other: any SceneListReceiver, lists keys: Set<String>)
 }
 
 extension SceneListReceiver {
     /// Takes the annotation's node.
     func take(_ annotation: AnnotationStatement, index: Int) {
         take(annotation.node, index: index, ofList: SceneList.annotations.key)
-    }
-
-    /// Takes the annotation's node wherever it stands, when that can be done.
-    func takeWhereverItStands(_ annotation: AnnotationStatement) -> Bool {
-        takeWhereverItStands(annotation.node, ofList: SceneList.annotations.key)
     }
 }
 

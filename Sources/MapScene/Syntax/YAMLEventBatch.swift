@@ -4,13 +4,12 @@ import Foundation
 /// libyaml's events as they leave the parser: fixed-size records and one buffer of the scalars'
 /// and anchors' bytes, with no Swift string, enum payload or reference count per event.
 ///
-/// `YAMLEventPipe`'s parsing thread only has C fill a batch (`YAMLParser.parse(into:limit:)`,
-/// one call for thousands of events); the reading thread makes the strings (`event(at:)`) as it
-/// builds the tree. So the thread that runs libyaml, the slower of the two, does nothing else.
+/// C fills a batch (`YAMLParser.parse(into:limit:)`, one call for thousands of events); the
+/// strings are made (`event(at:)`) as the tree is built, and an annotation of the plain form is
+/// read straight from the records (`readPlainAnnotation(at:into:)`).
 struct YAMLEventBatch {
-    /// The C batch, freed with its owner. A batch is handed from thread to thread whole, and only
-    /// one thread uses it at a time.
-    final class Storage: @unchecked Sendable {
+    /// The C batch, freed with its owner.
+    final class Storage {
         var batch = mapc_yaml_batch()
 
         deinit { mapc_yaml_batch_free(&batch) }
@@ -75,6 +74,6 @@ struct YAMLEventBatch {
 
     private func string(_ start: Int, _ count: Int) -> String {
         if count == 0 { return "" }
-        return ShortText.string(UnsafeBufferPointer(start: storage.batch.text + start, count: count))
+        return String(decoding: UnsafeBufferPointer(start: storage.batch.text + start, count: count), as: UTF8.self)
     }
 }

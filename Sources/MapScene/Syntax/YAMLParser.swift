@@ -7,35 +7,23 @@ import Foundation
 ///
 /// libyaml pulls the bytes through a read handler, a chunk at a time, straight from `bytes`,
 /// as its own string input would from a copy of them.
-///
-/// One thread at a time uses a parser: the reader's, or `YAMLEventPipe`'s parsing thread.
-final class YAMLParser: @unchecked Sendable {
+final class YAMLParser {
+    /// Events in a batch: large enough that each call into C parses thousands, small enough that
+    /// a batch's memory stays small.
+    static let batchSize = 4096
+
     /// The libyaml parser; heap-allocated because libyaml keeps a pointer to it in itself.
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     /// The file's bytes: what libyaml reads, and what turns its byte offsets into line:column.
     private let bytes: [UInt8]
-    /// The stretches of `bytes` libyaml reads, one after the other: all of them, or pieces.
-    private let pieces: [Range<Int>]
-    /// The piece being read, and where the next byte libyaml reads is in `bytes`.
-    private var piece = 0
-    private var readOffset: Int
-    /// The events' lines from this one on are moved by `shift.by` (`YAMLSplit`).
-    private let shift: (from: Int32, by: Int32)
+    /// Where the next byte libyaml reads is in `bytes`.
+    private var readOffset = 0
     /// False when libyaml could not allocate its parser.
     private let isInitialized: Bool
 
     /// Creates a parser reading `bytes`.
-    convenience init(bytes: [UInt8]) {
-        self.init(bytes: bytes, pieces: [bytes.indices], shiftingLinesFrom: .max, by: 0)
-    }
-
-    /// Creates a parser reading `pieces` of `bytes` as one stream, whose events' lines from
-    /// `from` on are `by` more than that stream's (so that they are the file's).
-    init(bytes: [UInt8], pieces: [Range<Int>], shiftingLinesFrom from: Int32, by: Int32) {
+    init(bytes: [UInt8]) {
         self.bytes = bytes
-        self.pieces = pieces
-        self.readOffset = pieces.first?.lowerBound ?? 0
-        self.shift = (from, by)
         parser = .allocate(capacity: 1)
         isInitialized = yaml_parser_initialize(parser) == 1
         if isInitialized {
@@ -57,15 +45,7 @@ final class YAMLParser: @unchecked Sendable {
     ) -> Int32 = { data, buffer, size, sizeRead in
         guard let data, let buffer, let sizeRead else { return 0 }
         let parser = Unmanaged<YAMLParser>.fromOpaque(data).takeUnretainedValue()
-        var count = 0
-        // The rest of the current piece, or of the next one with bytes left.
-        while parser.piece < parser.pieces.count {
-            let piece = parser.pieces[parser.piece]
-            parser.readOffset = max(parser.readOffset, piece.lowerBound)
-            count = max(0, min(size, piece.upperBound - parser.readOffset))
-            if count > 0 { break }
-            parser.piece += 1
-        }
+        let count = max(0, min(size, parser.bytes.count - parser.readOffset))
         if count > 0 {
             parser.bytes.withUnsafeBufferPointer { source in
                 buffer.update(from: source.baseAddress! + parser.readOffset, count: count)
@@ -84,7 +64,7 @@ final class YAMLParser: @unchecked Sendable {
         guard isInitialized else {
             return .some(YAMLError(diagnostic: .yamlSyntax("libyaml could not allocate a parser", at: nil)))
         }
-        switch Int(mapc_yaml_parse_batch(parser, &batch.storage.batch, limit, shift.from, shift.by)) {
+        switch Int(mapc_yaml_parse_batch(parser, &batch.storage.batch, limit)) {
         case MAPC_YAML_MORE: return nil
         case MAPC_YAML_ENDED: return .some(nil)
         case MAPC_YAML_FAILED: return .some(currentError())
@@ -92,11 +72,11 @@ final class YAMLParser: @unchecked Sendable {
         }
     }
 
-    /// The next batch of events, at most `YAMLEventPipe.batchSize`, and how they ended, as
+    /// The next batch of events, at most `batchSize`, and how they ended, as
     /// `parse(into:limit:)` says.
     func nextBatch() -> (events: YAMLEventBatch, ending: YAMLError??) {
         var batch = YAMLEventBatch()
-        let ending = parse(into: &batch, limit: YAMLEventPipe.batchSize)
+        let ending = parse(into: &batch, limit: Self.batchSize)
         return (batch, ending)
     }
 

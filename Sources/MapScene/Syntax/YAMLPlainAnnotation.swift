@@ -8,16 +8,15 @@ extension YAMLEventBatch {
     private static let leastPlainEvents = 9
 
     /// Reads the annotation whose mapping starts at `index` into `builder`
-    /// (`YAMLTreeBuilder.take(_:)`) when it has the plain form, ends in this batch and its
-    /// mapping's end event ends by `limit` (when there is one); returns the index after that
-    /// event. Otherwise nil, having read nothing: the events are read as any other. The plain
+    /// (`YAMLTreeBuilder.take(_:)`) when it has the plain form and ends in this batch; returns
+    /// the index after its mapping's end event. Otherwise nil, having read nothing: the events are read as any other. The plain
     /// form is `{id: ID, coordinate: [LAT, LON]}` (in flow or block style), the id and the
     /// coordinate first, then any of `title`, `subtitle`, `priority`, `cluster` and `pin`, each
     /// once; every key and value a scalar, with no anchor and no alias. Such a mapping is one the
     /// tree builder takes as it is, with nothing to report, and whose node
     /// `AnnotationStatement.node` builds exactly. (The statement, of some 600 bytes, is made
     /// where it is taken, not returned.)
-    func readPlainAnnotation(at index: Int, endingBy limit: SourceLocation?, into builder: inout YAMLTreeBuilder) -> Int? {
+    func readPlainAnnotation(at index: Int, into builder: inout YAMLTreeBuilder) -> Int? {
         guard index + Self.leastPlainEvents <= count else { return nil }
         let mapping = record(at: index)
         let idKey = record(at: index + 1), id = record(at: index + 2)
@@ -52,7 +51,6 @@ extension YAMLEventBatch {
         }
         guard next < count else { return nil }
         let end = range(of: record(at: next))
-        if let limit, end.end > limit { return nil }
         statement.range = SourceRange(start: range(of: mapping).start, end: mapping.flag != 0 ? lastEnd : end.end)
         builder.take(statement)
         return next + 1

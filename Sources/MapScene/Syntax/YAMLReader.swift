@@ -11,27 +11,18 @@ public enum YAMLReader {
     /// (`yaml-duplicate-key`), non-scalar keys (`yaml-key`), undefined aliases and a second
     /// document (`yaml-multiple-documents`) are reported alongside the root.
     public static func read(_ file: SourceFile, limits: YAMLLimits = .default) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
-        read(file, limits: limits, pipelined: isPipelined(file))
+        read(file, limits: limits, handingOverTo: nil)
     }
 
     /// `read`, handing over the elements of the lists `receiver` names as each closes: the tree
-    /// holds those lists empty. A large file is read in two parts at once when it can be
-    /// (`YAMLSplit`), else with libyaml on a thread of its own.
+    /// holds those lists empty.
     static func read(_ file: SourceFile, handingOverTo receiver: any SceneListReceiver) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
-        let pipelined = isPipelined(file)
-        return read(file, limits: .default, pipelined: pipelined, handingOverTo: receiver, cutting: pipelined)
+        read(file, limits: .default, handingOverTo: receiver)
     }
 
-    private static func isPipelined(_ file: SourceFile) -> Bool {
-        // From `TwoCores.minimumFileBytes` on, libyaml parses on a thread of its own (`YAMLEventPipe`).
-        file.bytes.count >= TwoCores.minimumFileBytes && TwoCores.available
-    }
-
-    /// `read` in two parts at once when `cutting` and the file can be cut (`YAMLSplit`), else
-    /// straight through, with libyaml on a second thread (`YAMLEventPipe`) or on this one.
+    /// `read`, handing the lists over to `receiver` when there is one.
     static func read(
-        _ file: SourceFile, limits: YAMLLimits, pipelined: Bool, handingOverTo receiver: (any SceneListReceiver)? = nil,
-        cutting: Bool = false
+        _ file: SourceFile, limits: YAMLLimits, handingOverTo receiver: (any SceneListReceiver)?
     ) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
         guard file.bytes.count <= limits.maxBytes else {
             return (nil, [.yamlSize(bytes: file.bytes.count, limit: limits.maxBytes)])
@@ -39,19 +30,11 @@ public enum YAMLReader {
         if let problem = YAMLEncoding.problem(in: file.bytes) {
             return (nil, [problem])
         }
-        if cutting, let receiver, let read = YAMLSplit.read(file, limits: limits, handingOverTo: receiver) {
-            return read
-        }
         let parser = YAMLParser(bytes: file.bytes)
         var builder = YAMLTreeBuilder(limits: limits, fileBytes: file.bytes.count, handingOverTo: receiver)
-        // A large file is parsed on a second thread while this one builds the tree.
-        let pipe = pipelined ? YAMLEventPipe(parsing: parser) : nil
-        defer { pipe?.finish() }
-        var noCut: YAMLCut? = nil
-        let read = readDocument(into: &builder, watching: &noCut) { pipe?.take() ?? parser.nextBatch() }
-        switch read {
+        switch readDocument(into: &builder, parser.nextBatch) {
         case .failed(let diagnostic):
-            return (nil, builder.diagnostics + (diagnostic.map { [$0] } ?? []))
+            return (nil, builder.diagnostics + [diagnostic])
         case .read(let documents, let diagnostics):
             guard documents > 0, let root = builder.root else { return (nil, [.yamlEmpty]) }
             return (root, builder.diagnostics + diagnostics)
@@ -59,20 +42,18 @@ public enum YAMLReader {
     }
 
     /// How reading a stream's first document ended.
-    enum Reading {
+    private enum Reading {
         /// The stream's documents seen (reading stops at the second), and what was found beside
         /// the tree builder's diagnostics.
         case read(documents: Int, diagnostics: [Diagnostic])
-        /// libyaml's error or a limit's, which stops reading; or, with a cut watched, nil when
-        /// the events show that the file could not be cut there.
-        case failed(Diagnostic?)
+        /// libyaml's error or a limit's, which stops reading.
+        case failed(Diagnostic)
     }
 
     /// Reads the first document of the stream whose events `next` gives a batch at a time into
-    /// `builder`, the annotations of the plain form without a node; `cut`, when there is one,
-    /// checks every event.
-    static func readDocument(
-        into builder: inout YAMLTreeBuilder, watching cut: inout YAMLCut?, _ next: () -> (events: YAMLEventBatch, ending: YAMLError??)
+    /// `builder`, the annotations of the plain form without a node.
+    private static func readDocument(
+        into builder: inout YAMLTreeBuilder, _ next: () -> (events: YAMLEventBatch, ending: YAMLError??)
     ) -> Reading {
         var documents = 0
         var diagnostics: [Diagnostic] = []
@@ -83,14 +64,12 @@ public enum YAMLReader {
                 var index = 0
                 while index < batch.count {
                     // Most annotations are read without a node (`AnnotationStatement`).
-                    if builder.takesPlainAnnotation, cut?.admitsWholeAnnotations ?? true,
-                       let next = batch.readPlainAnnotation(at: index, endingBy: cut?.wholeAnnotationsEndBy, into: &builder) {
+                    if builder.takesPlainAnnotation, let next = batch.readPlainAnnotation(at: index, into: &builder) {
                         index = next
                         continue
                     }
                     let event = batch.event(at: index)
                     index += 1
-                    if cut?.admits(event, before: builder) == false { return .failed(nil) }
                     switch event.kind {
                     case .streamEnd:
                         break reading

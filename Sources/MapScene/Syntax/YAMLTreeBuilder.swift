@@ -76,12 +76,6 @@ struct YAMLTreeBuilder {
     private var bytesRead = 0
     /// Who takes the elements of lists handed over; nil: every node stays in the tree.
     private let receiver: (any SceneListReceiver)?
-    /// Whether a long list handed over is reckoned from its first elements (`expectedLength`):
-    /// not when the receiver was told how long it is.
-    private let reckonsLists: Bool
-    /// For the second part of a file read in two (`YAMLSplit`): the key of the list the root
-    /// list is part of, handed over as that list.
-    private let rootList: String?
     /// The innermost open collection, or the document when none is open.
     private var top = Frame(kind: .document)
     /// The frames enclosing `top`, outermost first; its count is the current depth.
@@ -98,23 +92,13 @@ struct YAMLTreeBuilder {
     private(set) var root: SyntaxNode?
     /// Problems found that do not stop reading.
     private(set) var diagnostics: [Diagnostic] = []
-    /// The keys of the lists handed over, in the order they opened.
-    private(set) var listsHandedOver: [String] = []
-    /// Whether a node had an anchor, or an alias was read.
-    private(set) var holdsAnchorsOrAliases = false
 
-    /// A builder for the document of a file of `fileBytes` bytes (or of the part of it read),
-    /// handing the lists `receiver` names over to it, and the root list as `rootList`'s when
-    /// there is one; reckoning how long a long list is unless `reckonsLists` is false.
-    init(
-        limits: YAMLLimits, fileBytes: Int, handingOverTo receiver: (any SceneListReceiver)? = nil, rootList: String? = nil,
-        reckonsLists: Bool = true
-    ) {
+    /// A builder for the document of a file of `fileBytes` bytes, handing the lists `receiver`
+    /// names over to it.
+    init(limits: YAMLLimits, fileBytes: Int, handingOverTo receiver: (any SceneListReceiver)? = nil) {
         self.limits = limits
         self.fileBytes = fileBytes
         self.receiver = receiver
-        self.rootList = rootList
-        self.reckonsLists = reckonsLists
     }
 
     /// The parse has read `offset` bytes of the file (by the end of the events about to be added).
@@ -127,10 +111,7 @@ struct YAMLTreeBuilder {
         switch event.kind {
         case .scalar(let scalar, let anchor):
             let node = SyntaxNode(.scalar(scalar), range: event.range)
-            if let anchor {
-                anchors[anchor] = Anchored(node: node, count: 1, height: 0)
-                holdsAnchorsOrAliases = true
-            }
+            if let anchor { anchors[anchor] = Anchored(node: node, count: 1, height: 0) }
             attach(node, count: 1, height: 0)
         case .mappingStart(let anchor, let isBlock):
             try open(.mapping, isBlock: isBlock, anchor: anchor, at: event.range)
@@ -151,12 +132,10 @@ struct YAMLTreeBuilder {
         }
         let firstChild = kind == .mapping ? pendingEntries.count : pendingElements.count
         var frame = Frame(kind: kind, isBlock: isBlock, anchor: anchor, start: range.start, firstChild: firstChild)
-        if anchor != nil { holdsAnchorsOrAliases = true }
         if kind == .sequence, anchor == nil, let key = handedOverKey() {
             frame.handedOver = key
             frame.handedOverFrom = bytesRead
             frame.takesPlainAnnotations = key == SceneList.annotations.key
-            listsHandedOver.append(key)
             receiver?.begin(list: key)
         }
         swap(&frame, &top)
@@ -197,7 +176,6 @@ struct YAMLTreeBuilder {
 
     /// Copies the anchored node to where the alias stands, within the expansion and depth limits.
     private mutating func alias(_ name: String, at range: SourceRange) throws(YAMLError) {
-        holdsAnchorsOrAliases = true
         guard let anchored = anchors[name] else {
             diagnostics.append(.yamlUndefinedAlias(name, at: range))
             attach(SyntaxNode(.scalar(Scalar(text: "", isQuoted: false)), range: range), count: 1, height: 0)
@@ -215,23 +193,8 @@ struct YAMLTreeBuilder {
         attach(node, count: anchored.count, height: anchored.height)
     }
 
-    /// Whether the list handed over under `key` is open as the root mapping's value, and it and
-    /// every collection open inside it are in block style (`YAMLCut`).
-    func isInBlocks(ofHandedOverList key: String) -> Bool {
-        let depth = parents.count
-        guard depth >= 2 else { return false }
-        let list = depth == 2 ? top : parents[2]
-        guard list.handedOver == key, top.isBlock else { return false }
-        return parents[2...].allSatisfy(\.isBlock)
-    }
-
-    /// Whether the innermost open collection is the list handed over under `key`.
-    func isInside(handedOverList key: String) -> Bool {
-        top.handedOver == key
-    }
-
     /// Whether the next event may start an annotation of the plain form
-    /// (`YAMLEventBatch.readPlainAnnotation(at:endingBy:into:)`): one of the `annotations` list
+    /// (`YAMLEventBatch.readPlainAnnotation(at:into:)`): one of the `annotations` list
     /// handed over, whose mapping and coordinate list are within the depth limit.
     var takesPlainAnnotation: Bool {
         top.takesPlainAnnotations && parents.count + 1 < limits.maxDepth
@@ -252,7 +215,7 @@ struct YAMLTreeBuilder {
     /// long it is expected to be.
     private mutating func countHandedOver() {
         top.handedOverCount += 1
-        if top.handedOverCount == Self.estimateAfter, reckonsLists, let key = top.handedOver, let length = expectedLength(of: top) {
+        if top.handedOverCount == Self.estimateAfter, let key = top.handedOver, let length = expectedLength(of: top) {
             receiver?.expect(length, elementsOfList: key)
         }
     }
@@ -267,8 +230,6 @@ struct YAMLTreeBuilder {
             if let key = top.handedOver {
                 receiver?.take(node, index: top.handedOverCount, ofList: key)
                 countHandedOver()
-                // A long line's hundreds of thousands of nodes are let go of on another core.
-                if count >= TwoCores.minimumCount { TwoCores.release(consume node) }
             } else {
                 pendingElements.append(node)
             }
@@ -315,7 +276,6 @@ struct YAMLTreeBuilder {
     /// dropped, so the first is the one decoded). A list with an anchor is never handed over:
     /// its aliases copy its elements.
     private func handedOverKey() -> String? {
-        if top.kind == .document, let rootList { return rootList }
         guard let receiver, top.kind == .mapping, parents.count == 1, case .key(let key, _) = top.pendingKey,
               receiver.listKeys.contains(key) else { return nil }
         for index in top.firstChild..<pendingEntries.count where pendingEntries[index].key == key { return nil }

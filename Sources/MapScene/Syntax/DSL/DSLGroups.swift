@@ -5,16 +5,6 @@ struct DSLGroups {
     /// The lists `annotation` and `overlay` statements gather into.
     typealias ListGroup = SceneList
 
-    /// An element of a list, as a statement gives it.
-    enum Element {
-        /// An annotation or an overlay as a node.
-        case node(SyntaxNode)
-        /// Elements the parser's receiver took on another thread
-        /// (`DSLParser.parseStatementsAside(handingOverTo:)`), `count` in a row, the first where
-        /// the element is added and the last at `last`.
-        case takenElsewhere(count: Int, last: SourceRange)
-    }
-
     private struct List {
         var position: Int?
         /// The elements the tree holds: none when the parser hands them over (`DSLParser.receiver`).
@@ -24,11 +14,11 @@ struct DSLGroups {
         var firstRange: SourceRange?
         var lastRange: SourceRange?
 
-        /// Counts `count` more elements, the first at `range` and the last at `last`.
-        mutating func extend(over range: SourceRange, count: Int = 1, last: SourceRange? = nil) {
-            self.count += count
+        /// Counts one more element, at `range`.
+        mutating func extend(over range: SourceRange) {
+            count += 1
             if firstRange == nil { firstRange = range }
-            lastRange = last ?? range
+            lastRange = range
         }
     }
 
@@ -38,10 +28,9 @@ struct DSLGroups {
     private var styleStart = SourceLocation(line: 1, column: 1)
     private var styles = DSLMappingBuilder()
 
-    /// Adds an annotation or overlay at `range`, or counts one the parser's receiver took on
-    /// another thread; reports it when the file also writes the list out.
+    /// Adds an annotation or overlay at `range`; reports it when the file also writes the list out.
     mutating func addElement(
-        _ element: Element, at range: SourceRange, to group: ListGroup, keyword: DSLToken,
+        _ element: SyntaxNode, at range: SourceRange, to group: ListGroup, keyword: DSLToken,
         root: inout DSLMappingBuilder, _ parser: inout DSLParser
     ) {
         if group == .annotations {
@@ -72,21 +61,6 @@ struct DSLGroups {
         overlays.extend(over: overlay.range)
     }
 
-    /// True when the file wrote the list of `group` out before any statement could open it:
-    /// each of its statements is then reported against it.
-    func isWrittenOut(_ group: ListGroup, in root: DSLMappingBuilder) -> Bool {
-        let list = group == .annotations ? annotations : overlays
-        return list.position == nil && root.position(of: group.key) != nil
-    }
-
-    /// The keys of the lists that statements have opened.
-    var openLists: Set<String> {
-        var keys: Set<String> = []
-        if annotations.position != nil { keys.insert(ListGroup.annotations.key) }
-        if overlays.position != nil { keys.insert(ListGroup.overlays.key) }
-        return keys
-    }
-
     /// Adds `element`, at `range`, to its list: into the tree, or to the parser's receiver when
     /// it has one.
     ///
@@ -94,21 +68,16 @@ struct DSLGroups {
     /// call would borrow the groups while changing one of their lists, so Swift would copy the
     /// groups, and with them the list, for every element — quadratic.)
     private static func add(
-        _ element: Element, at range: SourceRange, to list: inout List, key: String, keyword: DSLToken,
+        _ element: SyntaxNode, at range: SourceRange, to list: inout List, key: String, keyword: DSLToken,
         root: inout DSLMappingBuilder, _ parser: inout DSLParser
     ) {
         guard open(&list, key: key, keyword: keyword, root: &root, &parser) else { return }
-        switch element {
-        case .node(let node):
-            if let receiver = parser.receiver {
-                receiver.take(node, index: list.count, ofList: key)
-            } else {
-                list.elements.append(node)
-            }
-            list.extend(over: range)
-        case .takenElsewhere(let count, let last):
-            list.extend(over: range, count: count, last: last)
+        if let receiver = parser.receiver {
+            receiver.take(element, index: list.count, ofList: key)
+        } else {
+            list.elements.append(element)
         }
+        list.extend(over: range)
     }
 
     /// Opens `list` at its first element: adds its entry to the top level and tells the

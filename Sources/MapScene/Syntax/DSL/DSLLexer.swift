@@ -15,8 +15,6 @@ struct DSLLexer {
     private var tokenOnLine = false
     /// The comments read so far, in file order.
     private(set) var comments: [SourceComment] = []
-    /// The byte offset where the token returned last begins (the end of the bytes for `.end`).
-    private(set) var tokenStart = 0
 
     /// A lexer over `bytes`, which must stay valid as long as the lexer is used.
     init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -24,29 +22,22 @@ struct DSLLexer {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     }
 
-    /// A lexer of `bytes` from `start`, the first byte of line `line`.
-    init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, line: Int) {
-        self.bytes = bytes
-        index = start
-        self.line = line
-    }
-
     private var location: SourceLocation { SourceLocation(line: line, column: column) }
 
     /// Where the lexer stands: `rewind(to:)` goes back there, forgetting the comments read since.
     struct Mark {
-        fileprivate let index, line, column, tokenStart, commentCount: Int
+        fileprivate let index, line, column, commentCount: Int
         fileprivate let tokenOnLine: Bool
     }
 
     /// Where the lexer stands now.
     var mark: Mark {
-        Mark(index: index, line: line, column: column, tokenStart: tokenStart, commentCount: comments.count, tokenOnLine: tokenOnLine)
+        Mark(index: index, line: line, column: column, commentCount: comments.count, tokenOnLine: tokenOnLine)
     }
 
     /// Goes back to `mark`, as if no token had been read since.
     mutating func rewind(to mark: Mark) {
-        (index, line, column, tokenStart, tokenOnLine) = (mark.index, mark.line, mark.column, mark.tokenStart, mark.tokenOnLine)
+        (index, line, column, tokenOnLine) = (mark.index, mark.line, mark.column, mark.tokenOnLine)
         if comments.count > mark.commentCount { comments.removeSubrange(mark.commentCount...) }
     }
 
@@ -73,7 +64,6 @@ struct DSLLexer {
         skipTrivia()
         let start = location
         let startsLine = !tokenOnLine
-        tokenStart = index
         guard index < bytes.count else {
             return DSLToken(kind: .end, text: "", range: SourceRange(at: start), startsLine: startsLine)
         }
@@ -177,7 +167,7 @@ struct DSLLexer {
                 if let unescaped {
                     text = String(decoding: unescaped, as: UTF8.self)
                 } else {
-                    text = ShortText.string(UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
+                    text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
                 }
                 advanceByte()
                 if let problem { return (.invalid, problem) }
@@ -524,7 +514,7 @@ struct DSLLexer {
     }
 
     private func spelling(from start: Int) -> String {
-        ShortText.string(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
     /// Consumes one character that cannot start a token and says what it is.

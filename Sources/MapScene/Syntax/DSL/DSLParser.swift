@@ -63,16 +63,6 @@ struct DSLParser {
         token = lexer.next()
     }
 
-    /// A parser of the statements from `start`, the first byte of line `line`, to the end of
-    /// `bytes` (`DSLSplit`): it reads them as the whole file's parser would from there.
-    init(bytes: UnsafeBufferPointer<UInt8>, limits: DSLLimits, from start: Int, line: Int) {
-        lexer = DSLLexer(bytes: bytes, from: start, line: line)
-        self.limits = limits
-        receiver = nil
-        previousEnd = SourceLocation(line: line - 1, column: 1)
-        token = lexer.next()
-    }
-
     /// The comments the lexer collected.
     var comments: [SourceComment] { lexer.comments }
 
@@ -113,7 +103,7 @@ struct DSLParser {
     /// The whole file as the root mapping; nil when it holds no statement.
     mutating func parseScene() -> SyntaxNode? {
         var top = TopLevel(start: token.range.start)
-        _ = parseStatements(into: &top, stoppingAt: nil)
+        parseStatements(into: &top)
         return finish(top)
     }
 
@@ -130,28 +120,12 @@ struct DSLParser {
     enum Statement {
         case property(SyntaxEntry)
         case element(SyntaxNode, of: DSLGroups.ListGroup, keyword: DSLToken)
-        /// Elements already handed to a receiver (`parseStatementsAside(handingOverTo:)`), `count`
-        /// in a row: what the group's list needs of them is where the first and the last are.
-        case handedOver(of: DSLGroups.ListGroup, keyword: DSLToken, first: SourceRange, last: SourceRange, count: Int)
         case style(SyntaxEntry, keyword: DSLToken)
-
-        /// True for an element the statement still holds.
-        var holdsElement: Bool {
-            if case .element = self { return true }
-            return false
-        }
     }
 
-    /// Parses top-level statements into `top` up to the end of the file; with `stop` (a byte
-    /// offset), only up to the first statement that begins there or after with no token read
-    /// beyond it. Returns true when it stopped at a statement beginning exactly at `stop`.
-    mutating func parseStatements(into top: inout TopLevel, stoppingAt stop: Int?) -> Bool {
+    /// Parses top-level statements into `top` up to the end of the file.
+    mutating func parseStatements(into top: inout TopLevel) {
         while token.kind != .end {
-            // Without a token looked ahead, the lexer's last token is the current one. Past too
-            // many errors no more statements are read, so none may be joined on.
-            if let stop, lookahead == nil, lexer.tokenStart >= stop {
-                return lexer.tokenStart == stop && !stopped
-            }
             let before = token.range.start
             if token.kind == .rightBrace {
                 report(.dslSyntax("unexpected '}' with no block to close", at: token.range))
@@ -175,70 +149,6 @@ struct DSLParser {
             }
             if token.range.start == before, token.kind != .end { advance() }
         }
-        return false
-    }
-
-    /// Parses the statements up to the end of the file without adding them to a top level; nil
-    /// at the first problem (the file's own parser then reads them and reports it).
-    ///
-    /// With a `receiver`, the elements of the `annotations` and `overlays` lists are handed to
-    /// it as they are read, as long as it can take them without knowing their index in the list:
-    /// from the first it cannot on, they are kept, so that every element handed over comes before
-    /// every element kept. Those handed over in a row are one statement, which cannot say where
-    /// each of them is: so an `annotations` or `overlays` list written out, which the statements
-    /// after it would each be reported against, is a problem here too.
-    mutating func parseStatementsAside(handingOverTo receiver: (any SceneListReceiver)? = nil) -> [Statement]? {
-        var receiver = receiver
-        var statements: [Statement] = []
-        // The elements handed over since the last statement kept.
-        var run: (group: DSLGroups.ListGroup, keyword: DSLToken, first: SourceRange, last: SourceRange, count: Int)?
-        func handedOver(_ group: DSLGroups.ListGroup, keyword: DSLToken, at range: SourceRange) {
-            if run?.group == group {
-                run?.last = range
-                run?.count += 1
-            } else {
-                keep(nil)
-                run = (group, keyword, range, range, 1)
-            }
-        }
-        func keep(_ statement: Statement?) {
-            if let run {
-                statements.append(.handedOver(of: run.group, keyword: run.keyword, first: run.first, last: run.last, count: run.count))
-            }
-            run = nil
-            if let statement { statements.append(statement) }
-        }
-        while token.kind != .end {
-            if let taker = receiver, isWord(Self.annotationKeyword), case let keyword = token, readPlainAnnotation({ _, annotation in
-                if taker.takeWhereverItStands(annotation) {
-                    handedOver(.annotations, keyword: keyword, at: annotation.range)
-                } else {
-                    receiver = nil
-                    keep(.element(annotation.node, of: .annotations, keyword: keyword))
-                }
-            }) {
-                continue
-            }
-            if let taker = receiver, isWord(Self.overlayKeyword), case let keyword = token, let overlay = readPlainOverlay() {
-                taker.take(overlay)
-                handedOver(.overlays, keyword: keyword, at: overlay.range)
-                continue
-            }
-            let before = token.range.start
-            guard token.kind != .rightBrace, let statement = try? parseTopLevelStatement(),
-                  diagnostics.isEmpty, token.range.start != before else { return nil }
-            if case .property(let entry) = statement, DSLGroups.ListGroup(key: entry.key) != nil { return nil }
-            if case .element(let element, let group, let keyword) = statement, let taker = receiver {
-                if taker.takeWhereverItStands(element, ofList: group.key) {
-                    handedOver(group, keyword: keyword, at: element.range)
-                    continue
-                }
-                receiver = nil
-            }
-            keep(statement)
-        }
-        keep(nil)
-        return statements
     }
 
     /// Adds a statement to the top level, reporting a key or a style given twice.
@@ -247,9 +157,7 @@ struct DSLParser {
         case .property(let entry):
             add(entry, to: &top.root)
         case .element(let element, let group, let keyword):
-            top.groups.addElement(.node(element), at: element.range, to: group, keyword: keyword, root: &top.root, &self)
-        case .handedOver(let group, let keyword, let first, let last, let count):
-            top.groups.addElement(.takenElsewhere(count: count, last: last), at: first, to: group, keyword: keyword, root: &top.root, &self)
+            top.groups.addElement(element, at: element.range, to: group, keyword: keyword, root: &top.root, &self)
         case .style(let entry, let keyword):
             top.groups.addStyle(entry, keyword: keyword, root: &top.root, &self)
         }

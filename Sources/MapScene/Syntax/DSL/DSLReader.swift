@@ -41,15 +41,6 @@ public enum DSLReader {
             return Result(root: nil, diagnostics: [problem], comments: [])
         }
         return file.bytes.withUnsafeBufferPointer { bytes in
-            // A large file is read in two halves at once (`DSLSplit`).
-            if bytes.count >= TwoCores.minimumFileBytes, TwoCores.available {
-                let survey = DSLSplit.survey(of: bytes)
-                if let split = DSLSplit.point(in: bytes, from: survey.middle) {
-                    receiver?.expect(survey.annotations, elementsOfList: DSLGroups.ListGroup.annotations.key)
-                    return DSLSplit.parse(
-                        bytes, limits: limits, splitAt: split, handingOverTo: receiver, annotationsAfterSplit: survey.annotations(from: split)).result
-                }
-            }
             var parser = DSLParser(bytes: bytes, limits: limits, handingOverTo: receiver)
             return result(parser.parseScene(), parser.diagnostics, comments: parser.comments)
         }
@@ -61,22 +52,5 @@ public enum DSLReader {
             return Result(root: nil, diagnostics: [.dslEmpty], comments: comments)
         }
         return Result(root: root, diagnostics: diagnostics, comments: comments)
-    }
-
-    /// `parse`, read in two halves split at the first line starting an annotation at or after
-    /// byte `middle`, whatever the file's size (for the tests and the `dsl` fuzz target); `joined` is false when the file
-    /// was read straight through (no such line, or halves that could not be joined).
-    package static func parse(_ file: SourceFile, splittingAfter middle: Int) -> (result: Result, joined: Bool) {
-        parse(file, splittingAfter: middle, handingOverTo: nil)
-    }
-
-    /// `parse(_:splittingAfter:)`, handing list elements to `receiver` when there is one.
-    static func parse(_ file: SourceFile, splittingAfter middle: Int, handingOverTo receiver: (any SceneListReceiver)?) -> (result: Result, joined: Bool) {
-        file.bytes.withUnsafeBufferPointer { bytes in
-            guard DSLEncoding.problem(in: file.bytes) == nil, let split = DSLSplit.point(in: bytes, from: middle) else {
-                return (parse(file, limits: .default, handingOverTo: receiver), false)
-            }
-            return DSLSplit.parse(bytes, limits: .default, splitAt: split, handingOverTo: receiver)
-        }
     }
 }
