@@ -31,7 +31,7 @@ extension Lowering {
         else { return nil }
         let from = CellGeometry.rounded(frame.point(CanvasPoint(x: left, y: bottom)))
         let to = CellGeometry.rounded(frame.point(CanvasPoint(x: right, y: bottom)))
-        let window = CellGeometry.Window(columns: frame.columns, rows: frame.rows, margin: 0)
+        let window = PlaneBox(columns: frame.columns, rows: frame.rows, margin: 0)
         guard window.contains(from), window.contains(to) else { return nil }
         let tick = CellRasterizer.scaleTickReach
         takeCells(from: CellPoint(x: from.x, y: from.y - tick), to: from)

@@ -1,0 +1,11 @@
+/// A point of a plane that is drawn on — the canvas, the terminal's cells, the map — for the
+/// geometry that is the same in each: bounds and clipping.
+protocol PlanePoint {
+    var x: Double { get }
+    var y: Double { get }
+    init(x: Double, y: Double)
+}
+
+extension CanvasPoint: PlanePoint {}
+extension CellPoint: PlanePoint {}
+extension MapPoint: PlanePoint {}
