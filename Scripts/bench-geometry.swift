@@ -33,7 +33,7 @@ func walk(count: Int, filling box: CanvasRect, smooth: Bool = false, seed: UInt6
             p.y += Double.random(in: -1...1, using: &random)
         }
     }
-    let bounds = CanvasGeometry.bounds(points)!
+    let bounds = CanvasRect.bounding(points)!
     return points.map {
         CanvasPoint(x: box.x + ($0.x - bounds.x) / bounds.width * box.width,
                     y: box.y + ($0.y - bounds.y) / bounds.height * box.height)
@@ -110,7 +110,7 @@ let ring = (0..<count).map { i -> CanvasPoint in
     let r = 2.5 * width * (1 + 0.3 * sin(angle * 40)) + Double.random(in: -2...2, using: &random)
     return CanvasPoint(x: center.x + r * cos(angle) * 2, y: center.y + r * sin(angle))
 }
-let ringRect = CanvasGeometry.bounds(ring)!
+let ringRect = CanvasRect.bounding(ring)!
 print("\nring of \(count) points, \(fixed(ringRect.width / width))x the canvas across")
 let polygon = time(runs: runs) {
     Clipping.clipPolygon([ring], to: PlaneBox(view)).map { LineSimplification.simplifyRing($0, tolerance: tolerance) }.filter { !$0.isEmpty }

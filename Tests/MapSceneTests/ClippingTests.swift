@@ -269,4 +269,15 @@ import Testing
         #expect(ring == Clipping.clipRing(walk, to: window))
         #expect(!ring.isEmpty && ring.allSatisfy(window.contains))
     }
+
+    @Test func theBoundsOfPointsAreOneBoxInEveryPlane() {
+        #expect(PlaneBox(bounding: [CanvasPoint]()) == nil)
+        let points = [p(3, -2), p(-1, 5), p(7, 1)]
+        let bounds = PlaneBox(minX: -1, minY: -2, maxX: 7, maxY: 5)
+        #expect(PlaneBox(bounding: points) == bounds)
+        #expect(PlaneBox(bounding: points.map { CellPoint(x: $0.x, y: $0.y) }) == bounds)
+        #expect(CanvasRect.bounding(points) == CanvasRect(x: -1, y: -2, width: 8, height: 7))
+        #expect(MapRect.bounding(points.map { MapPoint(x: $0.x, y: $0.y) }) == MapRect(x: -1, y: -2, width: 8, height: 7))
+        #expect(bounds.contains(p(7, 5)) && !bounds.contains(p(7.5, 0)))
+    }
 }

@@ -33,6 +33,8 @@ enum CellGeometry {
     }
 }
 
+extension CellPoint: PlanePoint {}
+
 extension PlaneBox {
     /// The grid of `columns` × `rows` cells grown by `margin` on every side.
     init(columns: Int, rows: Int, margin: Double) {

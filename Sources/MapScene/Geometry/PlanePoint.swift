@@ -6,6 +6,4 @@ protocol PlanePoint {
     init(x: Double, y: Double)
 }
 
-extension CanvasPoint: PlanePoint {}
-extension CellPoint: PlanePoint {}
 extension MapPoint: PlanePoint {}

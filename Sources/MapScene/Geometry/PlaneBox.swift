@@ -13,11 +13,6 @@ struct PlaneBox: Equatable {
         self.maxY = maxY
     }
 
-    /// The box of a canvas rectangle.
-    init(_ rect: CanvasRect) {
-        self.init(minX: rect.x, minY: rect.y, maxX: rect.maxX, maxY: rect.maxY)
-    }
-
     /// The smallest box holding `points`; nil when there are none.
     init?<Point: PlanePoint>(bounding points: [Point]) {
         let box: PlaneBox? = points.withUnsafeBufferPointer { buffer in
@@ -31,11 +26,6 @@ struct PlaneBox: Equatable {
         }
         guard let box else { return nil }
         self = box
-    }
-
-    /// The box as a canvas rectangle.
-    var canvasRect: CanvasRect {
-        CanvasRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// True when `p` is inside or on an edge.
