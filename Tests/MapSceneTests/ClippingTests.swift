@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MapScene
+import TestSupport
 
 /// Clipping to the canvas (plus margin): what is inside stays exactly as it was, what is outside
 /// goes, and what straddles the edge is cut there without changing what gets drawn inside.
