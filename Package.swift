@@ -87,12 +87,12 @@ let package = Package(
             path: "Tests/TileServer",
             exclude: ["tile-server.py"]
         ),
-        // Runs the built mapc under a memory cap and a deadline, for both test targets' tests of
-        // hostile inputs.
-        .target(name: "BoundedProcess", path: "Tests/BoundedProcess"),
+        // What the test targets share: running the built mapc under a memory cap and a deadline
+        // (the tests of hostile inputs), and the one seeded random number generator.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "MapSceneTests",
-            dependencies: ["MapScene", "CZlib", "CSQLite", "TileServer", "BoundedProcess"],
+            dependencies: ["MapScene", "CZlib", "CSQLite", "TileServer", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         // The library as a Swift program uses it: no @testable, only the public API.
@@ -102,11 +102,11 @@ let package = Package(
         ),
         .testTarget(
             name: "LanguageServerTests",
-            dependencies: ["MapSceneLanguageServer", "MapScene"]
+            dependencies: ["MapSceneLanguageServer", "MapScene", "TestSupport"]
         ),
         .testTarget(
             name: "mapcTests",
-            dependencies: ["mapc", "TileServer", "MapSceneFuzzTargets", "BoundedProcess", "CSQLite"],
+            dependencies: ["mapc", "TileServer", "MapSceneFuzzTargets", "TestSupport", "CSQLite"],
             exclude: ["Fixtures"]
         ),
     ]

@@ -33,7 +33,7 @@ func walk(count: Int, filling box: CanvasRect, smooth: Bool = false, seed: UInt6
             p.y += Double.random(in: -1...1, using: &random)
         }
     }
-    let bounds = CanvasGeometry.bounds(points)!
+    let bounds = CanvasRect.bounding(points)!
     return points.map {
         CanvasPoint(x: box.x + ($0.x - bounds.x) / bounds.width * box.width,
                     y: box.y + ($0.y - bounds.y) / bounds.height * box.height)
@@ -85,16 +85,16 @@ for (name, box, smooth) in scenarios.map({ ($0, $1, false) }) + smoothScenarios.
     let points = walk(count: count, filling: box, smooth: smooth, seed: 42)
     let steps = zip(points, points.dropFirst()).reduce(0.0) { $0 + (($1.1.x - $1.0.x) * ($1.1.x - $1.0.x) + ($1.1.y - $1.0.y) * ($1.1.y - $1.0.y)).squareRoot() }
     print("\n\(name), mean step \(fixed(steps / Double(count - 1), 3)) pt")
-    let clip = time(runs: runs) { CanvasClipping.clipLine(points, to: view) }
+    let clip = time(runs: runs) { Clipping.clipLine(points, to: PlaneBox(view)) }
     let clipped = clip.result.reduce(0) { $0 + $1.count }
     print("  clip                 \(fixed(clip.best)) / \(fixed(clip.median)) ms   \(clip.result.count) parts, \(clipped) points")
     let both = time(runs: runs) {
-        CanvasClipping.clipLine(points, to: view).map { LineSimplification.simplify($0, tolerance: tolerance) }
+        Clipping.clipLine(points, to: PlaneBox(view)).map { LineSimplification.simplify($0, tolerance: tolerance) }
     }
     let output = both.result.reduce(0) { $0 + $1.count }
     print("  clip then simplify   \(fixed(both.best)) / \(fixed(both.median)) ms   \(both.result.count) parts, \(output) points")
     let reversed = time(runs: runs) {
-        CanvasClipping.clipLine(LineSimplification.simplify(points, tolerance: tolerance), to: view)
+        Clipping.clipLine(LineSimplification.simplify(points, tolerance: tolerance), to: PlaneBox(view))
     }
     print("  simplify then clip   \(fixed(reversed.best)) / \(fixed(reversed.median)) ms   \(reversed.result.count) parts, \(reversed.result.reduce(0) { $0 + $1.count }) points")
     let simplifyOnly = time(runs: runs) { LineSimplification.simplify(points, tolerance: tolerance) }
@@ -110,9 +110,9 @@ let ring = (0..<count).map { i -> CanvasPoint in
     let r = 2.5 * width * (1 + 0.3 * sin(angle * 40)) + Double.random(in: -2...2, using: &random)
     return CanvasPoint(x: center.x + r * cos(angle) * 2, y: center.y + r * sin(angle))
 }
-let ringRect = CanvasGeometry.bounds(ring)!
+let ringRect = CanvasRect.bounding(ring)!
 print("\nring of \(count) points, \(fixed(ringRect.width / width))x the canvas across")
 let polygon = time(runs: runs) {
-    CanvasClipping.clipPolygon([ring], to: view).map { LineSimplification.simplifyRing($0, tolerance: tolerance) }.filter { !$0.isEmpty }
+    Clipping.clipPolygon([ring], to: PlaneBox(view)).map { LineSimplification.simplifyRing($0, tolerance: tolerance) }.filter { !$0.isEmpty }
 }
 print("  clip then simplify   \(fixed(polygon.best)) / \(fixed(polygon.median)) ms   \(polygon.result.count) rings, \(polygon.result.reduce(0) { $0 + $1.count }) points")

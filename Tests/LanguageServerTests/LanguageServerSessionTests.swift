@@ -2,6 +2,7 @@ import Foundation
 import MapScene
 import Testing
 @testable import MapSceneLanguageServer
+import TestSupport
 
 /// Sessions of an editor with `mapc lsp`, walked message by message over pipes.
 @Suite struct LanguageServerSessionTests {
@@ -191,7 +192,7 @@ import Testing
         client.start()
         var text = DocumentText(Self.yaml)
         client.open(uri, Self.yaml)
-        var generator = SeededGenerator(seed: 16)
+        var generator = SeededRandom(seed: 16)
         let pieces = ["", "a", ":", " ", "\n", "- ", "{", "}", "[", "]", "\"", "🗺", "é", "\r\n", "fit: ", "#zz", "\t", "1e9", "&a", "*a"]
         for version in 2...160 {
             let lines = text.lineStarts.count
@@ -215,22 +216,5 @@ import Testing
         #expect(client.result("shutdown") is NSNull)
         client.notify("exit")
         #expect(client.waitForExit() == 0)
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64), so a failing fuzz run repeats.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

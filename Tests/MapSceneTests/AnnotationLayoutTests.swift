@@ -1,5 +1,6 @@
 import Testing
 @testable import MapScene
+import TestSupport
 
 /// Clustering, decluttering, draw order and callout placement.
 @Suite struct AnnotationLayoutTests {
@@ -12,11 +13,8 @@ import Testing
 
     /// A deterministic scatter of `count` points within `radius` degrees of a center.
     private func scatter(_ count: Int, seed: UInt64 = 7) -> [(Double, Double)] {
-        var state = seed
-        func next() -> Double {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Double(state >> 11) / Double(1 << 53)
-        }
+        var random = SeededRandom(seed: seed)
+        func next() -> Double { Double.random(in: 0..<1, using: &random) }
         return (0..<count).map { _ in (37.77 + (next() - 0.5) * 0.02, -122.42 + (next() - 0.5) * 0.03) }
     }
 

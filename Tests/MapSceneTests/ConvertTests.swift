@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MapScene
+import TestSupport
 
 /// `shape` with the quotes left out where the decoder does not care about them: what a
 /// conversion must keep exactly. With `sortingKeys`, mapping order is left out too (the DSL's

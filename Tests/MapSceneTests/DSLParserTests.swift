@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MapScene
+import TestSupport
 
 /// A scene file position (`Testing` has its own `SourceLocation`).
 private typealias Location = MapScene.SourceLocation

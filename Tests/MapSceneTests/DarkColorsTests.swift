@@ -1,5 +1,6 @@
 import Testing
 @testable import MapScene
+import TestSupport
 
 /// The render list's dark colors are the swaps of the light colors its items use, however those
 /// are spread over the items (the search skips an item whose colors repeat the one's before it).

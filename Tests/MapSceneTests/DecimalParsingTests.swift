@@ -1,5 +1,6 @@
 import Testing
 @testable import MapScene
+import TestSupport
 
 /// `DecimalParsing.double` must give exactly what `Double(String)` gives: the same bits, and nil
 /// for the same texts.

@@ -1,5 +1,6 @@
 import Testing
 @testable import MapScene
+import TestSupport
 
 private typealias Location = MapScene.SourceLocation
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import MapScene
+import TestSupport
 
 /// The camera fit's content bounds: found from the extreme latitudes and longitudes without a
 /// turn, and the same rectangle, to the bit, as projecting every coordinate.
@@ -9,23 +10,14 @@ import Testing
         MapRect.bounding(coordinates.map(MapPoint.init))
     }
 
-    /// A repeatable stream of numbers in 0..<1.
-    private struct Numbers {
-        var state: UInt64
-        mutating func next() -> Double {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Double(state >> 11) / Double(1 << 53)
-        }
-    }
-
     @Test func theExtremesGiveTheBoundsOfEveryProjectedCoordinate() {
-        var numbers = Numbers(state: 17)
+        var random = SeededRandom(seed: 17)
         for round in 0..<200 {
             let count = 1 + round % 40
             // Around San Francisco, a continent, or the whole height of the world.
             let (spanLatitude, spanLongitude) = [(0.2, 0.3), (30.0, 60.0), (179.0, 170.0)][round % 3]
             let coordinates = (0..<count).map { _ in
-                Coordinate(latitude: 37.7 - spanLatitude / 2 + numbers.next() * spanLatitude, longitude: -122.4 + numbers.next() * spanLongitude)
+                Coordinate(latitude: 37.7 - spanLatitude / 2 + Double.random(in: 0..<1, using: &random) * spanLatitude, longitude: -122.4 + Double.random(in: 0..<1, using: &random) * spanLongitude)
             }.map { Coordinate(latitude: min(max($0.latitude, -90), 90), longitude: min(max($0.longitude, -180), 180)) }
             let expected = projectedBounds(coordinates)!
             let found = FitContent.unturnedBounds(ofLists: [coordinates])!
@@ -56,14 +48,14 @@ import Testing
     }
 
     @Test func coordinatesInManyListsAreFittedAsTheSameCoordinatesInOne() {
-        var numbers = Numbers(state: 29)
+        var random = SeededRandom(seed: 29)
         for round in 0..<60 {
             // Around San Francisco, across the Pacific (the short way round), or turned a little.
             let spanLongitude = [0.3, 300.0, 0.3][round % 3]
             let turn = CameraResolver.Turn(degrees: round % 3 == 2 ? -30 : 0)
             let lists = (0..<(1 + round % 7)).map { list in
                 (0..<(list * round % 5)).map { _ in
-                    Coordinate(latitude: 37.6 + numbers.next() * 0.3, longitude: min(180, -122.4 + numbers.next() * spanLongitude))
+                    Coordinate(latitude: 37.6 + Double.random(in: 0..<1, using: &random) * 0.3, longitude: min(180, -122.4 + Double.random(in: 0..<1, using: &random) * spanLongitude))
                 }
             }
             let joined = FitContent.bounds(ofLists: [Array(lists.joined())], turnedBy: turn)

@@ -67,13 +67,13 @@ import Testing
 
     @Test(arguments: [
         ("{\"type\": \"FeatureCollection\", \"features\": [\n  {\"type\": \"Feature\" \"geometry\": null}]}", 2, 22, "expected ',' or '}' in an object, found '\"'"),
-        ("{\"type\": \"Feature\", \"properties\": {},\n \"geometry\": {\"type\": \"Point\", \"coordinates\": [200, 60]}}", 2, 48, "longitude 200.0 is outside -180...180"),
-        ("{\"type\": \"Feature\", \"geometry\": {\"type\": \"Point\", \"coordinates\": [60, 100]}}", 1, 71, "latitude 100.0 is outside -90...90 (GeoJSON positions are [longitude, latitude])"),
+        ("{\"type\": \"Feature\", \"properties\": {},\n \"geometry\": {\"type\": \"Point\", \"coordinates\": [200, 60]}}", 2, 48, "longitude 200 is outside -180...180"),
+        ("{\"type\": \"Feature\", \"geometry\": {\"type\": \"Point\", \"coordinates\": [60, 100]}}", 1, 71, "latitude 100 is outside -90...90 (GeoJSON positions are [longitude, latitude])"),
         ("{\"type\": \"Feature\",\n  \"geometry\": {\"type\": \"Circle\", \"coordinates\": [0, 0]}}", 2, 24,
          "unknown geometry type 'Circle'; expected Point, MultiPoint, LineString, MultiLineString, Polygon, MultiPolygon or GeometryCollection"),
-        ("{\"type\": \"Feature\", \"geometry\": {\"type\": \"Polygon\", \"coordinates\": [[[0, 0], [1, 0], [0, 0]]]}}", 1, 69, "a linear ring needs at least 4 positions"),
-        ("{\"type\": \"FeatureCollection\", \"features\": [{\"type\": \"Point\", \"coordinates\": [0, 0]}]}", 1, 44, "each element of \"features\" must be a Feature"),
-        ("{\"type\": \"Feature\", \"geometry\": {\"type\": \"LineString\", \"coordinates\": [[0, 0]]}}", 1, 71, "a line string needs at least 2 positions"),
+        ("{\"type\": \"Feature\", \"geometry\": {\"type\": \"Polygon\", \"coordinates\": [[[0, 0], [1, 0], [0, 0]]]}}", 1, 69, "a linear ring needs at least 3 distinct positions, found 2"),
+        ("{\"type\": \"FeatureCollection\", \"features\": [{\"type\": \"Point\", \"coordinates\": [0, 0]}]}", 1, 44, "each element of \"features\" must be a Feature, found a Point"),
+        ("{\"type\": \"Feature\", \"geometry\": {\"type\": \"LineString\", \"coordinates\": [[0, 0]]}}", 1, 71, "a line string needs at least 2 positions, found 1"),
         ("{\"type\": \"Feature\", \"name\": \"Töölö\", \"geometry\": {\"type\": \"Point\"}}", 1, 50, "a Point needs \"coordinates\""),
         ("", 1, 1, "expected a value, found the end of the file"),
     ] as [(String, Int, Int, String)])

@@ -1,6 +1,7 @@
 import CZlib
 import Testing
 @testable import MapScene
+import TestSupport
 
 @Suite("Inflate: gzip and zlib through zlib, with a bound on the output")
 struct InflateTests {

@@ -1,4 +1,4 @@
-import BoundedProcess
+import TestSupport
 import Foundation
 import Testing
 @testable import MapScene

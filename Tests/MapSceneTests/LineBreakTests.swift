@@ -1,5 +1,6 @@
 import Testing
 @testable import MapScene
+import TestSupport
 
 /// One definition of a line break for libyaml's marks, the DSL lexer, `SourceFile` and the
 /// printer: a diagnostic's line and column name the same text whichever break the file uses.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MapScene
+import TestSupport
 
 /// Simplifying at output resolution: points the picture cannot show go, the ones kept are the
 /// line's own and in order, and nothing removed strays more than the tolerance from what is drawn.

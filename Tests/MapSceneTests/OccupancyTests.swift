@@ -1,26 +1,17 @@
 import Testing
 @testable import MapScene
+import TestSupport
 
 /// `Occupancy` answers "is this box free?" as a search of every taken rectangle would, however
 /// crowded the canvas: the cells one rectangle covers whole only make the answer quicker.
 @Suite struct OccupancyTests {
-    /// A small linear congruential generator, so the rectangles are the same on every machine.
-    struct Numbers {
-        var state: UInt64
-        mutating func next(_ range: ClosedRange<Double>) -> Double {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            let unit = Double(state >> 11) / Double(1 << 53)
-            return range.lowerBound + unit * (range.upperBound - range.lowerBound)
-        }
-    }
-
     /// A rectangle anywhere on or around a 300 × 200 canvas, some past its edges, some thin, some
     /// on the cell grid exactly.
-    func rect(_ numbers: inout Numbers) -> CanvasRect {
-        var x = numbers.next(-40...320), y = numbers.next(-40...220)
-        var width = numbers.next(0...60), height = numbers.next(0...40)
-        if numbers.next(0...1) < 0.3 { (x, y, width, height) = ((x / 4).rounded() * 4, (y / 4).rounded() * 4, (width / 4).rounded() * 4, (height / 4).rounded() * 4) }
-        if numbers.next(0...1) < 0.1 { width = numbers.next(0...0.5) }
+    func rect(_ random: inout SeededRandom) -> CanvasRect {
+        var x = Double.random(in: -40...320, using: &random), y = Double.random(in: -40...220, using: &random)
+        var width = Double.random(in: 0...60, using: &random), height = Double.random(in: 0...40, using: &random)
+        if Double.random(in: 0...1, using: &random) < 0.3 { (x, y, width, height) = ((x / 4).rounded() * 4, (y / 4).rounded() * 4, (width / 4).rounded() * 4, (height / 4).rounded() * 4) }
+        if Double.random(in: 0...1, using: &random) < 0.1 { width = Double.random(in: 0...0.5, using: &random) }
         return CanvasRect(x: x, y: y, width: width, height: height)
     }
 
@@ -29,17 +20,17 @@ import Testing
     }
 
     @Test func isFreeAgreesWithSearchingEveryRectangle() {
-        var numbers = Numbers(state: 7)
+        var random = SeededRandom(seed: 7)
         for round in 0..<20 {
             var occupancy = Occupancy(width: 300, height: 200)
             var taken: [CanvasRect] = []
             for _ in 0..<(round * 15) {
-                let next = rect(&numbers)
+                let next = rect(&random)
                 occupancy.insert(next)
                 taken.append(next)
             }
             for _ in 0..<300 {
-                let box = rect(&numbers)
+                let box = rect(&random)
                 #expect(occupancy.isFree(box) == searchingEveryRectangle(taken, box), "round \(round): \(box)")
             }
         }

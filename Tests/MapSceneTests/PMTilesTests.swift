@@ -1,6 +1,7 @@
 import CZlib
 import Testing
 @testable import MapScene
+import TestSupport
 
 private func tile(_ z: Int, _ x: Int, _ y: Int) -> TileCoordinate { TileCoordinate(z: z, x: x, y: y)! }
 

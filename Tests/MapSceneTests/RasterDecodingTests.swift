@@ -1,6 +1,7 @@
 import CZlib
 import Testing
 @testable import MapScene
+import TestSupport
 
 @Suite("Raster decoding: PNG, JPEG and WebP tiles through libpng, libjpeg-turbo and libwebp")
 struct RasterDecodingTests {

@@ -107,7 +107,7 @@ import Testing
     /// Whether one of the list's ground images (raster tiles) covers `point` of the canvas.
     static func groundImageCovers(_ point: CanvasPoint, in list: RenderList) -> Bool {
         list.items.contains { item in
-            guard case .groundImage(let ground) = item.shape, let bounds = CanvasGeometry.bounds(ground.corners) else { return false }
+            guard case .groundImage(let ground) = item.shape, let bounds = CanvasRect.bounding(ground.corners) else { return false }
             return (bounds.x...bounds.maxX).contains(point.x) && (bounds.y...bounds.maxY).contains(point.y)
         }
     }

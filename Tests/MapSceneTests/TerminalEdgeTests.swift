@@ -128,7 +128,7 @@ import Testing
             let frame = CellFrame(canvas: list.canvas, columns: TermSize.standard.columns, rows: TermSize.standard.rows - (stream.title == nil ? 0 : 1))
             #expect(frame.columns == stream.columns && frame.rows == stream.rows)
             // The canvas in cell space, from the canvas's own size.
-            var window = CellGeometry.Window(columns: 0, rows: 0, margin: 0)
+            var window = PlaneBox(columns: 0, rows: 0, margin: 0)
             (window.maxX, window.maxY) = (frame.columns(list.canvas.width), frame.rows(list.canvas.height))
             for item in TermStreamItem.items(of: stream) {
                 // Text, glyphs and boxes sit on cells of the canvas.
@@ -144,7 +144,7 @@ import Testing
                 for path in Self.outline(source.shape) {
                     let points = path.map(frame.point)
                     for (a, b) in zip(points, points.dropFirst()) {
-                        if let clipped = CellGeometry.clipSegment(a, b, to: window) { segments.append(clipped) }
+                        if let clipped = Clipping.clipSegment(a, b, to: window) { segments.append(clipped) }
                     }
                 }
                 let (pixelX, pixelY) = (1 / Double(surface.inkX), 1 / Double(surface.inkY))

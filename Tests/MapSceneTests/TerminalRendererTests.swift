@@ -107,16 +107,16 @@ import Testing
     }
 
     @Test func clipRingKeepsTheInsideOfTheWindow() {
-        let window = CellGeometry.Window(columns: 10, rows: 10, margin: 0)
+        let window = PlaneBox(columns: 10, rows: 10, margin: 0)
         let ring = [Self.q(-5, -5), Self.q(5, -5), Self.q(5, 5), Self.q(-5, 5)]
-        let clipped = CellGeometry.clipRing(ring, to: window)
+        let clipped = Clipping.clipRing(ring, to: window)
         #expect(clipped.allSatisfy(window.contains))
         #expect(Set(clipped.map { [$0.x, $0.y] }) == Set([[0, 0], [5, 0], [5, 5], [0, 5]]))
     }
 
     @Test func clipLineSplitsWhereTheLineLeavesAndReturns() {
-        let window = CellGeometry.Window(columns: 10, rows: 10, margin: 0)
-        let parts = CellGeometry.clipLine([Self.q(2, 2), Self.q(20, 2), Self.q(20, 8), Self.q(2, 8)], to: window)
+        let window = PlaneBox(columns: 10, rows: 10, margin: 0)
+        let parts = Clipping.clipLine([Self.q(2, 2), Self.q(20, 2), Self.q(20, 8), Self.q(2, 8)], to: window)
         #expect(parts == [[Self.q(2, 2), Self.q(10, 2)], [Self.q(10, 8), Self.q(2, 8)]])
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MapScene
+import TestSupport
 
 /// Text widths from the generated Liberation Sans table, its fallbacks, and truncation.
 @Suite struct TextMetricsTests {
@@ -240,12 +241,10 @@ import Testing
     /// Pseudo-random label-like strings, from a fixed seed.
     static let randomTexts: [String] = {
         let pieces = ["a", "W", "i", " ", "é", "e\u{301}", "ß", "Ж", "Ω", "東", "😀", "🇫🇷", "👨‍👩‍👧", "❤️", "1️⃣", "\u{200B}", "\u{200D}", "\u{FE0F}", "—", "…", "م", "ก", "ﬁ"]
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int(state >> 33)
+        var random = SeededRandom(seed: 0x9E37_79B9_7F4A_7C15)
+        return (0..<200).map { _ in
+            (0..<Int.random(in: 0..<30, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
         }
-        return (0..<200).map { _ in (0..<(next() % 30)).map { _ in pieces[next() % pieces.count] }.joined() }
     }()
 
     @Test func truncationNeverExceedsTheWidthAndKeepsAPrefix() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MapScene
+import TestSupport
 
 private typealias Entry = HandMadePMTiles.Entry
 

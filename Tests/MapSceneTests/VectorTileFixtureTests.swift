@@ -1,5 +1,6 @@
 import Testing
 @testable import MapScene
+import TestSupport
 
 private func point(_ x: Int32, _ y: Int32) -> TilePoint { TilePoint(x: x, y: y) }
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import MapScene
+import TestSupport
 
 /// A scene file position (`Testing` has its own `SourceLocation`).
 private typealias Location = MapScene.SourceLocation

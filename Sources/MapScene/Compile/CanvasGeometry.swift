@@ -1,18 +1,5 @@
 /// Small helpers on lists of canvas points.
 enum CanvasGeometry {
-    /// The bounding rectangle of `points`, or nil when there are none.
-    static func bounds(_ points: [CanvasPoint]) -> CanvasRect? {
-        points.withUnsafeBufferPointer { buffer in
-            guard let first = buffer.first else { return nil }
-            var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
-            for p in buffer {
-                minX = min(minX, p.x); maxX = max(maxX, p.x)
-                minY = min(minY, p.y); maxY = max(maxY, p.y)
-            }
-            return CanvasRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        }
-    }
-
     /// `points` without the ones closer than `tolerance` to the last one kept (the first and the
     /// last point are always kept): what the output resolution cannot show anyway.
     static func thinned(_ points: [CanvasPoint], tolerance: Double) -> [CanvasPoint] {

@@ -72,7 +72,7 @@ enum DataLayerItems {
     private static func extent(_ shape: RenderShape) -> Double {
         switch shape {
         case .polygon(let parts), .polyline(let parts):
-            guard let bounds = CanvasGeometry.bounds(parts.flatMap { $0 }) else { return 0 }
+            guard let bounds = CanvasRect.bounding(parts.flatMap { $0 }) else { return 0 }
             return (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot()
         default:
             return 0

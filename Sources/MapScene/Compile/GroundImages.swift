@@ -96,7 +96,7 @@ enum GroundImages {
 
     /// The area of the convex polygon `ring` within `canvas`, in square points.
     static func visibleArea(_ ring: [CanvasPoint], on canvas: CanvasRect) -> Double {
-        let clipped = CanvasClipping.clipRing(ring, to: canvas)
+        let clipped = Clipping.clipRing(ring, to: PlaneBox(canvas))
         guard clipped.count >= 3 else { return 0 }
         var twice = 0.0
         for i in clipped.indices {

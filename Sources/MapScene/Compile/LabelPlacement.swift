@@ -154,7 +154,7 @@ struct LabelPlacement {
         case .text(let text, let at, let size, let weight):
             return TextBox(width: TextMetrics.width(of: text, size: size, weight: weight), size: size, spot: TextSpot(at: at, rotation: item.rotation)).bounds
         case .polyline(let parts), .polygon(rings: let parts):
-            return CanvasGeometry.bounds(parts.flatMap { $0 })?.grown(by: item.style.strokeWidth / 2 + 1)
+            return CanvasRect.bounding(parts.flatMap { $0 })?.grown(by: item.style.strokeWidth / 2 + 1)
         case .dot(let center, let radius):
             return CanvasRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
         case .rect(let frame), .legend(let frame), .image(_, let frame):

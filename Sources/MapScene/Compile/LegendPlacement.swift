@@ -54,7 +54,7 @@ extension LabelPlacement {
                 for part in parts { total += CanvasGeometry.length(of: part, in: frame) * width }
             case .polygon(let rings):
                 for ring in rings { total += CanvasGeometry.length(of: ring + ring.prefix(1), in: frame) * width }
-                if let fill = item.style.fill, let bounds = CanvasGeometry.bounds(rings.first ?? []) {
+                if let fill = item.style.fill, let bounds = CanvasRect.bounding(rings.first ?? []) {
                     total += bounds.overlapArea(with: frame) * fill.alpha * item.style.opacity
                 }
             default:

@@ -34,7 +34,7 @@ enum LineSimplification {
     /// and repeats it at the end exactly when the ring did. A ring of fewer than three points is
     /// returned as it is.
     static func simplifyRing(_ ring: [CanvasPoint], tolerance: Double) -> [CanvasPoint] {
-        guard ring.count >= 3, tolerance > 0, let bounds = CanvasGeometry.bounds(ring) else { return ring }
+        guard ring.count >= 3, tolerance > 0, let bounds = CanvasRect.bounding(ring) else { return ring }
         if bounds.width < tolerance && bounds.height < tolerance { return [] }
         let repeatsFirst = ring[0] == ring[ring.count - 1]
         let closed = repeatsFirst ? ring : ring + [ring[0]]

@@ -17,11 +17,11 @@ struct OutputGeometry {
     /// Rings clipped and simplified; nil when nothing of the exterior is left.
     func polygon(_ rings: [[CanvasPoint]]) -> [[CanvasPoint]]? {
         guard let exterior = rings.first, exterior.count >= 3 else { return nil }
-        let clippedExterior = CanvasClipping.clipRing(exterior, to: bounds)
+        let clippedExterior = Clipping.clipRing(exterior, to: PlaneBox(bounds))
         let outer = tolerance > 0 ? LineSimplification.simplifyRing(clippedExterior, tolerance: tolerance) : clippedExterior
         guard outer.count >= 3 else { return nil }
         let holes = rings.dropFirst().compactMap { hole -> [CanvasPoint]? in
-            let clipped = CanvasClipping.clipRing(hole, to: bounds)
+            let clipped = Clipping.clipRing(hole, to: PlaneBox(bounds))
             let simplified = tolerance > 0 ? LineSimplification.simplifyRing(clipped, tolerance: tolerance) : clipped
             return simplified.count >= 3 ? simplified : nil
         }
@@ -30,7 +30,7 @@ struct OutputGeometry {
 
     /// Line parts clipped (a part may fall apart into several) and simplified.
     func lines(_ parts: [[CanvasPoint]]) -> [[CanvasPoint]] {
-        parts.flatMap { CanvasClipping.clipLine($0, to: bounds) }.map { part in
+        parts.flatMap { Clipping.clipLine($0, to: PlaneBox(bounds)) }.map { part in
             tolerance > 0 ? LineSimplification.simplify(part, tolerance: tolerance) : part
         }.filter { $0.count >= 2 }
     }

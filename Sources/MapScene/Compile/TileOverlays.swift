@@ -31,7 +31,7 @@ struct TileOverlays {
         let corners = (items[overlay.id] ?? []).flatMap { item -> [CanvasPoint] in
             if case .groundImage(let ground) = item.shape { ground.corners } else { [] }
         }
-        guard let bounds = CanvasGeometry.bounds(corners) else { return nil }
+        guard let bounds = CanvasRect.bounding(corners) else { return nil }
         let x0 = max(bounds.x, 0), y0 = max(bounds.y, 0)
         let x1 = min(bounds.maxX, viewport.canvasWidth), y1 = min(bounds.maxY, viewport.canvasHeight)
         guard x0 < x1, y0 < y1 else { return nil }

@@ -54,18 +54,6 @@ struct ProjectiveMap: Equatable, Sendable {
     /// True when the map is affine: the quadrilateral is a parallelogram.
     var isAffine: Bool { g == 0 && h == 0 }
 
-    /// The bounding rectangle of a quadrilateral's `corners` (nil for none): what a part covers
-    /// of the plane, the map taking the square's inside to the quadrilateral's.
-    static func bounds(_ corners: [CanvasPoint]) -> CanvasRect? {
-        guard let first = corners.first else { return nil }
-        var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
-        for p in corners.dropFirst() {
-            minX = min(minX, p.x); maxX = max(maxX, p.x)
-            minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
-        return CanvasRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
     /// True when the quadrilateral turns the same way at every corner.
     static func isConvex(_ corners: [CanvasPoint]) -> Bool {
         var sign = 0.0

@@ -90,12 +90,7 @@ public struct MapRect: Sendable, Equatable {
 
     /// The smallest rect holding every point.
     public static func bounding(_ points: [MapPoint]) -> MapRect? {
-        guard let first = points.first else { return nil }
-        var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
-        for p in points.dropFirst() {
-            minX = min(minX, p.x); maxX = max(maxX, p.x)
-            minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
-        return MapRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        guard let box = PlaneBox(bounding: points) else { return nil }
+        return MapRect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY)
     }
 }

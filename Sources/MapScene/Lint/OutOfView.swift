@@ -60,17 +60,6 @@ enum OutOfView {
 }
 
 extension CanvasRect {
-    /// The smallest rectangle holding `points`; nil when there are none.
-    static func bounding(_ points: [CanvasPoint]) -> CanvasRect? {
-        guard let first = points.first else { return nil }
-        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
-        for p in points.dropFirst() {
-            minX = min(minX, p.x); maxX = max(maxX, p.x)
-            minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
-        return CanvasRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
     /// True when the two rectangles meet, edges included (a flat rectangle can still touch).
     func touches(_ other: CanvasRect) -> Bool {
         x <= other.maxX && other.x <= maxX && y <= other.maxY && other.y <= maxY

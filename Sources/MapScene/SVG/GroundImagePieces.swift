@@ -48,7 +48,7 @@ struct GroundImagePieces {
     ) {
         let q00 = map.point(s0, t0), q10 = map.point(s1, t0), q11 = map.point(s1, t1), q01 = map.point(s0, t1)
         // The projective map takes the piece to the convex quadrilateral of its corners.
-        guard let box = ProjectiveMap.bounds([q00, q10, q11, q01]), box.maxX >= bounds.x, box.x <= bounds.maxX,
+        guard let box = CanvasRect.bounding([q00, q10, q11, q01]), box.maxX >= bounds.x, box.x <= bounds.maxX,
               box.maxY >= bounds.y, box.y <= bounds.maxY
         else { return }
         // The parallelogram nearest the quadrilateral: its mean edges about its center.

@@ -26,12 +26,10 @@ extension Lowering {
     /// The bar along the bottom of the scale bar's points, from the leftmost to the rightmost.
     private mutating func scaleBar(_ parts: [[CanvasPoint]], style: RenderStyle) -> [TermCommand]? {
         let points = parts.joined().filter { $0.x.isFinite && $0.y.isFinite }
-        guard let left = points.map(\.x).min(), let right = points.map(\.x).max(), let bottom = points.map(\.y).max(),
-              left < right, let stroke = paint(style.stroke, style)
-        else { return nil }
-        let from = CellGeometry.rounded(frame.point(CanvasPoint(x: left, y: bottom)))
-        let to = CellGeometry.rounded(frame.point(CanvasPoint(x: right, y: bottom)))
-        let window = CellGeometry.Window(columns: frame.columns, rows: frame.rows, margin: 0)
+        guard let bounds = PlaneBox(bounding: points), bounds.minX < bounds.maxX, let stroke = paint(style.stroke, style) else { return nil }
+        let from = CellGeometry.rounded(frame.point(CanvasPoint(x: bounds.minX, y: bounds.maxY)))
+        let to = CellGeometry.rounded(frame.point(CanvasPoint(x: bounds.maxX, y: bounds.maxY)))
+        let window = PlaneBox(columns: frame.columns, rows: frame.rows, margin: 0)
         guard window.contains(from), window.contains(to) else { return nil }
         let tick = CellRasterizer.scaleTickReach
         takeCells(from: CellPoint(x: from.x, y: from.y - tick), to: from)

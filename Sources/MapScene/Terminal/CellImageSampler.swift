@@ -29,7 +29,7 @@ struct CellImageSampler {
             let cell = frame.point(p)
             return CanvasPoint(x: cell.x, y: cell.y)
         }
-        guard let map = ProjectiveMap(unitSquareTo: corners), let box = ProjectiveMap.bounds(corners) else { return nil }
+        guard let map = ProjectiveMap(unitSquareTo: corners), let box = CanvasRect.bounding(corners) else { return nil }
         let column0 = max(Int(box.x.rounded(.down)), 0), column1 = min(Int(box.maxX.rounded(.up)), frame.columns)
         let row0 = max(Int(box.y.rounded(.down)), 0), row1 = min(Int(box.maxY.rounded(.up)), frame.rows)
         guard column0 < column1, row0 < row1 else { return nil }

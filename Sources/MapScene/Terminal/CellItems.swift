@@ -87,8 +87,8 @@ extension Lowering {
 
     /// Takes the cells a straight line crosses, sampled at least twice per cell.
     mutating func takeCells(from a: CellPoint, to b: CellPoint) {
-        let window = CellGeometry.Window(columns: frame.columns, rows: frame.rows, margin: 0)
-        guard let (p, q) = CellGeometry.clipSegment(a, b, to: window) else { return }
+        let window = PlaneBox(columns: frame.columns, rows: frame.rows, margin: 0)
+        guard let (p, q) = Clipping.clipSegment(a, b, to: window) else { return }
         let steps = min(Int((max(abs(q.x - p.x), abs(q.y - p.y)) * 2).rounded(.up)), 100_000)
         for k in 0...steps {
             let t = steps == 0 ? 0 : Double(k) / Double(steps)

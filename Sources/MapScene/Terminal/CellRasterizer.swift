@@ -152,9 +152,9 @@ struct CellRasterizer {
         let widthX = style.width * inkX, widthY = style.width / CellFrame.cellAspect * inkY
         let brushX = surface.mode == .ascii || widthX < 1.75 ? 1 : Int(widthX.rounded())
         let brushY = surface.mode == .ascii || widthY < 1.75 ? 1 : Int(widthY.rounded())
-        let window = CellGeometry.Window(columns: surface.columns, rows: surface.rows, margin: 1)
+        let window = PlaneBox(columns: surface.columns, rows: surface.rows, margin: 1)
         for (a, b) in zip(points, points.dropFirst()) {
-            guard let (p, q) = CellGeometry.clipSegment(a, b, to: window) else {
+            guard let (p, q) = Clipping.clipSegment(a, b, to: window) else {
                 dash.advance(by: Self.screenLength(a, b))
                 continue
             }

@@ -85,7 +85,7 @@ struct Lowering {
     func geometry(_ item: RenderItem) -> [TermCommand] {
         let style = item.style
         let width = CellGeometry.quantized(frame.columns(style.strokeWidth))
-        let window = CellGeometry.Window(columns: frame.columns, rows: frame.rows, margin: 1 + width)
+        let window = PlaneBox(columns: frame.columns, rows: frame.rows, margin: 1 + width)
         switch item.shape {
         case .rect(let rect):
             guard let fill = paint(style.fill, style) else { return [] }
@@ -96,7 +96,7 @@ struct Lowering {
 
         case .polygon(let rings):
             let cellRings = rings.compactMap { ring -> [CellPoint]? in
-                let clipped = CellGeometry.clipRing(cellPoints(ring), to: window)
+                let clipped = Clipping.clipRing(cellPoints(ring), to: window)
                 let thinned = CellGeometry.thinned(clipped, tolerance: TermLowering.thinningTolerance)
                 return thinned.count >= 3 ? thinned : nil
             }
@@ -109,7 +109,7 @@ struct Lowering {
             guard paint(style.stroke, style) != nil else { return [] }
             var cellParts: [[CellPoint]] = []
             for part in parts {
-                for piece in CellGeometry.clipLine(cellPoints(part), to: window) {
+                for piece in Clipping.clipLine(cellPoints(part), to: window) {
                     let thinned = CellGeometry.thinned(piece, tolerance: TermLowering.thinningTolerance)
                     if thinned.count >= 2 { cellParts.append(thinned) }
                 }
@@ -145,7 +145,7 @@ struct Lowering {
         return result
     }
 
-    func clamped(_ p: CellPoint, to window: CellGeometry.Window) -> CellPoint {
+    func clamped(_ p: CellPoint, to window: PlaneBox) -> CellPoint {
         CellPoint(x: min(max(p.x, window.minX), window.maxX), y: min(max(p.y, window.minY), window.maxY))
     }
 

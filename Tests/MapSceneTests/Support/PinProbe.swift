@@ -56,8 +56,8 @@ struct PinProbe {
         case .legendEntry(let entry):
             let right = entry.at.x + Double(entry.text.count) * entry.size * 0.7
             return CanvasRect(x: entry.frame.x, y: entry.frame.y, width: right - entry.frame.x, height: entry.frame.height)
-        case .polygon(let rings): return CanvasGeometry.bounds(rings.flatMap { $0 })
-        case .polyline(let parts): return CanvasGeometry.bounds(parts.flatMap { $0 })
+        case .polygon(let rings): return CanvasRect.bounding(rings.flatMap { $0 })
+        case .polyline(let parts): return CanvasRect.bounding(parts.flatMap { $0 })
         }
     }
 }

@@ -1,4 +1,4 @@
-import BoundedProcess
+import TestSupport
 import Foundation
 
 /// Runs the built `mapc` executable and captures what it says.

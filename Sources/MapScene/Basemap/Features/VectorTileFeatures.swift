@@ -46,13 +46,13 @@ struct VectorTileFeatures {
                     namedPoints.insert(key)
                     geometry = .points([Self.mapPoint(first)])
                 case .lineStrings(let lines):
-                    let parts = lines.flatMap { CanvasClipping.clipLine($0.map(point), to: square) }.filter { $0.count >= 2 }
+                    let parts = lines.flatMap { Clipping.clipLine($0.map(point), to: PlaneBox(square)) }.filter { $0.count >= 2 }
                     if !parts.isEmpty { geometry = .lines(parts.map { $0.map(Self.mapPoint) }) }
                 case .polygons(let polygons):
                     let areas = polygons.compactMap { polygon -> [[MapPoint]]? in
-                        let exterior = CanvasClipping.clipRing(polygon.exterior.map(point), to: square)
+                        let exterior = Clipping.clipRing(polygon.exterior.map(point), to: PlaneBox(square))
                         guard exterior.count >= 3 else { return nil }
-                        let holes = polygon.interiors.map { CanvasClipping.clipRing($0.map(point), to: square) }.filter { $0.count >= 3 }
+                        let holes = polygon.interiors.map { Clipping.clipRing($0.map(point), to: PlaneBox(square)) }.filter { $0.count >= 3 }
                         return ([exterior] + holes).map { $0.map(Self.mapPoint) }
                     }
                     if !areas.isEmpty { geometry = .areas(areas) }

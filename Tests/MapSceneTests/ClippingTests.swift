@@ -1,11 +1,13 @@
 import Foundation
 import Testing
 @testable import MapScene
+import TestSupport
 
 /// Clipping to the canvas (plus margin): what is inside stays exactly as it was, what is outside
 /// goes, and what straddles the edge is cut there without changing what gets drawn inside.
-@Suite struct CanvasClippingTests {
+@Suite struct ClippingTests {
     private let canvas = CanvasRect(x: 0, y: 0, width: 100, height: 80)
+    private var box: PlaneBox { PlaneBox(canvas) }
 
     private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
 
@@ -68,27 +70,27 @@ import Testing
 
     @Test func aPolygonInsideIsReturnedAsItIs() {
         let rings = [square(centerX: 50, centerY: 40, half: 20), square(centerX: 50, centerY: 40, half: 5)]
-        #expect(CanvasClipping.clipPolygon(rings, to: canvas) == rings)
+        #expect(Clipping.clipPolygon(rings, to: box) == rings)
     }
 
     @Test func aPolygonTouchingTheEdgesFromInsideIsReturnedAsItIs() {
         let rings = [[p(0, 0), p(100, 0), p(100, 80), p(0, 80)]]
-        #expect(CanvasClipping.clipPolygon(rings, to: canvas) == rings)
+        #expect(Clipping.clipPolygon(rings, to: box) == rings)
     }
 
     @Test func aPolygonOutsideYieldsNothing() {
         let rings = [square(centerX: 300, centerY: 40, half: 20), square(centerX: 300, centerY: 40, half: 5)]
-        #expect(CanvasClipping.clipPolygon(rings, to: canvas) == [])
+        #expect(Clipping.clipPolygon(rings, to: box) == [])
     }
 
     @Test func aPolygonWhoseBoundsOnlyTouchTheCanvasYieldsNothing() {
-        #expect(CanvasClipping.clipPolygon([[p(100, 10), p(120, 10), p(110, 30)]], to: canvas) == [])
+        #expect(Clipping.clipPolygon([[p(100, 10), p(120, 10), p(110, 30)]], to: box) == [])
     }
 
     @Test(arguments: [(50.0, 0.0), (100.0, 40.0), (50.0, 80.0), (0.0, 40.0)])
     func aPolygonStraddlingAnEdgeIsCutAlongIt(centerX: Double, centerY: Double) throws {
         let ring = square(centerX: centerX, centerY: centerY, half: 10)
-        let clipped = CanvasClipping.clipPolygon([ring], to: canvas)
+        let clipped = Clipping.clipPolygon([ring], to: box)
         try #require(clipped.count == 1)
         #expect(abs(area(clipped[0]) - 200) < 1e-9)
         expectSameFill([ring], clipped)
@@ -97,14 +99,14 @@ import Testing
     @Test(arguments: [(0.0, 0.0), (100.0, 0.0), (100.0, 80.0), (0.0, 80.0)])
     func aPolygonOverACornerKeepsTheQuarterInside(cornerX: Double, cornerY: Double) throws {
         let ring = square(centerX: cornerX, centerY: cornerY, half: 10)
-        let clipped = CanvasClipping.clipPolygon([ring], to: canvas)
+        let clipped = Clipping.clipPolygon([ring], to: box)
         try #require(clipped.count == 1)
         #expect(abs(area(clipped[0]) - 100) < 1e-9)
         expectSameFill([ring], clipped)
     }
 
     @Test func aPolygonAroundTheCanvasBecomesTheCanvas() throws {
-        let clipped = CanvasClipping.clipPolygon([[p(-500, -500), p(600, -400), p(50, 900)]], to: canvas)
+        let clipped = Clipping.clipPolygon([[p(-500, -500), p(600, -400), p(50, 900)]], to: box)
         try #require(clipped.count == 1)
         #expect(abs(area(clipped[0]) - 8000) < 1e-9)
         #expect(Set(clipped[0]) == [p(0, 0), p(100, 0), p(100, 80), p(0, 80)])
@@ -113,7 +115,7 @@ import Testing
     @Test func aHolePartlyOutsideStillCutsTheExteriorInside() throws {
         let exterior = square(centerX: 50, centerY: 40, half: 200)
         let hole = square(centerX: 100, centerY: 40, half: 10)
-        let clipped = CanvasClipping.clipPolygon([exterior, hole], to: canvas)
+        let clipped = Clipping.clipPolygon([exterior, hole], to: box)
         try #require(clipped.count == 2)
         #expect(abs(area(clipped[0]) - area(clipped[1]) - (8000 - 200)) < 1e-9)
         expectSameFill([exterior, hole], clipped)
@@ -122,7 +124,7 @@ import Testing
     @Test func aHoleEntirelyOutsideDisappearsAndItsExteriorStays() {
         let exterior = square(centerX: 100, centerY: 40, half: 50)
         let hole = square(centerX: 130, centerY: 40, half: 10)
-        let clipped = CanvasClipping.clipPolygon([exterior, hole], to: canvas)
+        let clipped = Clipping.clipPolygon([exterior, hole], to: box)
         #expect(clipped.count == 1)
         expectSameFill([exterior, hole], clipped)
     }
@@ -130,13 +132,13 @@ import Testing
     @Test func anExteriorOutsideTakesItsHolesWithIt() {
         let exterior = square(centerX: -100, centerY: 40, half: 50)
         let hole = square(centerX: -100, centerY: 40, half: 10)
-        #expect(CanvasClipping.clipPolygon([exterior, hole], to: canvas) == [])
+        #expect(Clipping.clipPolygon([exterior, hole], to: box) == [])
     }
 
     @Test func aConcavePolygonLeavingAndReenteringFillsTheSame() {
         // A U open to the top, whose arms stick out above the canvas.
         let ring = [p(10, -30), p(30, -30), p(30, 50), p(70, 50), p(70, -30), p(90, -30), p(90, 70), p(10, 70)]
-        let clipped = CanvasClipping.clipPolygon([ring], to: canvas)
+        let clipped = Clipping.clipPolygon([ring], to: box)
         #expect(clipped.count == 1)
         expectSameFill([ring], clipped)
     }
@@ -154,16 +156,16 @@ import Testing
                 }
             }
             let rings = [star(60...120), star(10...50)]
-            expectSameFill(rings, CanvasClipping.clipPolygon(rings, to: canvas))
+            expectSameFill(rings, Clipping.clipPolygon(rings, to: box))
         }
     }
 
     @Test func degenerateRingsAreDroppedOrKeptWithoutNaN() {
-        #expect(CanvasClipping.clipPolygon([], to: canvas) == [])
-        #expect(CanvasClipping.clipPolygon([[], [p(1, 1)], [p(1, 1), p(5, 5)]], to: canvas) == [])
+        #expect(Clipping.clipPolygon([[CanvasPoint]](), to: box) == [])
+        #expect(Clipping.clipPolygon([[], [p(1, 1)], [p(1, 1), p(5, 5)]], to: box) == [])
         // Repeated points, a vertex exactly on an edge and an edge lying on another.
         let ring = [p(-20, 10), p(-20, 10), p(0, 20), p(50, 0), p(80, 0), p(80, 0), p(120, 40), p(-20, 60), p(-20, 60)]
-        let clipped = CanvasClipping.clipPolygon([ring], to: canvas)
+        let clipped = Clipping.clipPolygon([ring], to: box)
         #expect(clipped.count == 1)
         expectSameFill([ring], clipped)
     }
@@ -172,21 +174,21 @@ import Testing
 
     @Test func aLineInsideIsReturnedAsItIs() {
         let line = [p(10, 10), p(10, 10), p(90, 70), p(0, 80)]
-        #expect(CanvasClipping.clipLine(line, to: canvas) == [line])
+        #expect(Clipping.clipLine(line, to: box) == [line])
     }
 
     @Test func aLineOutsideGivesNothing() {
-        #expect(CanvasClipping.clipLine([p(-10, -10), p(-10, 100), p(200, 100)], to: canvas) == [])
+        #expect(Clipping.clipLine([p(-10, -10), p(-10, 100), p(200, 100)], to: box) == [])
     }
 
     @Test func aLinePassingThroughIsOnePartCutAtBothEdges() {
         let line = [p(-50, 40), p(20, 40), p(40, 60), p(150, 60)]
-        expectParts(CanvasClipping.clipLine(line, to: canvas), [[p(0, 40), p(20, 40), p(40, 60), p(100, 60)]])
+        expectParts(Clipping.clipLine(line, to: box), [[p(0, 40), p(20, 40), p(40, 60), p(100, 60)]])
     }
 
     @Test func aLineCrossingInAndOutGivesOnePartPerVisit() {
         let zigzag = [p(10, -10), p(20, 10), p(30, -10), p(40, 10), p(50, -10), p(60, -5)]
-        expectParts(CanvasClipping.clipLine(zigzag, to: canvas), [
+        expectParts(Clipping.clipLine(zigzag, to: box), [
             [p(15, 0), p(20, 10), p(25, 0)],
             [p(35, 0), p(40, 10), p(45, 0)],
         ])
@@ -194,39 +196,39 @@ import Testing
 
     @Test func aSegmentCrossingTheWholeCanvasIsItsOwnPart() {
         let line = [p(50, 40), p(50, 70), p(-10, 90), p(110, 30), p(200, 10)]
-        expectParts(CanvasClipping.clipLine(line, to: canvas), [
+        expectParts(Clipping.clipLine(line, to: box), [
             [p(50, 40), p(50, 70), p(20, 80)],
             [p(10, 80), p(100, 35)],
         ])
     }
 
     @Test func aLineAlongAnEdgeIsKeptWithinTheCanvas() {
-        expectParts(CanvasClipping.clipLine([p(-20, 0), p(120, 0)], to: canvas), [[p(0, 0), p(100, 0)]])
-        expectParts(CanvasClipping.clipLine([p(100, -5), p(100, 30), p(100, 90)], to: canvas), [[p(100, 0), p(100, 30), p(100, 80)]])
+        expectParts(Clipping.clipLine([p(-20, 0), p(120, 0)], to: box), [[p(0, 0), p(100, 0)]])
+        expectParts(Clipping.clipLine([p(100, -5), p(100, 30), p(100, 90)], to: box), [[p(100, 0), p(100, 30), p(100, 80)]])
     }
 
     @Test func aLineOnlyTouchingACornerGivesNothing() {
-        #expect(CanvasClipping.clipLine([p(-10, 10), p(10, -10)], to: canvas) == [])
+        #expect(Clipping.clipLine([p(-10, 10), p(10, -10)], to: box) == [])
     }
 
     @Test func aLineLeavingFromTheEdgeAndComingBackToItKeepsItsOwnPoints() {
         // Start on the left edge, go in, touch the top edge, go out and come back in through it.
         let line = [p(0, 40), p(30, 0), p(40, -10), p(50, 0), p(60, 20)]
-        #expect(CanvasClipping.clipLine(line, to: canvas) == [[p(0, 40), p(30, 0)], [p(50, 0), p(60, 20)]])
+        #expect(Clipping.clipLine(line, to: box) == [[p(0, 40), p(30, 0)], [p(50, 0), p(60, 20)]])
     }
 
     @Test func degenerateLinesGiveNoNaN() {
-        #expect(CanvasClipping.clipLine([], to: canvas) == [])
-        #expect(CanvasClipping.clipLine([p(5, 5)], to: canvas) == [[p(5, 5)]])
-        #expect(CanvasClipping.clipLine([p(-5, 5)], to: canvas) == [])
-        #expect(CanvasClipping.clipLine([p(-5, 5), p(-5, 5), p(-5, 5)], to: canvas) == [])
-        let repeated = CanvasClipping.clipLine([p(-20, 40), p(50, 40), p(50, 40), p(150, 40), p(150, 40)], to: canvas)
+        #expect(Clipping.clipLine([CanvasPoint](), to: box) == [])
+        #expect(Clipping.clipLine([p(5, 5)], to: box) == [[p(5, 5)]])
+        #expect(Clipping.clipLine([p(-5, 5)], to: box) == [])
+        #expect(Clipping.clipLine([p(-5, 5), p(-5, 5), p(-5, 5)], to: box) == [])
+        let repeated = Clipping.clipLine([p(-20, 40), p(50, 40), p(50, 40), p(150, 40), p(150, 40)], to: box)
         expectParts(repeated, [[p(0, 40), p(50, 40), p(50, 40), p(100, 40)]])
     }
 
     @Test func aRandomWalkLosesNothingVisible() {
         let walk = randomWalk(count: 1_000, step: 8, from: p(50, 40), seed: 11)
-        let parts = CanvasClipping.clipLine(walk, to: canvas)
+        let parts = Clipping.clipLine(walk, to: box)
         #expect(parts.count > 1)
         #expect(parts.allSatisfy { $0.count >= 2 && $0.allSatisfy(inside) })
         // Points along the walk strictly inside the canvas lie on a clipped part.
@@ -238,5 +240,45 @@ import Testing
                 #expect(segments.contains { LineSimplification.squaredSegmentDistance(q, $0.0, $0.1) < 1e-12 })
             }
         }
+    }
+
+    // MARK: Segments and other planes
+
+    @Test func aSegmentIsCutToTheBoxAndKeepsItsOwnEndsInside() throws {
+        let (a, b) = try #require(Clipping.clipSegment(p(-50, 40), p(50, 40), to: box))
+        #expect(a == p(0, 40) && b == p(50, 40))
+        let (c, d) = try #require(Clipping.clipSegment(p(10, 10), p(20, 30), to: box))
+        #expect(c == p(10, 10) && d == p(20, 30))
+        #expect(Clipping.clipSegment(p(-10, 10), p(-5, 70), to: box) == nil)
+    }
+
+    @Test func aSegmentThatOnlyTouchesTheBoxGivesThatPointAndOneThatIsNotFiniteNothing() throws {
+        let (a, b) = try #require(Clipping.clipSegment(p(-10, 10), p(10, -10), to: box))
+        #expect(a == p(0, 0) && b == p(0, 0))
+        #expect(Clipping.clipSegment(p(.nan, 10), p(10, 10), to: box) == nil)
+        #expect(Clipping.clipSegment(p(10, 10), p(.infinity, 10), to: box) == nil)
+    }
+
+    @Test func cellsAreClippedAsCanvasPointsAre() {
+        let window = PlaneBox(columns: 10, rows: 8, margin: 1)
+        #expect(window == PlaneBox(minX: -1, minY: -1, maxX: 11, maxY: 9))
+        let walk = randomWalk(count: 200, step: 3, from: p(5, 4), seed: 5)
+        let cells = walk.map { CellPoint(x: $0.x, y: $0.y) }
+        let asCells = Clipping.clipLine(cells, to: window).map { $0.map { p($0.x, $0.y) } }
+        #expect(asCells == Clipping.clipLine(walk, to: window))
+        let ring = Clipping.clipRing(cells, to: window).map { p($0.x, $0.y) }
+        #expect(ring == Clipping.clipRing(walk, to: window))
+        #expect(!ring.isEmpty && ring.allSatisfy(window.contains))
+    }
+
+    @Test func theBoundsOfPointsAreOneBoxInEveryPlane() {
+        #expect(PlaneBox(bounding: [CanvasPoint]()) == nil)
+        let points = [p(3, -2), p(-1, 5), p(7, 1)]
+        let bounds = PlaneBox(minX: -1, minY: -2, maxX: 7, maxY: 5)
+        #expect(PlaneBox(bounding: points) == bounds)
+        #expect(PlaneBox(bounding: points.map { CellPoint(x: $0.x, y: $0.y) }) == bounds)
+        #expect(CanvasRect.bounding(points) == CanvasRect(x: -1, y: -2, width: 8, height: 7))
+        #expect(MapRect.bounding(points.map { MapPoint(x: $0.x, y: $0.y) }) == MapRect(x: -1, y: -2, width: 8, height: 7))
+        #expect(bounds.contains(p(7, 5)) && !bounds.contains(p(7.5, 0)))
     }
 }
