@@ -1,8 +1,8 @@
 /// A JSON document read with where each value starts, so a problem found in a data file (a
 /// GeoJSON basemap) can be reported at its line and column.
-struct LocatedJSON {
+struct LocatedJSON: Sendable {
     /// A JSON value.
-    indirect enum Value {
+    indirect enum Value: Sendable {
         case object([(key: String, value: LocatedJSON)])
         case array([LocatedJSON])
         case number(Double)
