@@ -1,3 +1,8 @@
+/// The catalog of rules: every diagnostic names one of these, declared once beside the stage
+/// that reports it (the `…Rules.swift` files of the stages' folders) and never written as a
+/// loose string. The ids are what users see, filter on and configure, so they do not change.
+/// `explanation`, `bad` and `good` are what `mapc explain` and `Docs/rules.md` show; a test lints
+/// every `bad` (finding the rule) and `good` (not finding it).
 extension Rule {
     /// Every rule mapc has, sorted by id: what `mapc rules` lists and SARIF's `tool.driver.rules`
     /// declares. A rule declared anywhere must be listed here; a test holds every declaration to it.
