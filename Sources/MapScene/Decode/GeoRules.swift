@@ -4,7 +4,10 @@ extension Rule {
     public static let unknownColor = Rule(
         id: "unknown-color", severity: .error,
         summary: "A color is not a CSS name or a hex color.",
-        explanation: "Colors are CSS names (`red`, `steelblue`), `#rgb`, `#rrggbb` or `#rrggbbaa`, optionally with `/alpha`. Use one of those forms (the nearest name is suggested).",
+        explanation: """
+            Colors are CSS names (`red`, `steelblue`), `#rgb`, `#rrggbb` or `#rrggbbaa`, optionally with `/alpha`. Use one of \
+            those forms (the nearest name is suggested).
+            """,
         bad: """
             mapscene: 1
             camera: {center: [60.17, 24.94], distance: 5km}
@@ -42,7 +45,10 @@ extension Rule {
     public static let latitudeRange = Rule(
         id: "latitude-range", severity: .error,
         summary: "A latitude is outside -90...90.",
-        explanation: "Coordinates are written [latitude, longitude], as in Core Location; a latitude past ±90 is usually a pair written the other way round. Swap the numbers, or correct the latitude.",
+        explanation: """
+            Coordinates are written [latitude, longitude], as in Core Location; a latitude past ±90 is usually a pair written \
+            the other way round. Swap the numbers, or correct the latitude.
+            """,
         bad: """
             mapscene: 1
             camera: {center: [60.17, 24.94], distance: 5km}
@@ -62,7 +68,10 @@ extension Rule {
     public static let longitudeRange = Rule(
         id: "longitude-range", severity: .error,
         summary: "A longitude is outside -180...180.",
-        explanation: "Longitudes run from -180 to 180 degrees. Correct the value; a longitude east of 180 is the same as one 360 degrees less.",
+        explanation: """
+            Longitudes run from -180 to 180 degrees. Correct the value; a longitude east of 180 is the same as one 360 degrees \
+            less.
+            """,
         bad: """
             mapscene: 1
             camera: {center: [60.17, 24.94], distance: 5km}
@@ -82,7 +91,10 @@ extension Rule {
     public static let coordinatePair = Rule(
         id: "coordinate-pair", severity: .error,
         summary: "A coordinate is not a pair of [latitude, longitude].",
-        explanation: "A coordinate has exactly two numbers, latitude then longitude; a third (an altitude) or a missing one cannot be placed. Write two numbers.",
+        explanation: """
+            A coordinate has exactly two numbers, latitude then longitude; a third (an altitude) or a missing one cannot be \
+            placed. Write two numbers.
+            """,
         bad: """
             mapscene: 1
             camera: {center: [60.17, 24.94], distance: 5km}
@@ -102,7 +114,10 @@ extension Rule {
     public static let cameraForm = Rule(
         id: "camera-form", severity: .error,
         summary: "The camera has no form, or more than one.",
-        explanation: "The camera is aimed in exactly one way (center with span, distance or altitude, a look-at, a mapRect, or fit), as a MapKit region or camera is; with none or two, mapc cannot tell what to show. Keep one form.",
+        explanation: """
+            The camera is aimed in exactly one way (center with span, distance or altitude, a look-at, a mapRect, or fit), as a \
+            MapKit region or camera is; with none or two, mapc cannot tell what to show. Keep one form.
+            """,
         bad: """
             mapscene: 1
             camera: {center: [60.17, 24.94], distance: 5km, span: [0.1, 0.2]}

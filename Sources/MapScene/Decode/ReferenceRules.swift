@@ -4,7 +4,10 @@ extension Rule {
     public static let duplicateID = Rule(
         id: "duplicate-id", severity: .error,
         summary: "Two overlays or annotations share an id.",
-        explanation: "Ids name one thing each: above, below and fit refer to them, and they become element ids in the SVG. Rename one of the two.",
+        explanation: """
+            Ids name one thing each: above, below and fit refer to them, and they become element ids in the SVG. Rename one of \
+            the two.
+            """,
         bad: """
             mapscene: 1
             camera: {center: [60.17, 24.94], distance: 5km}
@@ -24,7 +27,10 @@ extension Rule {
     public static let unknownReference = Rule(
         id: "unknown-reference", severity: .error,
         summary: "An id referred to is not defined.",
-        explanation: "above, below, fit, style and a path's origin refer to things by id; an id nothing has cannot be followed. Use the suggested id, or define the thing.",
+        explanation: """
+            above, below, fit, style and a path's origin refer to things by id; an id nothing has cannot be followed. Use the \
+            suggested id, or define the thing.
+            """,
         bad: """
             mapscene: 1
             camera: {fit: [cafe]}
@@ -42,7 +48,10 @@ extension Rule {
     public static let referenceKind = Rule(
         id: "reference-kind", severity: .error,
         summary: "An id referred to names something of the wrong kind, such as an annotation where an overlay is meant.",
-        explanation: "above and below order overlays, so they name overlays; style names a style; an id of another kind of thing cannot stand in. Name a thing of the kind the message gives.",
+        explanation: """
+            above and below order overlays, so they name overlays; style names a style; an id of another kind of thing cannot \
+            stand in. Name a thing of the kind the message gives.
+            """,
         bad: """
             mapscene: 1
             camera: {center: [60.17, 24.94], distance: 5km}
@@ -65,8 +74,14 @@ extension Rule {
     /// A tile template or archive location cannot be used: a scheme other than http or https, an archive on a server, a misplaced placeholder.
     public static let tileTemplate = Rule(
         id: "tile-template", severity: .error,
-        summary: "A tile template or archive location cannot be used: a scheme other than http or https, an archive on a server, a misplaced placeholder.",
-        explanation: "Tiles are fetched over http or https from a URL template with {z}, {x} and {y}, or read from a folder or archive beside the scene. Write the template as the message describes.",
+        summary: """
+            A tile template or archive location cannot be used: a scheme other than http or https, an archive on a server, a \
+            misplaced placeholder.
+            """,
+        explanation: """
+            Tiles are fetched over http or https from a URL template with {z}, {x} and {y}, or read from a folder or archive \
+            beside the scene. Write the template as the message describes.
+            """,
         bad: """
             mapscene: 1
             camera: {center: [60.17, 24.94], distance: 5km}
@@ -84,7 +99,10 @@ extension Rule {
     public static let tileSubdomain = Rule(
         id: "tile-subdomain", severity: .error,
         summary: "A tile subdomain is not a host name label.",
-        explanation: "Subdomains replace {s} in a tile URL, so each must be a valid host name label: letters, digits and '-'. Write the labels alone, without dots or slashes.",
+        explanation: """
+            Subdomains replace {s} in a tile URL, so each must be a valid host name label: letters, digits and '-'. Write the \
+            labels alone, without dots or slashes.
+            """,
         bad: """
             mapscene: 1
             camera: {center: [60.17, 24.94], distance: 5km}

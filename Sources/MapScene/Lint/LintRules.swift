@@ -34,8 +34,10 @@ extension Rule {
             directive, without a rule, or naming a rule mapc does not have suppresses nothing, \
             so the finding it was meant for is still reported and the comment is flagged.
             """,
-        bad: "mapscene: 1\ntitle: Harbour\ncamera: {center: [60.17, 24.94], distance: 5km}\n# mapc: disable-next-line unkown-key\nzoom: 3\n",
-        good: "mapscene: 1\ntitle: Harbour\ncamera: {center: [60.17, 24.94], distance: 5km}\n# mapc: disable-next-line unknown-key\nzoom: 3\n"
+        bad:
+            "mapscene: 1\ntitle: Harbour\ncamera: {center: [60.17, 24.94], distance: 5km}\n# mapc: disable-next-line unkown-key\nzoom: 3\n",
+        good:
+            "mapscene: 1\ntitle: Harbour\ncamera: {center: [60.17, 24.94], distance: 5km}\n# mapc: disable-next-line unknown-key\nzoom: 3\n"
     )
     /// A `mapc: disable-next-line` comment whose next line has no finding of the rule it names.
     public static let unusedSuppression = Rule(
@@ -47,7 +49,8 @@ extension Rule {
             only when the file has no errors, since an error stops the later stages whose \
             findings a suppression may be for.)
             """,
-        bad: "mapscene: 1\n# mapc: disable-next-line unknown-key\ntitle: Harbour\ncamera: {center: [60.17, 24.94], distance: 5km}\n",
+        bad:
+            "mapscene: 1\n# mapc: disable-next-line unknown-key\ntitle: Harbour\ncamera: {center: [60.17, 24.94], distance: 5km}\n",
         good: "mapscene: 1\ntitle: Harbour\ncamera: {center: [60.17, 24.94], distance: 5km}\n"
     )
 }

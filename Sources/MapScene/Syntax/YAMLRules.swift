@@ -4,7 +4,10 @@ extension Rule {
     public static let yamlSyntax = Rule(
         id: "yaml-syntax", severity: .error,
         summary: "libyaml could not scan or parse the file.",
-        explanation: "The file is not YAML, so nothing in it can be read: mapc reports where libyaml stopped. Look at the line shown and the one before it; an unclosed bracket or quote, or a tab used for indentation, is the usual cause.",
+        explanation: """
+            The file is not YAML, so nothing in it can be read: mapc reports where libyaml stopped. Look at the line shown and \
+            the one before it; an unclosed bracket or quote, or a tab used for indentation, is the usual cause.
+            """,
         bad: """
             mapscene: 1
             camera: {center: [60.17, 24.94], distance: 5km}
@@ -20,7 +23,10 @@ extension Rule {
     public static let yamlUndefinedAlias = Rule(
         id: "yaml-undefined-alias", severity: .error,
         summary: "An alias names no earlier anchor.",
-        explanation: "An alias `*name` copies the node marked `&name` earlier in the file; with no such anchor there is nothing to copy. Define the anchor before the alias, or write the value out.",
+        explanation: """
+            An alias `*name` copies the node marked `&name` earlier in the file; with no such anchor there is nothing to copy. \
+            Define the anchor before the alias, or write the value out.
+            """,
         bad: """
             mapscene: 1
             camera: {center: [60.17, 24.94], distance: 5km}
@@ -39,19 +45,29 @@ extension Rule {
     public static let yamlEncoding = Rule(
         id: "yaml-encoding", severity: .error,
         summary: "The bytes are not UTF-8 text YAML accepts.",
-        explanation: "YAML is text, and mapc reads it as UTF-8; a file saved in another encoding, or holding control characters, cannot be parsed. Save the file as UTF-8. No example: the text of an example is UTF-8 already; the rule's fixture holds the bytes."
+        explanation: """
+            YAML is text, and mapc reads it as UTF-8; a file saved in another encoding, or holding control characters, cannot be \
+            parsed. Save the file as UTF-8. No example: the text of an example is UTF-8 already; the rule's fixture holds the \
+            bytes.
+            """
     )
     /// The file is larger than the YAML size limit.
     public static let yamlSize = Rule(
         id: "yaml-size", severity: .error,
         summary: "The file is larger than the YAML size limit.",
-        explanation: "mapc bounds the size of a scene file so that a runaway or hostile file cannot exhaust memory. Move large geometry into a data file (`source:` or `data:`), which is read separately. No example: it would take a file past the limit; a generated file tests it."
+        explanation: """
+            mapc bounds the size of a scene file so that a runaway or hostile file cannot exhaust memory. Move large geometry \
+            into a data file (`source:` or `data:`), which is read separately. No example: it would take a file past the limit; \
+            a generated file tests it.
+            """
     )
     /// The file holds no document at all.
     public static let yamlEmpty = Rule(
         id: "yaml-empty", severity: .error,
         summary: "The file holds no document at all.",
-        explanation: "An empty file (or one holding only comments) describes no scene. Write at least `mapscene: 1` and a camera.",
+        explanation: """
+            An empty file (or one holding only comments) describes no scene. Write at least `mapscene: 1` and a camera.
+            """,
         bad: """
             # a scene, one day
             """,
@@ -64,7 +80,10 @@ extension Rule {
     public static let yamlMultipleDocuments = Rule(
         id: "yaml-multiple-documents", severity: .error,
         summary: "A second `---` document follows the first.",
-        explanation: "A scene file holds one scene; a second YAML document after `---` would be silently ignored, so it is an error. Put each scene in a file of its own.",
+        explanation: """
+            A scene file holds one scene; a second YAML document after `---` would be silently ignored, so it is an error. Put \
+            each scene in a file of its own.
+            """,
         bad: """
             mapscene: 1
             camera: {center: [60.17, 24.94], distance: 5km}
@@ -81,7 +100,10 @@ extension Rule {
     public static let yamlDuplicateKey = Rule(
         id: "yaml-duplicate-key", severity: .error,
         summary: "A mapping repeats a key.",
-        explanation: "YAML leaves it open which of two equal keys wins, so a repeated key is an error rather than a silent choice. Keep one of them.",
+        explanation: """
+            YAML leaves it open which of two equal keys wins, so a repeated key is an error rather than a silent choice. Keep \
+            one of them.
+            """,
         bad: """
             mapscene: 1
             camera: {center: [60.17, 24.94], distance: 5km}
@@ -98,7 +120,9 @@ extension Rule {
     public static let yamlKey = Rule(
         id: "yaml-key", severity: .error,
         summary: "A mapping key is a mapping or a list.",
-        explanation: "Every key in a scene is a name; a mapping or a list used as a key cannot name anything. Write the key as plain text.",
+        explanation: """
+            Every key in a scene is a name; a mapping or a list used as a key cannot name anything. Write the key as plain text.
+            """,
         bad: """
             mapscene: 1
             camera: {center: [60.17, 24.94], distance: 5km}
@@ -115,13 +139,20 @@ extension Rule {
     public static let yamlDepth = Rule(
         id: "yaml-depth", severity: .error,
         summary: "Mappings and lists nest deeper than the limit.",
-        explanation: "No scene needs deep nesting, and unbounded depth could exhaust the stack, so nesting is limited. Flatten the structure. No example: it takes a file hundreds of levels deep; a generated file tests it."
+        explanation: """
+            No scene needs deep nesting, and unbounded depth could exhaust the stack, so nesting is limited. Flatten the \
+            structure. No example: it takes a file hundreds of levels deep; a generated file tests it.
+            """
     )
     /// Aliases copy more nodes than the limit.
     public static let yamlAlias = Rule(
         id: "yaml-alias", severity: .error,
         summary: "Aliases copy more nodes than the limit.",
-        explanation: "Aliases that refer to aliases can multiply a small file into billions of nodes (the 'billion laughs'); mapc stops expanding at a limit. Write the repeated parts out, or use a named style. No example: it needs aliases nested many times over; a generated file tests it."
+        explanation: """
+            Aliases that refer to aliases can multiply a small file into billions of nodes (the 'billion laughs'); mapc stops \
+            expanding at a limit. Write the repeated parts out, or use a named style. No example: it needs aliases nested many \
+            times over; a generated file tests it.
+            """
     )
 }
 
