@@ -8,8 +8,9 @@ import MapScene
 /// keeps its syntax and lints to exactly the problems `--fix` says remain.
 enum DiagnosticsTarget {
     static let target = FuzzTarget(
-        name: "diagnostics", scenes: { bytes in SceneSyntax.allCases.map { .scene("scene." + $0.fileExtension, bytes) } }
-    ) { run($0) }
+        name: "diagnostics", scenes: { bytes in SceneSyntax.allCases.map { .scene("scene." + $0.fileExtension, bytes) } },
+        run: run
+    )
 
     private static func run(_ bytes: [UInt8]) -> [PropertyViolation] {
         var check = PropertyCheck()

@@ -5,8 +5,9 @@ import MapScene
 /// without errors and compiles to the same render list, and so does the text converted back.
 enum FormatConvertTarget {
     static let target = FuzzTarget(
-        name: "fmt-convert", scenes: { bytes in SceneSyntax.allCases.map { .scene("scene." + $0.fileExtension, bytes) } }
-    ) { run($0) }
+        name: "fmt-convert", scenes: { bytes in SceneSyntax.allCases.map { .scene("scene." + $0.fileExtension, bytes) } },
+        run: run
+    )
 
     private static func run(_ bytes: [UInt8]) -> [PropertyViolation] {
         var check = PropertyCheck()

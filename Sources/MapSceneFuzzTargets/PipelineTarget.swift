@@ -5,7 +5,7 @@ import MapScene
 /// JSON and for a terminal in color. Whatever lints with no errors compiles; the SVG is
 /// well-formed; the terminal text has no escape sequence but SGR.
 enum PipelineTarget {
-    static let target = FuzzTarget(name: "pipeline", scenes: { [.scene("scene.yaml", $0)] }) { run($0) }
+    static let target = FuzzTarget(name: "pipeline", scenes: { [.scene("scene.yaml", $0)] }, run: run)
 
     private static func run(_ bytes: [UInt8]) -> [PropertyViolation] {
         let file = SourceFile(path: "scene.yaml", bytes: bytes, syntax: .yaml)

@@ -5,8 +5,8 @@ import MapScene
 /// scene is decoded both as the pipeline does (its lists as they are read) and from the whole
 /// tree, and the two must agree.
 enum SceneFrontEndTargets {
-    static let yaml = FuzzTarget(name: "yaml", scenes: { [.scene("scene.yaml", $0)] }) { frontEnd($0, syntax: .yaml) }
-    static let dsl = FuzzTarget(name: "dsl", scenes: { [.scene("scene.mapscene", $0)] }) { frontEnd($0, syntax: .dsl) }
+    static let yaml = FuzzTarget(name: "yaml", scenes: { [.scene("scene.yaml", $0)] }, run: { frontEnd($0, syntax: .yaml) })
+    static let dsl = FuzzTarget(name: "dsl", scenes: { [.scene("scene.mapscene", $0)] }, run: { frontEnd($0, syntax: .dsl) })
 
     private static func frontEnd(_ bytes: [UInt8], syntax: SceneSyntax) -> [PropertyViolation] {
         let file = SourceFile(path: "scene." + syntax.fileExtension, bytes: bytes, syntax: syntax)

@@ -30,7 +30,7 @@ import Glibc
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let arguments = [Mapc.executable.path, "compile", scene, "-o", output]
         let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         let spawned = withCleanSignalAttributes { attributes in
             posix_spawn(&pid, Mapc.executable.path, &actions, &attributes, argv, environ)

@@ -190,7 +190,11 @@ enum TextMetrics {
     /// 256-scalar page beyond that has only one, so that only mixed pages of the supplementary
     /// planes (emoji, historic scripts) need a search.
     struct Classes: Sendable {
-        enum Kind: UInt8, Sendable { case other = 0, zero = 1, wide = 2 }
+        enum Kind: UInt8, Sendable {
+            case other = 0
+            case zero = 1
+            case wide = 2
+        }
         let starts: [UInt32]
         let kinds: [Kind]
         /// The class of each BMP scalar.

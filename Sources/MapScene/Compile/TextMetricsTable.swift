@@ -3,6 +3,7 @@
 //             python3 Scripts/generate/generate-text-metrics.py
 // Fonts: Liberation Sans Regular (Version 2.1.5) and Bold (Version 2.1.5), advance widths (hmtx) in
 // font units, 2327 code points. Character classes: Unicode 15.0.0 (UCD files).
+// swift-format-ignore-file
 
 extension TextMetrics {
     /// The font data that `TextMetrics` decodes once, on first use.

@@ -1,6 +1,8 @@
 /// The rules of `mapc lint`'s own inputs: the `.mapc.yaml` configuration and the
 /// `mapc: disable-next-line` comments in scene files.
 extension Rule {
+    // Named for its id, `config-unknown-rule`, as every rule is.
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
     /// A lint configuration names a rule mapc does not have.
     public static let configUnknownRule = Rule(
         id: "config-unknown-rule", severity: .error,

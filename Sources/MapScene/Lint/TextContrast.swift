@@ -84,7 +84,8 @@ enum TextContrast {
     /// Where, in the file, the element an item came from is, and its name in a message.
     /// What a render item's `source` names: an overlay or an annotation, by its index.
     enum Place {
-        case overlay(Int), annotation(Int)
+        case overlay(Int)
+        case annotation(Int)
     }
 
     /// The overlays' and annotations' places by where they start. The names for messages are made

@@ -15,7 +15,8 @@ enum URLTileReader {
     /// The tiles `source` needs for `viewport`, with their URLs (`{r}` as `@2x` when
     /// `highResolution`), and a warning when the view is shallower than its min zoom.
     static func plan(_ source: RasterTileReader.Source, viewport: Viewport, highResolution: Bool) -> (Plan, [Diagnostic]) {
-        guard let template = try? TileTemplate(source.path) else { return (Plan(source: source, tiles: []), []) }  // the decoder said why
+        // A template that does not parse was reported by the decoder.
+        guard let template = try? TileTemplate(source.path) else { return (Plan(source: source, tiles: []), []) }
         let zooms = RasterTileReader.zooms(source.settings, defaultMaxZoom: RasterTileReader.defaultMaxZoom)
         let (coordinates, diagnostics) = RasterTileReader.tiles(for: source, zooms: zooms, in: viewport)
         let subdomains = source.settings.subdomains ?? TileSettings.defaultSubdomains

@@ -48,7 +48,8 @@ enum DataContent: Equatable {
         }
         switch (format, shown) {
         case (.geojson, "JSON"), (.gpx, "GPX"), (.kml, "KML"): return nil
-        case (.gpx, _) where shown.hasPrefix("XML"), (.kml, _) where shown.hasPrefix("XML"): return nil  // the reader names the root
+        // The reader names the root element itself.
+        case (.gpx, _) where shown.hasPrefix("XML"), (.kml, _) where shown.hasPrefix("XML"): return nil
         default: return shown
         }
     }

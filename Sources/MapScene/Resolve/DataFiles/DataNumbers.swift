@@ -2,7 +2,11 @@
 /// a plain decimal (`-12.5`, `1e-3`, `.5`), never hex, `inf` or `nan`, which `Double(String)`
 /// would take; and the messages for a number that is no latitude or longitude.
 enum DataNumbers {
-    private enum Reading { case notDecimal, exact(Double), long }
+    private enum Reading {
+        case notDecimal
+        case exact(Double)
+        case long
+    }
 
     /// The value of `text` when it is a plain decimal — `[+-]digits[.digits][(e|E)[+-]digits]`,
     /// with digits on at least one side of the point — and finite; nil otherwise.
