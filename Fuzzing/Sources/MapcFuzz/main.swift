@@ -8,7 +8,7 @@ import MapSceneFuzzTargets
 
 /// libFuzzer's entry for a program with its own `main` (SwiftPM renames this one `MapcFuzz_main`).
 @_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
+func llvmFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<Int32>,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
@@ -37,8 +37,9 @@ var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = {
     pointers[arguments.count] = nil
     return pointers
 }()
-exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-    let violations = Chosen.target.run(Array(UnsafeBufferPointer(start: data, count: size)))
-    if let first = violations.first { fatalError("property broken: \(first)") }
-    return 0
-})
+exit(
+    llvmFuzzerRunDriver(&argc, &argv) { data, size in
+        let violations = Chosen.target.run(Array(UnsafeBufferPointer(start: data, count: size)))
+        if let first = violations.first { fatalError("property broken: \(first)") }
+        return 0
+    })
