@@ -4,6 +4,7 @@
 //
 //     bench-data-files FILE [RUNS]
 import Foundation
+
 @testable import MapScene
 
 let arguments = CommandLine.arguments
@@ -17,19 +18,26 @@ var times: [Double] = []
 var summary = ""
 for _ in 0..<runs {
     let start = DispatchTime.now().uptimeNanoseconds
-    let (file, diagnostics) = DataFileReader.read(realPath: path, as: (path as NSString).lastPathComponent, format: nil, reference: nil)
+    let (file, diagnostics) = DataFileReader.read(
+        realPath: path, as: (path as NSString).lastPathComponent, format: nil, reference: nil)
     times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-    let points = file?.features.reduce(0) { total, feature in
-        total + feature.parts.reduce(0) { sum, part in
-            switch part {
-            case .point: sum + 1
-            case .line(let line): sum + line.count
-            case .area(let exterior, let holes): sum + exterior.count + holes.reduce(0) { $0 + $1.count }
-            }
-        }
-    } ?? 0
+    let points =
+        file?.features.reduce(0) { total, feature in
+            total
+                + feature.parts.reduce(0) { sum, part in
+                    switch part {
+                    case .point: sum + 1
+                    case .line(let line): sum + line.count
+                    case .area(let exterior, let holes): sum + exterior.count + holes.reduce(0) { $0 + $1.count }
+                    }
+                }
+        } ?? 0
     summary = "\(file?.features.count ?? 0) features, \(points) points, \(diagnostics.count) diagnostics"
-    if let first = diagnostics.first { summary += " (the first: \(first.range.map { "\($0.start.line):\($0.start.column): " } ?? "")\(first.message))" }
+    if let first = diagnostics.first {
+        summary += " (the first: \(first.range.map { "\($0.start.line):\($0.start.column): " } ?? "")\(first.message))"
+    }
 }
 times.sort()
-print("\((path as NSString).lastPathComponent): \(summary); median \(String(format: "%.3f", times[times.count / 2])) s over \(runs) reads (min \(String(format: "%.3f", times[0])) s)")
+print(
+    "\((path as NSString).lastPathComponent): \(summary); median \(String(format: "%.3f", times[times.count / 2])) s over \(runs) reads (min \(String(format: "%.3f", times[0])) s)"
+)

@@ -1,6 +1,7 @@
 // The benchmark that Benchmarks/bench-geometry.sh builds in release mode, outside the repository.
 // It times clipping and simplification of long lines; it is not a test and asserts nothing.
 import Foundation
+
 @testable import MapScene
 
 struct SplitMix64: RandomNumberGenerator {
@@ -35,8 +36,9 @@ func walk(count: Int, filling box: CanvasRect, smooth: Bool = false, seed: UInt6
     }
     let bounds = CanvasRect.bounding(points)!
     return points.map {
-        CanvasPoint(x: box.x + ($0.x - bounds.x) / bounds.width * box.width,
-                    y: box.y + ($0.y - bounds.y) / bounds.height * box.height)
+        CanvasPoint(
+            x: box.x + ($0.x - bounds.x) / bounds.width * box.width,
+            y: box.y + ($0.y - bounds.y) / bounds.height * box.height)
     }
 }
 
@@ -77,13 +79,20 @@ let scenarios: [(String, CanvasRect)] = [
     ("walk spanning the canvas", CanvasRect(x: 0, y: 0, width: width, height: height)),
 ]
 let smoothScenarios: [(String, CanvasRect)] = [
-    ("smooth track spanning 10x the canvas", CanvasRect(x: -4.5 * width, y: -4.5 * height, width: 10 * width, height: 10 * height)),
+    (
+        "smooth track spanning 10x the canvas",
+        CanvasRect(x: -4.5 * width, y: -4.5 * height, width: 10 * width, height: 10 * height)
+    ),
     ("smooth track spanning the canvas (dense GPS track)", CanvasRect(x: 0, y: 0, width: width, height: height)),
 ]
-print("\(count) points, canvas \(Int(width))x\(Int(height)) + \(Int(margin)) pt margin, tolerance \(tolerance) pt, best/median of \(runs) runs")
+print(
+    "\(count) points, canvas \(Int(width))x\(Int(height)) + \(Int(margin)) pt margin, tolerance \(tolerance) pt, best/median of \(runs) runs"
+)
 for (name, box, smooth) in scenarios.map({ ($0, $1, false) }) + smoothScenarios.map({ ($0, $1, true) }) {
     let points = walk(count: count, filling: box, smooth: smooth, seed: 42)
-    let steps = zip(points, points.dropFirst()).reduce(0.0) { $0 + (($1.1.x - $1.0.x) * ($1.1.x - $1.0.x) + ($1.1.y - $1.0.y) * ($1.1.y - $1.0.y)).squareRoot() }
+    let steps = zip(points, points.dropFirst()).reduce(0.0) {
+        $0 + (($1.1.x - $1.0.x) * ($1.1.x - $1.0.x) + ($1.1.y - $1.0.y) * ($1.1.y - $1.0.y)).squareRoot()
+    }
     print("\n\(name), mean step \(fixed(steps / Double(count - 1), 3)) pt")
     let clip = time(runs: runs) { Clipping.clipLine(points, to: PlaneBox(view)) }
     let clipped = clip.result.reduce(0) { $0 + $1.count }
@@ -96,9 +105,13 @@ for (name, box, smooth) in scenarios.map({ ($0, $1, false) }) + smoothScenarios.
     let reversed = time(runs: runs) {
         Clipping.clipLine(LineSimplification.simplify(points, tolerance: tolerance), to: PlaneBox(view))
     }
-    print("  simplify then clip   \(fixed(reversed.best)) / \(fixed(reversed.median)) ms   \(reversed.result.count) parts, \(reversed.result.reduce(0) { $0 + $1.count }) points")
+    print(
+        "  simplify then clip   \(fixed(reversed.best)) / \(fixed(reversed.median)) ms   \(reversed.result.count) parts, \(reversed.result.reduce(0) { $0 + $1.count }) points"
+    )
     let simplifyOnly = time(runs: runs) { LineSimplification.simplify(points, tolerance: tolerance) }
-    print("  simplify all         \(fixed(simplifyOnly.best)) / \(fixed(simplifyOnly.median)) ms   \(simplifyOnly.result.count) points")
+    print(
+        "  simplify all         \(fixed(simplifyOnly.best)) / \(fixed(simplifyOnly.median)) ms   \(simplifyOnly.result.count) points"
+    )
 }
 
 // A polygon: a wobbly ring of `count` points, 13x the canvas across, whose eastern wobbles cross
@@ -113,6 +126,10 @@ let ring = (0..<count).map { i -> CanvasPoint in
 let ringRect = CanvasRect.bounding(ring)!
 print("\nring of \(count) points, \(fixed(ringRect.width / width))x the canvas across")
 let polygon = time(runs: runs) {
-    Clipping.clipPolygon([ring], to: PlaneBox(view)).map { LineSimplification.simplifyRing($0, tolerance: tolerance) }.filter { !$0.isEmpty }
+    Clipping.clipPolygon([ring], to: PlaneBox(view)).map { LineSimplification.simplifyRing($0, tolerance: tolerance) }.filter {
+        !$0.isEmpty
+    }
 }
-print("  clip then simplify   \(fixed(polygon.best)) / \(fixed(polygon.median)) ms   \(polygon.result.count) rings, \(polygon.result.reduce(0) { $0 + $1.count }) points")
+print(
+    "  clip then simplify   \(fixed(polygon.best)) / \(fixed(polygon.median)) ms   \(polygon.result.count) rings, \(polygon.result.reduce(0) { $0 + $1.count }) points"
+)

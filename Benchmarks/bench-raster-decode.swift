@@ -34,8 +34,10 @@ for path in arguments {
     }
     perDecode.sort()
     let name = URL(fileURLWithPath: path).lastPathComponent
-    print(name.padding(toLength: 22, withPad: " ", startingAt: 0),
-          String(format: "%7d  %3d×%3d   %10.1f         (%.1f–%.1f)", bytes.count, first.width, first.height,
-                 perDecode[rounds / 2], perDecode[0], perDecode[rounds - 1]),
-          checksum == -1 ? "" : "")
+    print(
+        name.padding(toLength: 22, withPad: " ", startingAt: 0),
+        String(
+            format: "%7d  %3d×%3d   %10.1f         (%.1f–%.1f)", bytes.count, first.width, first.height,
+            perDecode[rounds / 2], perDecode[0], perDecode[rounds - 1]),
+        checksum == -1 ? "" : "")
 }

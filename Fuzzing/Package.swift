@@ -11,6 +11,6 @@ let package = Package(
         .executableTarget(
             name: "MapcFuzz",
             dependencies: [.product(name: "MapSceneFuzzTargets", package: "mapc")]
-        ),
+        )
     ]
 )

@@ -53,13 +53,16 @@ public enum Pipeline {
         _ read: (root: SyntaxNode?, diagnostics: [Diagnostic]), of file: SourceFile, streamed: StreamedLists?
     ) -> (root: SyntaxNode?, decoded: Scene?, diagnostics: [Diagnostic]) {
         guard let root = read.root, !read.diagnostics.containsErrors else { return (read.root, nil, read.diagnostics) }
-        let (decoded, decodeDiagnostics) = streamed.map { SceneDecoder.decode(root, streamed: $0) }
+        let (decoded, decodeDiagnostics) =
+            streamed.map { SceneDecoder.decode(root, streamed: $0) }
             ?? SceneDecoder.decode(root, offeringFixesIn: file)
         return (root, decoded, read.diagnostics + decodeDiagnostics)
     }
 
     /// The resolve stage, with the theme `options` choose.
-    private static func resolve(_ decoded: Scene, directory: String, options: PipelineOptions) -> (scene: Scene, diagnostics: [Diagnostic]) {
+    private static func resolve(_ decoded: Scene, directory: String, options: PipelineOptions) -> (
+        scene: Scene, diagnostics: [Diagnostic]
+    ) {
         var decoded = decoded
         if let theme = options.theme { decoded.canvas.theme = theme }
         return SceneResolver.resolve(decoded, directory: directory, options: options)

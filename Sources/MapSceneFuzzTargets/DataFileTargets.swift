@@ -14,9 +14,14 @@ enum DataFileTargets {
 
     private static func target(_ fileExtension: String, basemap: Bool = false) -> FuzzTarget {
         let dataName = "data." + fileExtension
-        let scene = SourceFile(path: "scene.yaml", bytes: Array(sceneText(reading: dataName, basemap: basemap).utf8), syntax: .yaml)
-        guard let decoded = Pipeline.decode(scene) else { fatalError("mapc-fuzz: the \(fileExtension) target's scene has errors") }
-        let scenes: @Sendable ([UInt8]) -> [SceneFiles] = { [SceneFiles(scene: scene.path, files: [scene.path: scene.bytes, dataName: $0])] }
+        let scene = SourceFile(
+            path: "scene.yaml", bytes: Array(sceneText(reading: dataName, basemap: basemap).utf8), syntax: .yaml)
+        guard let decoded = Pipeline.decode(scene) else {
+            fatalError("mapc-fuzz: the \(fileExtension) target's scene has errors")
+        }
+        let scenes: @Sendable ([UInt8]) -> [SceneFiles] = {
+            [SceneFiles(scene: scene.path, files: [scene.path: scene.bytes, dataName: $0])]
+        }
         return FuzzTarget(name: fileExtension, scenes: scenes) { bytes in
             var check = PropertyCheck()
             let (file, readDiagnostics) = DataFileReader.read(bytes, as: dataName, format: nil, reference: nil)

@@ -27,7 +27,8 @@ enum DiagnosticRangeProperty {
                 check.require(
                     inside(range, extent), name,
                     "\(range.start.line):\(range.start.column)-\(range.end.line):\(range.end.column) in a file of "
-                        + "at most \(extent.lines) lines of \(extent.columns) columns (\(diagnostic.rule): \(diagnostic.message))")
+                        + "at most \(extent.lines) lines of \(extent.columns) columns (\(diagnostic.rule): \(diagnostic.message))"
+                )
             }
         }
     }

@@ -25,7 +25,9 @@ enum DiagnosticsTarget {
             let colored = DiagnosticPrinter(colors: true).render(diagnostics, in: file)
             TerminalEscapeProperty.check(colored, allowsSGR: true, what: "diagnostics in color", into: &check)
             let items = diagnostics.map { (path: file.path, diagnostic: $0) }
-            for (format, report) in [("JSON", DiagnosticJSON.encode(items)), ("SARIF", DiagnosticSARIF.encode([(file, diagnostics)]))] {
+            for (format, report) in [
+                ("JSON", DiagnosticJSON.encode(items)), ("SARIF", DiagnosticSARIF.encode([(file, diagnostics)])),
+            ] {
                 check.require(
                     (try? JSONSerialization.jsonObject(with: Data(report.utf8), options: [.fragmentsAllowed])) != nil,
                     "the \(format) report is valid JSON", String(report.prefix(200)))
@@ -42,7 +44,8 @@ enum DiagnosticsTarget {
     /// as remaining is what `lint` finds in the fixed file, inside that file.
     private static func checkFixed(_ fixed: FixedScene, into check: inout PropertyCheck) {
         check.require(
-            !fixed.remaining.containsSyntaxErrors || fixed.found.containsSyntaxErrors, "lint --fix never breaks the file's syntax",
+            !fixed.remaining.containsSyntaxErrors || fixed.found.containsSyntaxErrors,
+            "lint --fix never breaks the file's syntax",
             fixed.remaining.filter { $0.severity == .error }.map(\.message).joined(separator: "; "))
         DiagnosticRangeProperty.check(fixed.remaining, scene: fixed.file.bytes, into: &check)
         let again = Pipeline.lint(fixed.file, directory: ScratchFolder.path, options: SceneOptions.sealed)

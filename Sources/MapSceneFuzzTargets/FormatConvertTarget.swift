@@ -18,7 +18,8 @@ enum FormatConvertTarget {
             let again = SceneText.format(SourceFile(path: "scene.mapscene", bytes: Array(text.utf8), syntax: .dsl))
             check.require(
                 again.text == text, "fmt reaches a fixed point in one pass",
-                again.text.map { firstDifference(text, $0) } ?? "the formatted text has errors: \(again.diagnostics.map(\.message))")
+                again.text.map { firstDifference(text, $0) }
+                    ?? "the formatted text has errors: \(again.diagnostics.map(\.message))")
         }
         for syntax in SceneSyntax.allCases {
             roundTrip(SourceFile(path: "scene." + syntax.fileExtension, bytes: bytes, syntax: syntax), into: &check)
@@ -45,14 +46,18 @@ enum FormatConvertTarget {
             return
         }
         let returned = SourceFile(path: "returned." + file.syntax.fileExtension, bytes: Array(backText.utf8), syntax: file.syntax)
-        check.require(original == renderList(returned), property, "\(file.syntax) → \(other) → \(file.syntax) differs:\n\(backText.prefix(600))")
+        check.require(
+            original == renderList(returned), property,
+            "\(file.syntax) → \(other) → \(file.syntax) differs:\n\(backText.prefix(600))")
     }
 
     /// The canonical render-list JSON of `file` without the items' source positions, which differ
     /// between the syntaxes; nil when it has errors (every path a scene names is one, under the
     /// sealed options), which the converted texts must then have too.
     private static func renderList(_ file: SourceFile) -> String? {
-        guard var list = Pipeline.compile(file, directory: ScratchFolder.path, options: SceneOptions.sealed).renderList else { return nil }
+        guard var list = Pipeline.compile(file, directory: ScratchFolder.path, options: SceneOptions.sealed).renderList else {
+            return nil
+        }
         for index in list.items.indices { list.items[index].source = nil }
         return list.canonicalJSON()
     }

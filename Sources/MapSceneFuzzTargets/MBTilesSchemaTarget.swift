@@ -75,11 +75,13 @@ enum MBTilesSchemaTarget {
         let metadata = choices.pick(metadataLayouts), tiles = choices.pick(tileLayouts)
         sql += metadata.create + tiles.create
         for _ in 0..<choices.next() % 10 {
-            sql.append("INSERT INTO \(metadata.rows) (name, value) VALUES (\(choices.pick(names)), \(choices.pick(metadataValues)))")
+            sql.append(
+                "INSERT INTO \(metadata.rows) (name, value) VALUES (\(choices.pick(names)), \(choices.pick(metadataValues)))")
         }
         for _ in 0..<choices.next() % 10 {
             let z = choices.pick(zooms), x = choices.pick(numbers), y = choices.pick(numbers), data = choices.pick(tileData)
-            sql.append("INSERT INTO \(tiles.rows) (zoom_level, tile_column, tile_row, tile_data) VALUES (\(z), \(x), \(y), \(data))")
+            sql.append(
+                "INSERT INTO \(tiles.rows) (zoom_level, tile_column, tile_row, tile_data) VALUES (\(z), \(x), \(y), \(data))")
         }
         sql += tiles.fill
         for _ in 0..<choices.next() % 3 { sql.append(choices.pick(extras)) }
@@ -105,15 +107,29 @@ enum MBTilesSchemaTarget {
         Layout(create: ["CREATE TABLE metadata (name TEXT)"], rows: "metadata"),
         Layout(create: ["CREATE TABLE m (name, value)"], rows: "m"),
         Layout(create: ["CREATE TABLE m (name, value)", "CREATE VIEW metadata AS SELECT name, value FROM m"], rows: "m"),
-        Layout(create: ["CREATE TABLE m (name, value)", "CREATE VIEW metadata AS SELECT name, value FROM m UNION ALL SELECT value, name FROM m"], rows: "m"),
-        Layout(create: ["CREATE TABLE m (name, value)", "CREATE VIEW metadata AS \(endless) SELECT 'name' || n AS name, n AS value FROM r"], rows: "m"),
-        Layout(create: ["CREATE TABLE m (name, value)", "CREATE VIEW metadata AS \(endless) SELECT 'format' AS name, n AS value FROM r"], rows: "m"),
-        Layout(create: ["CREATE TABLE m (name, value)", "CREATE VIEW metadata AS SELECT a.name, b.value FROM m a, m b, m c, m d"], rows: "m"),
-        Layout(create: [
-            "CREATE TABLE m (name, value)", "CREATE TABLE log (name)",
-            "CREATE TRIGGER m_log AFTER INSERT ON m BEGIN INSERT INTO log VALUES (new.name); END",
-            "CREATE VIEW metadata AS SELECT name, value FROM m",
-        ], rows: "m"),
+        Layout(
+            create: [
+                "CREATE TABLE m (name, value)",
+                "CREATE VIEW metadata AS SELECT name, value FROM m UNION ALL SELECT value, name FROM m",
+            ], rows: "m"),
+        Layout(
+            create: [
+                "CREATE TABLE m (name, value)",
+                "CREATE VIEW metadata AS \(endless) SELECT 'name' || n AS name, n AS value FROM r",
+            ], rows: "m"),
+        Layout(
+            create: [
+                "CREATE TABLE m (name, value)", "CREATE VIEW metadata AS \(endless) SELECT 'format' AS name, n AS value FROM r",
+            ], rows: "m"),
+        Layout(
+            create: ["CREATE TABLE m (name, value)", "CREATE VIEW metadata AS SELECT a.name, b.value FROM m a, m b, m c, m d"],
+            rows: "m"),
+        Layout(
+            create: [
+                "CREATE TABLE m (name, value)", "CREATE TABLE log (name)",
+                "CREATE TRIGGER m_log AFTER INSERT ON m BEGIN INSERT INTO log VALUES (new.name); END",
+                "CREATE VIEW metadata AS SELECT name, value FROM m",
+            ], rows: "m"),
     ]
 
     static let tileLayouts: [Layout] = {
@@ -129,45 +145,76 @@ enum MBTilesSchemaTarget {
         ]
         let t = "CREATE TABLE t (zoom_level, tile_column, tile_row, tile_data)"
         return [
-            Layout(create: ["CREATE TABLE tiles (zoom_level INTEGER, tile_column INTEGER, tile_row INTEGER, tile_data BLOB)"], rows: "tiles"),
-            Layout(create: [
-                "CREATE TABLE tiles (zoom_level INTEGER, tile_column INTEGER, tile_row INTEGER, tile_data BLOB)",
-                "CREATE UNIQUE INDEX tile_index ON tiles (zoom_level, tile_column, tile_row)",
-            ], rows: "tiles"),
+            Layout(
+                create: ["CREATE TABLE tiles (zoom_level INTEGER, tile_column INTEGER, tile_row INTEGER, tile_data BLOB)"],
+                rows: "tiles"),
+            Layout(
+                create: [
+                    "CREATE TABLE tiles (zoom_level INTEGER, tile_column INTEGER, tile_row INTEGER, tile_data BLOB)",
+                    "CREATE UNIQUE INDEX tile_index ON tiles (zoom_level, tile_column, tile_row)",
+                ], rows: "tiles"),
             Layout(create: ["CREATE TABLE tiles (zoom_level, tile_column, tile_row, tile_data)"], rows: "tiles"),
-            Layout(create: ["CREATE TABLE tiles (zoom_level TEXT, tile_column REAL, tile_row NUMERIC, tile_data TEXT)"], rows: "tiles"),
-            Layout(create: [
-                "CREATE TABLE tiles (id INTEGER PRIMARY KEY, zoom_level, tile_column, tile_row, tile_data, extra TEXT DEFAULT 'x')",
-            ], rows: "tiles"),
+            Layout(
+                create: ["CREATE TABLE tiles (zoom_level TEXT, tile_column REAL, tile_row NUMERIC, tile_data TEXT)"],
+                rows: "tiles"),
+            Layout(
+                create: [
+                    "CREATE TABLE tiles (id INTEGER PRIMARY KEY, zoom_level, tile_column, tile_row, tile_data, extra TEXT DEFAULT 'x')"
+                ], rows: "tiles"),
             Layout(create: ["CREATE TABLE tiles (zoom_level, tile_column, tile_row)"], rows: "tiles"),
             Layout(create: ["CREATE TABLE tiles (zoom_level, tile_column, tile_data)"], rows: "tiles"),
-            Layout(create: [
-                "CREATE TABLE tiles (zoom_level, tile_column, tile_row, tile_data, PRIMARY KEY (zoom_level, tile_column, tile_row)) WITHOUT ROWID",
-            ], rows: "tiles"),
+            Layout(
+                create: [
+                    "CREATE TABLE tiles (zoom_level, tile_column, tile_row, tile_data, PRIMARY KEY (zoom_level, tile_column, tile_row)) WITHOUT ROWID"
+                ], rows: "tiles"),
             Layout(create: [t], rows: "t"),
-            Layout(create: map + [t, """
-                CREATE VIEW tiles AS SELECT map.zoom_level AS zoom_level, map.tile_column AS tile_column, map.tile_row AS tile_row,
-                    images.tile_data AS tile_data FROM map JOIN images ON images.tile_id = map.tile_id
-                """], rows: "t", fill: mapFill),
-            Layout(create: [t, "CREATE VIEW tiles AS SELECT * FROM t GROUP BY zoom_level, tile_column, tile_row ORDER BY tile_data"], rows: "t"),
-            Layout(create: [t, "CREATE VIEW tiles AS SELECT * FROM t UNION SELECT zoom_level + 1, tile_column * 2, tile_row * 2, tile_data FROM t"], rows: "t"),
-            Layout(create: [t, "CREATE VIEW tiles AS SELECT a.zoom_level, b.tile_column, c.tile_row, d.tile_data FROM t a, t b, t c, t d"], rows: "t"),
-            Layout(create: [t, """
-                CREATE VIEW tiles AS \(endless) SELECT n - n + 99 AS zoom_level, n - n AS tile_column, n - n AS tile_row, x'00' AS tile_data FROM r
-                """], rows: "t"),
-            Layout(create: [t, """
-                CREATE VIEW tiles AS \(endless) SELECT n % 3 AS zoom_level, 0 AS tile_column, 0 AS tile_row, zeroblob(1000) || n AS tile_data FROM r
-                ORDER BY tile_data
-                """], rows: "t"),
-            Layout(create: [
-                "CREATE TABLE tiles (zoom_level, tile_column, tile_row, tile_data)", "CREATE TABLE tile_log (z)",
-                "CREATE TRIGGER tiles_log AFTER INSERT ON tiles BEGIN INSERT INTO tile_log VALUES (new.zoom_level); END",
-            ], rows: "tiles"),
+            Layout(
+                create: map + [
+                    t,
+                    """
+                    CREATE VIEW tiles AS SELECT map.zoom_level AS zoom_level, map.tile_column AS tile_column, map.tile_row AS tile_row,
+                        images.tile_data AS tile_data FROM map JOIN images ON images.tile_id = map.tile_id
+                    """,
+                ], rows: "t", fill: mapFill),
+            Layout(
+                create: [
+                    t, "CREATE VIEW tiles AS SELECT * FROM t GROUP BY zoom_level, tile_column, tile_row ORDER BY tile_data",
+                ], rows: "t"),
+            Layout(
+                create: [
+                    t,
+                    "CREATE VIEW tiles AS SELECT * FROM t UNION SELECT zoom_level + 1, tile_column * 2, tile_row * 2, tile_data FROM t",
+                ], rows: "t"),
+            Layout(
+                create: [
+                    t, "CREATE VIEW tiles AS SELECT a.zoom_level, b.tile_column, c.tile_row, d.tile_data FROM t a, t b, t c, t d",
+                ], rows: "t"),
+            Layout(
+                create: [
+                    t,
+                    """
+                    CREATE VIEW tiles AS \(endless) SELECT n - n + 99 AS zoom_level, n - n AS tile_column, n - n AS tile_row, x'00' AS tile_data FROM r
+                    """,
+                ], rows: "t"),
+            Layout(
+                create: [
+                    t,
+                    """
+                    CREATE VIEW tiles AS \(endless) SELECT n % 3 AS zoom_level, 0 AS tile_column, 0 AS tile_row, zeroblob(1000) || n AS tile_data FROM r
+                    ORDER BY tile_data
+                    """,
+                ], rows: "t"),
+            Layout(
+                create: [
+                    "CREATE TABLE tiles (zoom_level, tile_column, tile_row, tile_data)", "CREATE TABLE tile_log (z)",
+                    "CREATE TRIGGER tiles_log AFTER INSERT ON tiles BEGIN INSERT INTO tile_log VALUES (new.zoom_level); END",
+                ], rows: "tiles"),
         ]
     }()
 
     static let names = [
-        "'format'", "'minzoom'", "'maxzoom'", "'bounds'", "'center'", "'json'", "'name'", "'attribution'", "NULL", "x'666f726d6174'",
+        "'format'", "'minzoom'", "'maxzoom'", "'bounds'", "'center'", "'json'", "'name'", "'attribution'", "NULL",
+        "x'666f726d6174'",
         "''", "'FORMAT'",
     ]
     static let metadataValues = [
@@ -176,7 +223,10 @@ enum MBTilesSchemaTarget {
         "'24.9,60.1,25.0,60.2'", "'-180,-85.0511,180,85.0511'", "'1,2,3'", "'24.9,60.2,14'", "'24.9,60.2,14.0'", "'east'",
         #"'{"vector_layers":[{"id":"water"},{"id":"transportation"}]}'"#, "'{'", "'[]'", "printf('%.100000c', 'x')",
     ]
-    static let zooms = ["0", "1", "2", "14", "'1'", "NULL", "-1", "1.5", "1e300", "9223372036854775807", "-9223372036854775808", "x'01'", "'z'", "32"]
+    static let zooms = [
+        "0", "1", "2", "14", "'1'", "NULL", "-1", "1.5", "1e300", "9223372036854775807", "-9223372036854775808", "x'01'", "'z'",
+        "32",
+    ]
     static let numbers = ["0", "1", "2", "3", "'1'", "NULL", "-1", "0.5", "9223372036854775807", "16383", "x'00'"]
     static let tileData = [
         "x'\(vectorTile)'", "x'\(gzipVectorTile)'", "x'1f8b0800000000000003'", "x'1f8b'", "x'89504e470d0a1a0a'", "x'ffd8ffe0'",

@@ -24,7 +24,8 @@ enum PipelineTarget {
         check.require(
             (try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "the render list is valid JSON",
             String(json.prefix(200)))
-        let terminal = TerminalBackend.render(list, options: TermOptions(size: TermSize(columns: 40, rows: 12), colors: .truecolor))
+        let terminal = TerminalBackend.render(
+            list, options: TermOptions(size: TermSize(columns: 40, rows: 12), colors: .truecolor))
         TerminalEscapeProperty.check(terminal, allowsSGR: true, what: "the terminal map", into: &check)
         return check.violations
     }

@@ -44,7 +44,9 @@ enum SVGWellFormedness {
             if starts(bytes, at: index, with: "</") {
                 let (name, after) = self.name(bytes, from: index + 2)
                 guard after < bytes.count, bytes[after] == UInt8(ascii: ">") else { return "bad end tag at byte \(index)" }
-                guard let last = open.popLast(), last == name else { return "</\(name)> closes <\(open.last ?? "nothing")> at byte \(index)" }
+                guard let last = open.popLast(), last == name else {
+                    return "</\(name)> closes <\(open.last ?? "nothing")> at byte \(index)"
+                }
                 index = after + 1
                 continue
             }
@@ -78,7 +80,9 @@ enum SVGWellFormedness {
             case UInt8(ascii: ">"):
                 return .success((index + 1, false))
             case UInt8(ascii: "/"):
-                guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") else { return .failure(Problem(description: "stray /")) }
+                guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") else {
+                    return .failure(Problem(description: "stray /"))
+                }
                 return .success((index + 2, true))
             default:
                 let (attribute, after) = name(bytes, from: index)
@@ -91,7 +95,9 @@ enum SVGWellFormedness {
                 }
                 var valueIndex = after + 2
                 while valueIndex < bytes.count, bytes[valueIndex] != quote {
-                    if bytes[valueIndex] == UInt8(ascii: "<") { return .failure(Problem(description: "raw < in attribute \(attribute)")) }
+                    if bytes[valueIndex] == UInt8(ascii: "<") {
+                        return .failure(Problem(description: "raw < in attribute \(attribute)"))
+                    }
                     if bytes[valueIndex] == UInt8(ascii: "&") {
                         guard let end = entityEnd(bytes, from: valueIndex) else {
                             return .failure(Problem(description: "stray & in attribute \(attribute)"))
@@ -132,8 +138,10 @@ enum SVGWellFormedness {
         var index = start
         while index < bytes.count {
             let byte = bytes[index]
-            let isNameByte = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
+            let isNameByte =
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+                || byte == UInt8(ascii: ".")
             guard isNameByte else { break }
             index += 1
         }

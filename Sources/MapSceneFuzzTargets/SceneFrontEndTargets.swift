@@ -14,9 +14,11 @@ enum SceneFrontEndTargets {
         let (_, scene, diagnostics) = Pipeline.parseAndDecode(file)
         let fromTree = Pipeline.parseAndDecode(file, streaming: false)
         check.require(
-            scene == fromTree.decoded && diagnostics == fromTree.diagnostics && diagnostics.map(\.fixes) == fromTree.diagnostics.map(\.fixes),
+            scene == fromTree.decoded && diagnostics == fromTree.diagnostics
+                && diagnostics.map(\.fixes) == fromTree.diagnostics.map(\.fixes),
             "a scene's lists decoded as they are read give what decoding the tree gives",
-            "\(diagnostics.count) diagnostics against \(fromTree.diagnostics.count); scenes \(scene == fromTree.decoded ? "equal" : "differ")")
+            "\(diagnostics.count) diagnostics against \(fromTree.diagnostics.count); scenes \(scene == fromTree.decoded ? "equal" : "differ")"
+        )
         DiagnosticRangeProperty.check(diagnostics, scene: bytes, into: &check)
         _ = DiagnosticPrinter(colors: false).render(diagnostics, in: file)
         return check.violations

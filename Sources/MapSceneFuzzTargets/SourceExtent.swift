@@ -10,7 +10,8 @@ struct SourceExtent {
     init(_ bytes: [UInt8]) {
         var lines = 1, longest = 0, current = 0
         for (index, byte) in bytes.enumerated() {
-            let isBreak = byte == 0x0A || byte == 0x0D
+            let isBreak =
+                byte == 0x0A || byte == 0x0D
                 || byte == 0xC2 && index + 1 < bytes.count && bytes[index + 1] == 0x85
                 || byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
                     && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)

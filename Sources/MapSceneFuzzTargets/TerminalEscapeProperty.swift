@@ -37,6 +37,8 @@ enum TerminalEscapeProperty {
     }
 
     private static func excerpt(_ bytes: [UInt8], at index: Int) -> String {
-        bytes[index..<min(bytes.count, index + 12)].map { $0 < 0x20 || $0 > 0x7E ? "\\x" + String($0, radix: 16) : String(UnicodeScalar($0)) }.joined()
+        bytes[index..<min(bytes.count, index + 12)].map {
+            $0 < 0x20 || $0 > 0x7E ? "\\x" + String($0, radix: 16) : String(UnicodeScalar($0))
+        }.joined()
     }
 }

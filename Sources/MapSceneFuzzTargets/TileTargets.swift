@@ -21,7 +21,9 @@ enum TileTargets {
             camera: {center: [60.17, 24.94], distance: 5km}
 
             """
-        let scenes: @Sendable ([UInt8]) -> [SceneFiles] = { [SceneFiles(scene: "scene.yaml", files: ["scene.yaml": Array(scene.utf8), archiveName: $0])] }
+        let scenes: @Sendable ([UInt8]) -> [SceneFiles] = {
+            [SceneFiles(scene: "scene.yaml", files: ["scene.yaml": Array(scene.utf8), archiveName: $0])]
+        }
         return FuzzTarget(name: fileExtension, scenes: scenes) { bytes in
             let path = ScratchFolder.write(bytes, as: archiveName)
             guard let archive = try? TileArchives.open(path: path) else { return [] }

@@ -24,11 +24,13 @@ final class DiagnosticsPublisher: @unchecked Sendable {
         queue.async { [self] in
             guard locked({ current[uri] == version }) else { return }
             let diagnostics = LintRun.diagnostics(of: file, folder: folder)
-            guard locked({ () -> Bool in
-                guard current[uri] == version else { return false }
-                findings[uri] = (version, diagnostics)
-                return true
-            }) else { return }
+            guard
+                locked({ () -> Bool in
+                    guard current[uri] == version else { return false }
+                    findings[uri] = (version, diagnostics)
+                    return true
+                })
+            else { return }
             publish(uri: uri, version: version, diagnostics: diagnostics, text: text)
         }
     }
@@ -55,7 +57,9 @@ final class DiagnosticsPublisher: @unchecked Sendable {
     }
 
     private func publish(uri: String, version: Int?, diagnostics: [Diagnostic], text: DocumentText) {
-        var params: [String: Any] = ["uri": uri, "diagnostics": diagnostics.map { LSPConversions.diagnostic($0, uri: uri, in: text) }]
+        var params: [String: Any] = [
+            "uri": uri, "diagnostics": diagnostics.map { LSPConversions.diagnostic($0, uri: uri, in: text) },
+        ]
         if let version { params["version"] = version }
         writer.write(JSON.data(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": params]))
     }

@@ -60,7 +60,9 @@ struct DocumentText {
     func position(of location: SourceLocation) -> LSPPosition {
         let line = location.line - 1
         guard line >= 0 else { return LSPPosition(line: 0, character: 0) }
-        guard line < lineStarts.count else { return LSPPosition(line: lineStarts.count - 1, character: lineEnd(lineStarts.count - 1) - lineStarts.last!) }
+        guard line < lineStarts.count else {
+            return LSPPosition(line: lineStarts.count - 1, character: lineEnd(lineStarts.count - 1) - lineStarts.last!)
+        }
         let start = lineStarts[line], end = lineEnd(line)
         var i = start
         var column = 1
@@ -113,7 +115,9 @@ struct LSPPosition: Equatable {
 
     /// Reads `{line, character}`; nil when either is missing or not a whole number.
     init?(json: Any?) {
-        guard let object = json as? [String: Any], let line = JSON.int(object["line"]), let character = JSON.int(object["character"]) else { return nil }
+        guard let object = json as? [String: Any], let line = JSON.int(object["line"]),
+            let character = JSON.int(object["character"])
+        else { return nil }
         self.init(line: line, character: character)
     }
 

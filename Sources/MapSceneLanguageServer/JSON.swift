@@ -13,7 +13,8 @@ enum JSON {
 
     /// The bytes of `object`, keys sorted so the output is the same on every run.
     static func data(_ object: Any) -> Data {
-        (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("null".utf8)
+        (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
+            ?? Data("null".utf8)
     }
 
     /// The JSON value in `data`; nil when it is not JSON.

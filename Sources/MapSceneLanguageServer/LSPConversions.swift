@@ -18,7 +18,10 @@ enum LSPConversions {
         ]
         let related: [[String: Any]] = diagnostic.notes.compactMap { note in
             guard note.file == nil else { return nil }  // a note about a data file has no place here
-            return ["location": ["uri": uri, "range": range(note.range ?? diagnostic.range ?? whole, in: text)], "message": note.message]
+            return [
+                "location": ["uri": uri, "range": range(note.range ?? diagnostic.range ?? whole, in: text)],
+                "message": note.message,
+            ]
         }
         if !related.isEmpty { json["relatedInformation"] = related }
         if diagnostic.file != nil {

@@ -82,16 +82,20 @@ public final class LanguageServer {
         switch method {
         case "textDocument/didOpen":
             guard let document, let uri = document["uri"] as? String, let text = document["text"] as? String else { return nil }
-            let opened = OpenDocument(uri: uri, languageId: document["languageId"] as? String, version: JSON.int(document["version"]) ?? 0, text: text)
+            let opened = OpenDocument(
+                uri: uri, languageId: document["languageId"] as? String, version: JSON.int(document["version"]) ?? 0, text: text)
             documents[uri] = opened
             publisher.schedule(opened)
         case "textDocument/didChange":
             guard let uri = document?["uri"] as? String, var open = documents[uri],
-                  let changes = params?["contentChanges"] as? [[String: Any]] else { return nil }
+                let changes = params?["contentChanges"] as? [[String: Any]]
+            else { return nil }
             for change in changes {
                 guard let text = change["text"] as? String else { continue }
                 if let range = change["range"] as? [String: Any] {
-                    guard let start = LSPPosition(json: range["start"]), let end = LSPPosition(json: range["end"]) else { continue }
+                    guard let start = LSPPosition(json: range["start"]), let end = LSPPosition(json: range["end"]) else {
+                        continue
+                    }
                     open.text.replace((start, end), with: text)
                 } else {
                     open.text.replace(nil, with: text)
@@ -139,7 +143,8 @@ public final class LanguageServer {
             respond(id: id, error: .methodNotFound, "mapc does not answer '\(method)'")
             return
         }
-        guard let params = params as? [String: Any], let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String else {
+        guard let params = params as? [String: Any], let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String
+        else {
             respond(id: id, error: .invalidParams, "'\(method)' needs textDocument.uri")
             return
         }
@@ -174,30 +179,37 @@ public final class LanguageServer {
         }
     }
 
-    private static var initializeResult: [String: Any] { [
-        "capabilities": [
-            "positionEncoding": "utf-16",
-            "textDocumentSync": ["openClose": true, "change": 2, "save": false] as [String: Any],
-            "hoverProvider": true,
-            "completionProvider": ["triggerCharacters": [" ", ":", "[", ",", "{"], "resolveProvider": false] as [String: Any],
-            "definitionProvider": true,
-            "referencesProvider": true,
-            "documentSymbolProvider": true,
-            "documentFormattingProvider": true,
-            "codeActionProvider": ["codeActionKinds": ["quickfix"]],
-        ] as [String: Any],
-        "serverInfo": ["name": "mapc", "version": MapSceneVersion.current],
-    ] }
+    private static var initializeResult: [String: Any] {
+        [
+            "capabilities": [
+                "positionEncoding": "utf-16",
+                "textDocumentSync": ["openClose": true, "change": 2, "save": false] as [String: Any],
+                "hoverProvider": true,
+                "completionProvider": ["triggerCharacters": [" ", ":", "[", ",", "{"], "resolveProvider": false] as [String: Any],
+                "definitionProvider": true,
+                "referencesProvider": true,
+                "documentSymbolProvider": true,
+                "documentFormattingProvider": true,
+                "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+            ] as [String: Any],
+            "serverInfo": ["name": "mapc", "version": MapSceneVersion.current],
+        ]
+    }
 
     private func position(_ params: [String: Any], in document: OpenDocument) -> Result<SourceLocation, ParamsProblem> {
-        guard let position = LSPPosition(json: params["position"]) else { return .failure(ParamsProblem(message: "a position {line, character} is needed")) }
+        guard let position = LSPPosition(json: params["position"]) else {
+            return .failure(ParamsProblem(message: "a position {line, character} is needed"))
+        }
         return .success(document.text.location(of: position))
     }
 
     private func hover(_ document: OpenDocument, _ params: [String: Any]) -> Result<Any, ParamsProblem> {
         position(params, in: document).map { location in
             guard let hover = SceneEditor.hover(in: document.source, at: location) else { return NSNull() }
-            return ["contents": ["kind": "markdown", "value": hover.markdown], "range": LSPConversions.range(hover.range, in: document.text)] as [String: Any]
+            return [
+                "contents": ["kind": "markdown", "value": hover.markdown],
+                "range": LSPConversions.range(hover.range, in: document.text),
+            ] as [String: Any]
         }
     }
 
@@ -240,7 +252,9 @@ public final class LanguageServer {
 
     /// The fixes of the findings that touch the requested range, each a quick fix.
     private func codeActions(_ document: OpenDocument, _ params: [String: Any]) -> Result<Any, ParamsProblem> {
-        guard let range = params["range"] as? [String: Any], let start = LSPPosition(json: range["start"]), let end = LSPPosition(json: range["end"]) else {
+        guard let range = params["range"] as? [String: Any], let start = LSPPosition(json: range["start"]),
+            let end = LSPPosition(json: range["end"])
+        else {
             return .failure(ParamsProblem(message: "a range {start, end} is needed"))
         }
         let from = document.text.location(of: start), to = document.text.location(of: end)
@@ -269,6 +283,7 @@ public final class LanguageServer {
     }
 
     private func respond(id: Any, error: RPCError, _ message: String) {
-        writer.write(JSON.data(["jsonrpc": "2.0", "id": id, "error": ["code": error.rawValue, "message": message] as [String: Any]]))
+        writer.write(
+            JSON.data(["jsonrpc": "2.0", "id": id, "error": ["code": error.rawValue, "message": message] as [String: Any]]))
     }
 }

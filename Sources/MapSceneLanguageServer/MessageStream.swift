@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -44,7 +45,9 @@ final class MessageReader {
         var first: [UInt8]?
         if resynchronizing {
             guard skipToHeaderName() else { return .end }
-            guard let rest = readLine(limit: Self.maximumHeader) else { return ended ? .end : .malformed("the header is longer than \(Self.maximumHeader) bytes") }
+            guard let rest = readLine(limit: Self.maximumHeader) else {
+                return ended ? .end : .malformed("the header is longer than \(Self.maximumHeader) bytes")
+            }
             first = Self.headerName + rest
             resynchronizing = false
         }
@@ -65,7 +68,8 @@ final class MessageReader {
             let next = pending ?? readLine(limit: Self.maximumHeader - headerBytes)
             pending = nil
             guard let line = next else {
-                return ended && !sawHeader ? .end : .malformed("the header is longer than \(Self.maximumHeader) bytes or the stream ended inside it")
+                return ended && !sawHeader
+                    ? .end : .malformed("the header is longer than \(Self.maximumHeader) bytes or the stream ended inside it")
             }
             headerBytes += line.count + 2
             if line.isEmpty {

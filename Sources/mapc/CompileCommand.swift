@@ -66,10 +66,15 @@ struct CompileCommand: ParsableCommand {
     @Flag(help: "Link images by their path instead of embedding them.")
     var linkImages = false
 
-    @Option(help: ArgumentHelp("How far simplified lines may stray from the projected ones, in points (0 keeps every point).", valueName: "points"))
+    @Option(
+        help: ArgumentHelp(
+            "How far simplified lines may stray from the projected ones, in points (0 keeps every point).", valueName: "points"))
     var tolerance = SceneCompiler.defaultTolerance
 
-    @Option(help: ArgumentHelp("Scene files compiled at once (default: one per processor). Diagnostics are printed in the order the files were given.", valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "Scene files compiled at once (default: one per processor). Diagnostics are printed in the order the files were given.",
+            valueName: "n"))
     var jobs: Int?
 
     @OptionGroup var fileAccess: FileAccessOptions
@@ -81,7 +86,9 @@ struct CompileCommand: ParsableCommand {
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one scene file") }
         if output != nil, files.count > 1 { throw ValidationError("-o takes one input file; \(files.count) were given") }
-        if files.filter({ $0 == FileIO.standardInput }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
+        if files.filter({ $0 == FileIO.standardInput }).count > 1 {
+            throw ValidationError("standard input (-) can be read only once")
+        }
         _ = try term.parsedSize()
         if target != .term && target != .termCommands && term.size != nil {
             throw ValidationError("--size applies to the term and term-commands targets")
@@ -91,7 +98,9 @@ struct CompileCommand: ParsableCommand {
         }
         if !(0...6).contains(precision) { throw ValidationError("--precision must be between 0 and 6, found \(precision)") }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256, found \(jobs)") }
-        if !(0...100).contains(tolerance) { throw ValidationError("--tolerance must be between 0 and 100 points, found \(tolerance)") }
+        if !(0...100).contains(tolerance) {
+            throw ValidationError("--tolerance must be between 0 and 100 points, found \(tolerance)")
+        }
     }
 
     /// The settings these options come to; `validate()` has checked them.

@@ -27,19 +27,23 @@ struct CompileSettings {
     func run() throws {
         let inputs = try SceneInputs.expandOrExit(files)
         if output != nil, inputs.count > 1 {
-            Terminal.standardError.write("mapc: error: -o takes one input file; \(files.joined(separator: " ")) holds \(inputs.count)\n")
+            Terminal.standardError.write(
+                "mapc: error: -o takes one input file; \(files.joined(separator: " ")) holds \(inputs.count)\n")
             throw ExitCode.usage
         }
         let destinations = inputs.map { output ?? CompileJob.destination(of: $0, target: target) }
         try OutputPlan.checkOrExit(Array(zip(inputs, destinations)).map { (input: $0.0, output: $0.1) })
-        let options = TileFetchOptions.applied(offline: offline, tileTimeout: tileTimeout, to: PipelineOptions(
-            allowOutsidePaths: allowOutsidePaths, linkImages: linkImages, theme: dark ? .dark : nil, tolerance: tolerance))
+        let options = TileFetchOptions.applied(
+            offline: offline, tileTimeout: tileTimeout,
+            to: PipelineOptions(
+                allowOutsidePaths: allowOutsidePaths, linkImages: linkImages, theme: dark ? .dark : nil, tolerance: tolerance))
         let job = CompileJob(
             target: target, options: options, syntax: syntax, precision: precision, size: size ?? .standard, mode: mode,
             fileColors: TermOptionGroup.depth(color, writingTo: nil),
             standardOutputColors: TermOptionGroup.depth(color, writingTo: .standardOutput),
             printer: DiagnosticPrinter(colors: Terminal.standardError.wantsColor))
-        let outcomes = ParallelWork.map(count: inputs.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index in
+        let outcomes = ParallelWork.map(count: inputs.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) {
+            index in
             job.compile(inputs[index], to: destinations[index])
         }
         var worst = ExitCode.success

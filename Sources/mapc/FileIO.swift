@@ -1,5 +1,6 @@
 import ArgumentParser
 import MapScene
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -47,7 +48,9 @@ enum FileIO {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileError(description: "cannot read '\(path)': \(Descriptor.errorText())") }
         defer { close(descriptor) }
-        return SourceFile(path: path, bytes: try readAll(descriptor: descriptor, name: path, sizeHint: isFile ? Int(info.st_size) : 0), syntax: syntax)
+        return SourceFile(
+            path: path, bytes: try readAll(descriptor: descriptor, name: path, sizeHint: isFile ? Int(info.st_size) : 0),
+            syntax: syntax)
     }
 
     /// Reads a whole scene for a command that reads only that one: a file that cannot be read is

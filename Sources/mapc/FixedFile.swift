@@ -1,4 +1,5 @@
 import MapScene
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

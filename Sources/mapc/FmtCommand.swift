@@ -25,7 +25,9 @@ struct FmtCommand: ParsableCommand {
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one .mapscene file") }
-        if files.filter({ $0 == FileIO.standardInput }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
+        if files.filter({ $0 == FileIO.standardInput }).count > 1 {
+            throw ValidationError("standard input (-) can be read only once")
+        }
         let named = files.filter { $0 != FileIO.standardInput && !SceneInputs.isFolder($0) }
         if let other = named.first(where: { SceneSyntax(path: $0) != .dsl }) {
             throw ValidationError("fmt formats .mapscene files; '\(other)' is not one (use 'mapc convert \(other) --to dsl')")
@@ -34,7 +36,9 @@ struct FmtCommand: ParsableCommand {
 
     func run() throws {
         let inputs = try SceneInputs.expandOrExit(files, extensions: [SceneSyntax.dsl.fileExtension])
-        if !check { try OutputPlan.checkOrExit(inputs.map { (input: $0, output: $0 == FileIO.standardInput ? "-" : $0) }, inPlace: true) }
+        if !check {
+            try OutputPlan.checkOrExit(inputs.map { (input: $0, output: $0 == FileIO.standardInput ? "-" : $0) }, inPlace: true)
+        }
         let printer = DiagnosticPrinter(colors: Terminal.standardError.wantsColor)
         var worst = ExitCode.success
         func note(_ code: ExitCode) {

@@ -14,7 +14,8 @@ struct InspectCommand: ParsableCommand {
     struct Camera: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "camera",
-            abstract: "Print the resolved camera as JSON: center, span, mapRect, zoomLevel, metersPerPoint, altitude, pitch, heading, canvas."
+            abstract:
+                "Print the resolved camera as JSON: center, span, mapRect, zoomLevel, metersPerPoint, altitude, pitch, heading, canvas."
         )
 
         @Argument(help: "A scene file, or - for standard input.")
@@ -27,12 +28,15 @@ struct InspectCommand: ParsableCommand {
         func run() throws {
             let source = try FileIO.readSceneOrExit(file, syntax: input.syntax)
             let (scene, loadDiagnostics) = Pipeline.load(
-                source, directory: FileIO.folder(of: file), options: PipelineOptions(allowOutsidePaths: fileAccess.allowOutsidePaths))
+                source, directory: FileIO.folder(of: file),
+                options: PipelineOptions(allowOutsidePaths: fileAccess.allowOutsidePaths))
             var diagnostics = loadDiagnostics
             var camera: ResolvedCamera?
             if let scene { camera = ResolvedCamera(CameraResolver.resolve(scene, diagnostics: &diagnostics)) }
             if !diagnostics.isEmpty {
-                Terminal.standardError.write(DiagnosticPrinter(colors: Terminal.standardError.wantsColor).render(diagnostics.sortedAndUnique(), in: source))
+                Terminal.standardError.write(
+                    DiagnosticPrinter(colors: Terminal.standardError.wantsColor).render(diagnostics.sortedAndUnique(), in: source)
+                )
             }
             guard let camera, !diagnostics.containsErrors else { throw ExitCode.inputErrors }
             let encoder = JSONEncoder()

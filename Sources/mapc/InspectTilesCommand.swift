@@ -7,7 +7,8 @@ extension InspectCommand {
     struct Tiles: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "tiles",
-            abstract: "Print the raster tiles each tile source gives for the scene's view as JSON: for each template or archive as written, its attribution and its tiles (z/x/y, key, media type, bytes)."
+            abstract:
+                "Print the raster tiles each tile source gives for the scene's view as JSON: for each template or archive as written, its attribution and its tiles (z/x/y, key, media type, bytes)."
         )
 
         @Argument(help: "A scene file, or - for standard input.")
@@ -34,19 +35,26 @@ extension InspectCommand {
 
         func run() throws {
             let source = try FileIO.readSceneOrExit(file, syntax: input.syntax)
-            let (scene, diagnostics) = Pipeline.load(source, directory: FileIO.folder(of: file), options: tiles.applied(to: PipelineOptions()))
+            let (scene, diagnostics) = Pipeline.load(
+                source, directory: FileIO.folder(of: file), options: tiles.applied(to: PipelineOptions()))
             if !diagnostics.isEmpty {
-                Terminal.standardError.write(DiagnosticPrinter(colors: Terminal.standardError.wantsColor).render(diagnostics, in: source))
+                Terminal.standardError.write(
+                    DiagnosticPrinter(colors: Terminal.standardError.wantsColor).render(diagnostics, in: source))
             }
             guard let scene else { throw ExitCode.inputErrors }
             let layers = scene.rasterTiles.mapValues { layer in
-                Layer(attribution: layer.attribution, tiles: layer.tiles.map { tile in
-                    let href = tile.image.href
-                    let embedded = href.hasPrefix("data:") ? href.split(separator: ",", maxSplits: 1).last.flatMap { Data(base64Encoded: String($0)) } : nil
-                    return Tile(
-                        tile: tile.coordinate.description, key: tile.key, mediaType: tile.image.mediaType, bytes: embedded?.count,
-                        href: embedded == nil ? href : nil)
-                })
+                Layer(
+                    attribution: layer.attribution,
+                    tiles: layer.tiles.map { tile in
+                        let href = tile.image.href
+                        let embedded =
+                            href.hasPrefix("data:")
+                            ? href.split(separator: ",", maxSplits: 1).last.flatMap { Data(base64Encoded: String($0)) } : nil
+                        return Tile(
+                            tile: tile.coordinate.description, key: tile.key, mediaType: tile.image.mediaType,
+                            bytes: embedded?.count,
+                            href: embedded == nil ? href : nil)
+                    })
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -53,7 +53,9 @@ struct LintCommand: ParsableCommand {
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one scene file") }
-        if files.filter({ $0 == FileIO.standardInput }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
+        if files.filter({ $0 == FileIO.standardInput }).count > 1 {
+            throw ValidationError("standard input (-) can be read only once")
+        }
         if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings takes a count of 0 or more") }
         if fix, files.contains(FileIO.standardInput) {
             throw ValidationError("--fix rewrites files in place; standard input (-) has no file to rewrite")
@@ -78,7 +80,8 @@ struct LintCommand: ParsableCommand {
                 guard let configuration = found.configuration else { continue }
                 if let relativePath, let pattern = configuration.ignorePattern(matching: relativePath) {
                     if named {
-                        Terminal.standardError.write("mapc: note: '\(path)' is not linted: \(found.file.path) ignores '\(pattern.glob)'\n")
+                        Terminal.standardError.write(
+                            "mapc: note: '\(path)' is not linted: \(found.file.path) ignores '\(pattern.glob)'\n")
                     }
                     continue
                 }
@@ -93,7 +96,8 @@ struct LintCommand: ParsableCommand {
                 continue
             }
             guard fix else {
-                try output.add(Pipeline.lint(file, directory: FileIO.folder(of: path), options: options, policy: policy), in: file)
+                try output.add(
+                    Pipeline.lint(file, directory: FileIO.folder(of: path), options: options, policy: policy), in: file)
                 continue
             }
             let fixed = Pipeline.lintFixing(file, directory: FileIO.folder(of: path), options: options, policy: policy)
@@ -103,7 +107,11 @@ struct LintCommand: ParsableCommand {
                 do {
                     try FixedFile.write(fixed.file.bytes, over: path, linted: fixed.original.bytes)
                     let said = "fixed \(fixed.fixedCount) problem\(fixed.fixedCount == 1 ? "" : "s") in \(path)\n"
-                    if format == .text { try Terminal.standardOutput.writeResult(said) } else { Terminal.standardError.write(said) }
+                    if format == .text {
+                        try Terminal.standardOutput.writeResult(said)
+                    } else {
+                        Terminal.standardError.write(said)
+                    }
                 } catch {
                     Terminal.standardError.write("mapc: error: \(error)\n")
                     fileFailed = true

@@ -24,7 +24,9 @@ struct LintOutput {
         case .text:
             if !diagnostics.isEmpty { try Terminal.standardOutput.writeResult(printer.render(diagnostics, in: file)) }
         case .github:
-            if !diagnostics.isEmpty { try Terminal.standardOutput.writeResult(DiagnosticGitHub.encode(diagnostics.map { (file.path, $0) })) }
+            if !diagnostics.isEmpty {
+                try Terminal.standardOutput.writeResult(DiagnosticGitHub.encode(diagnostics.map { (file.path, $0) }))
+            }
         case .json, .sarif:
             reports.append((file, diagnostics))
         }
@@ -34,7 +36,9 @@ struct LintOutput {
     func finish() throws {
         switch format {
         case .text, .github: break
-        case .json: try Terminal.standardOutput.writeResult(DiagnosticJSON.encode(reports.flatMap { r in r.diagnostics.map { (r.file.path, $0) } }))
+        case .json:
+            try Terminal.standardOutput.writeResult(
+                DiagnosticJSON.encode(reports.flatMap { r in r.diagnostics.map { (r.file.path, $0) } }))
         case .sarif: try Terminal.standardOutput.writeResult(DiagnosticSARIF.encode(reports))
         }
     }

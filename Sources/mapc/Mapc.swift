@@ -1,6 +1,7 @@
 import ArgumentParser
 import CTemporaryFiles
 import MapScene
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

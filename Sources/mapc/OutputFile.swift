@@ -1,5 +1,6 @@
 import CTemporaryFiles
 import MapScene
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -145,7 +146,8 @@ enum OutputFile {
         var slot: Int32 = -1
         defer { mapc_temporary_files_forget(slot) }
         for _ in 0..<100 {
-            temporary = Path.joining(Path.directory(of: target), ".\(stem).mapc-\(String(UInt32.random(in: .min ... .max), radix: 16))")
+            temporary = Path.joining(
+                Path.directory(of: target), ".\(stem).mapc-\(String(UInt32.random(in: .min ... .max), radix: 16))")
             slot = mapc_temporary_files_register(temporary)
             // 0666: the kernel applies the umask, as for any new file.
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
@@ -182,7 +184,9 @@ enum OutputFile {
         var address = sockaddr_un()
         let capacity = MemoryLayout.size(ofValue: address.sun_path)
         let name = Array(target.utf8)
-        guard name.count < capacity else { throw failure(writing: path, "the socket's path is longer than \(capacity - 1) bytes") }
+        guard name.count < capacity else {
+            throw failure(writing: path, "the socket's path is longer than \(capacity - 1) bytes")
+        }
         address.sun_family = sa_family_t(AF_UNIX)
         withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: name) }
         #if canImport(Glibc)
@@ -192,7 +196,9 @@ enum OutputFile {
         #endif
         guard descriptor >= 0 else { throw failure(writing: path, Descriptor.errorText()) }
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Platform.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Platform.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         guard connected == 0 else {
             let problem = Descriptor.errorText()

@@ -8,7 +8,9 @@ enum OutputPlan {
     /// `inPlace`, as for `fmt` — when an output is one of the inputs. Standard output (`-`) is
     /// never a clash.
     static func check(_ pairs: [(input: String, output: String)], inPlace: Bool = false) throws {
-        let files = pairs.filter { $0.output != FileIO.standardInput }.map { (input: $0.input, output: $0.output, identity: OutputFile.identity(of: $0.output)) }
+        let files = pairs.filter { $0.output != FileIO.standardInput }.map {
+            (input: $0.input, output: $0.output, identity: OutputFile.identity(of: $0.output))
+        }
         var writers: [String: String] = [:]
         for file in files {
             if let earlier = writers[file.identity] {
@@ -17,7 +19,9 @@ enum OutputPlan {
             writers[file.identity] = file.input
         }
         guard !inPlace else { return }
-        let inputs = pairs.map(\.input).filter { $0 != FileIO.standardInput }.map { (path: $0, identity: OutputFile.realPath($0) ?? $0) }
+        let inputs = pairs.map(\.input).filter { $0 != FileIO.standardInput }.map {
+            (path: $0, identity: OutputFile.realPath($0) ?? $0)
+        }
         for file in files {
             if let input = inputs.first(where: { $0.identity == file.identity }) {
                 throw FileError(description: "'\(file.input)' would write '\(file.output)', which is the input '\(input.path)'")

@@ -40,7 +40,9 @@ struct PreviewCommand: ParsableCommand {
         }
         let printer = DiagnosticPrinter(colors: Terminal.standardError.wantsColor)
         let source = try FileIO.readSceneOrExit(file, syntax: input.syntax)
-        let result = Pipeline.compile(source, directory: FileIO.folder(of: file), options: tiles.applied(to: PipelineOptions(allowOutsidePaths: fileAccess.allowOutsidePaths)))
+        let result = Pipeline.compile(
+            source, directory: FileIO.folder(of: file),
+            options: tiles.applied(to: PipelineOptions(allowOutsidePaths: fileAccess.allowOutsidePaths)))
         guard let list = result.renderList else {
             Terminal.standardError.write(printer.render(result.diagnostics, in: source))
             throw ExitCode.inputErrors

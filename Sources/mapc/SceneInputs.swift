@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 
 /// The scenes a command reads, from what its arguments name: a file, `-` for standard input, or
 /// a folder, which stands for every scene file under it.

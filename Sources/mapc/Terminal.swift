@@ -1,5 +1,6 @@
 import ArgumentParser
 import MapScene
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -35,7 +36,7 @@ struct Terminal {
     /// `COLUMNS` × `LINES` when both are set to positive numbers.
     static var environmentSize: TermSize? {
         guard let columns = getenv("COLUMNS").flatMap({ Int(String(cString: $0)) }),
-              let rows = getenv("LINES").flatMap({ Int(String(cString: $0)) }), columns > 0, rows > 0
+            let rows = getenv("LINES").flatMap({ Int(String(cString: $0)) }), columns > 0, rows > 0
         else { return nil }
         return TermSize(columns: min(columns, 10_000), rows: min(rows, 10_000))
     }

@@ -3,7 +3,10 @@ import MapScene
 
 /// How raster tiles named by URL are had; shared by the commands that compile scenes.
 struct TileFetchOptions: ParsableArguments {
-    @Flag(help: "Read tiles named by URL from the tile cache only ($XDG_CACHE_HOME/mapc/tiles or ~/.cache/mapc/tiles); fetch nothing.")
+    @Flag(
+        help:
+            "Read tiles named by URL from the tile cache only ($XDG_CACHE_HOME/mapc/tiles or ~/.cache/mapc/tiles); fetch nothing."
+    )
     var offline = false
 
     @Option(help: ArgumentHelp("Seconds one tile request may take (default 15).", valueName: "seconds"))

@@ -1,5 +1,6 @@
 import MapScene
 import Testing
+
 @testable import MapSceneLanguageServer
 
 /// Positions as LSP counts them (UTF-16) against mapc's (Unicode scalars), and incremental edits.

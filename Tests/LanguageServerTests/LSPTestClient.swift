@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import MapSceneLanguageServer
 
 /// A scripted LSP client: runs a `LanguageServer` on a thread over two pipes, sends it frames,
@@ -78,7 +79,9 @@ final class LSPTestClient: @unchecked Sendable {
     /// Waits for the diagnostics of `uri` at `version`.
     func diagnostics(_ uri: String, version: Int) -> [[String: Any]]? {
         let message = wait {
-            guard $0["method"] as? String == "textDocument/publishDiagnostics", let params = $0["params"] as? [String: Any] else { return false }
+            guard $0["method"] as? String == "textDocument/publishDiagnostics", let params = $0["params"] as? [String: Any] else {
+                return false
+            }
             return params["uri"] as? String == uri && JSON.int(params["version"]) == version
         }
         return (message?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]
@@ -111,10 +114,12 @@ final class LSPTestClient: @unchecked Sendable {
     }
 
     func change(_ uri: String, version: Int, from start: (Int, Int), to end: (Int, Int), _ text: String) {
-        notify("textDocument/didChange", [
-            "textDocument": ["uri": uri, "version": version],
-            "contentChanges": [["range": range(start, end), "text": text]],
-        ])
+        notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": uri, "version": version],
+                "contentChanges": [["range": range(start, end), "text": text]],
+            ])
     }
 
     func range(_ start: (Int, Int), _ end: (Int, Int)) -> [String: Any] {

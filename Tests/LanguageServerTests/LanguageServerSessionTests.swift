@@ -1,8 +1,9 @@
 import Foundation
 import MapScene
-import Testing
-@testable import MapSceneLanguageServer
 import TestSupport
+import Testing
+
+@testable import MapSceneLanguageServer
 
 /// Sessions of an editor with `mapc lsp`, walked message by message over pipes.
 @Suite struct LanguageServerSessionTests {
@@ -38,7 +39,8 @@ import TestSupport
     /// The UTF-16 offset of `needle` on `line` of `text`: what LSP calls its character.
     static func character(of needle: String, line: Int, in text: String) -> Int {
         let lineText = text.components(separatedBy: "\n")[line]
-        return lineText.utf16.distance(from: lineText.utf16.startIndex, to: lineText.range(of: needle)!.lowerBound.samePosition(in: lineText.utf16)!)
+        return lineText.utf16.distance(
+            from: lineText.utf16.startIndex, to: lineText.range(of: needle)!.lowerBound.samePosition(in: lineText.utf16)!)
     }
 
     @Test func aYAMLSessionFromOpeningToExit() throws {
@@ -64,9 +66,13 @@ import TestSupport
         #expect(unknown["range"] as? NSDictionary == client.range((5, character), (5, character + 9)) as NSDictionary)
 
         // The quick fix puts the letter back.
-        let actions = try #require(client.result("textDocument/codeAction", [
-            "textDocument": ["uri": uri], "range": client.range((5, character), (5, character)), "context": ["diagnostics": [unknown]],
-        ]) as? [[String: Any]])
+        let actions = try #require(
+            client.result(
+                "textDocument/codeAction",
+                [
+                    "textDocument": ["uri": uri], "range": client.range((5, character), (5, character)),
+                    "context": ["diagnostics": [unknown]],
+                ]) as? [[String: Any]])
         let fix = try #require(actions.first)
         #expect(fix["kind"] as? String == "quickfix")
         let edits = try #require(((fix["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]])
@@ -90,32 +96,42 @@ import TestSupport
         #expect((radius["contents"] as? [String: Any])?["value"] as? String == "`120m`: 120 m.")
         let definition = try #require(client.result("textDocument/definition", client.at(uri, 3, 9)) as? [String: Any])
         #expect(definition["range"] as? NSDictionary == client.range((5, 9), (5, 13)) as NSDictionary)
-        let references = try #require(client.result("textDocument/references", client.at(uri, 5, 10).merging(["context": ["includeDeclaration": false]]) { $1 }) as? [[String: Any]])
+        let references = try #require(
+            client.result(
+                "textDocument/references", client.at(uri, 5, 10).merging(["context": ["includeDeclaration": false]]) { $1 })
+                as? [[String: Any]])
         #expect(references.count == 1)
 
-        let symbols = try #require(client.result("textDocument/documentSymbol", ["textDocument": ["uri": uri]]) as? [[String: Any]])
+        let symbols = try #require(
+            client.result("textDocument/documentSymbol", ["textDocument": ["uri": uri]]) as? [[String: Any]])
         #expect(symbols.compactMap { $0["name"] as? String } == ["camera", "hall", "plaza"])
 
         // Formatting gives the canonical YAML as one edit of the whole text.
-        let formatting = try #require(client.result("textDocument/formatting", ["textDocument": ["uri": uri], "options": ["tabSize": 2, "insertSpaces": true]]) as? [[String: Any]])
+        let formatting = try #require(
+            client.result(
+                "textDocument/formatting", ["textDocument": ["uri": uri], "options": ["tabSize": 2, "insertSpaces": true]])
+                as? [[String: Any]])
         #expect(formatting.count <= 1)
 
         #expect(client.result("shutdown") is NSNull)
-        #expect(client.request("textDocument/hover", client.at(uri, 0, 0))?["error"] != nil, "requests after shutdown are refused")
+        #expect(
+            client.request("textDocument/hover", client.at(uri, 0, 0))?["error"] != nil, "requests after shutdown are refused")
         client.notify("exit")
         #expect(client.waitForExit() == 0)
     }
 
     @Test func aDSLSessionWithFormattingAndDefinitions() throws {
         let uri = folder().appendingPathComponent("park.mapscene").absoluteString
-        let text = "mapscene 1\ntitle \"Park\"\ncamera { fit [park] }\nannotation park at (34.92, -120.21) {   title \"Park here\" }\n"
+        let text =
+            "mapscene 1\ntitle \"Park\"\ncamera { fit [park] }\nannotation park at (34.92, -120.21) {   title \"Park here\" }\n"
         let client = LSPTestClient()
         client.start()
         client.open(uri, text, language: "mapscene")
         #expect(client.diagnostics(uri, version: 1) != nil)
         let definition = try #require(client.result("textDocument/definition", client.at(uri, 2, 15)) as? [String: Any])
         #expect(definition["range"] as? NSDictionary == client.range((3, 11), (3, 15)) as NSDictionary)
-        let formatting = try #require(client.result("textDocument/formatting", ["textDocument": ["uri": uri]]) as? [[String: Any]])
+        let formatting = try #require(
+            client.result("textDocument/formatting", ["textDocument": ["uri": uri]]) as? [[String: Any]])
         let newText = try #require(formatting.first?["newText"] as? String)
         #expect(newText.contains("annotation park at (34.92, -120.21) {\n  title \"Park here\"\n}"))
         client.change(uri, version: 2, from: (3, 0), to: (4, 0), "annotation park at (34.92, -120.21) {\n  sub\n}\n")
@@ -128,7 +144,8 @@ import TestSupport
 
     @Test func malformedMessagesGetJSONRPCErrorsAndTheServerGoesOn() throws {
         let client = LSPTestClient()
-        #expect((client.request("textDocument/hover")?["error"] as? [String: Any])?["code"] as? Int == -32002, "before initialize")
+        #expect(
+            (client.request("textDocument/hover")?["error"] as? [String: Any])?["code"] as? Int == -32002, "before initialize")
         client.start()
         client.sendRaw(Array("Content-Length: 9\r\n\r\n{not json".utf8))
         #expect((client.wait { $0["id"] is NSNull }?["error"] as? [String: Any])?["code"] as? Int == -32700)
@@ -137,11 +154,15 @@ import TestSupport
         client.sendRaw(Array("X-Nothing: 1\r\n\r\n".utf8))
         #expect((client.wait { $0["id"] is NSNull }?["error"] as? [String: Any])?["code"] as? Int == -32700)
         #expect((client.request("workspace/nothing")?["error"] as? [String: Any])?["code"] as? Int == -32601)
-        #expect((client.request("textDocument/hover", ["textDocument": ["uri": "file:///nowhere.yaml"]])?["error"] as? [String: Any])?["code"] as? Int == -32602)
+        #expect(
+            (client.request("textDocument/hover", ["textDocument": ["uri": "file:///nowhere.yaml"]])?["error"] as? [String: Any])?[
+                "code"] as? Int == -32602)
         client.sendRaw(Array("Content-Length: 99999999999\r\n\r\n".utf8))
         #expect((client.wait { $0["id"] is NSNull }?["error"] as? [String: Any])?["code"] as? Int == -32700)
         client.sendRaw(Array("Content-Length: 4\r\n\r\n".utf8) + [0x22, 0xFF, 0xFE, 0x22])
-        #expect((client.wait { $0["id"] is NSNull }?["error"] as? [String: Any])?["code"] as? Int == -32700, "bytes that are not UTF-8")
+        #expect(
+            (client.wait { $0["id"] is NSNull }?["error"] as? [String: Any])?["code"] as? Int == -32700,
+            "bytes that are not UTF-8")
         // Still answering.
         #expect(client.result("shutdown") is NSNull)
         client.notify("exit")
@@ -169,7 +190,9 @@ import TestSupport
             client.sendRaw(Array(frame.utf8))
             let error = client.wait { $0["id"] is NSNull }?["error"] as? [String: Any]
             #expect(error?["code"] as? Int == -32700, "frame \(index): \(error ?? [:])")
-            #expect((client.request("workspace/nothing")?["error"] as? [String: Any])?["code"] as? Int == -32601, "after frame \(index)")
+            #expect(
+                (client.request("workspace/nothing")?["error"] as? [String: Any])?["code"] as? Int == -32601,
+                "after frame \(index)")
         }
         #expect(client.result("shutdown") is NSNull)
         client.notify("exit")
@@ -193,7 +216,9 @@ import TestSupport
         var text = DocumentText(Self.yaml)
         client.open(uri, Self.yaml)
         var generator = SeededRandom(seed: 16)
-        let pieces = ["", "a", ":", " ", "\n", "- ", "{", "}", "[", "]", "\"", "🗺", "é", "\r\n", "fit: ", "#zz", "\t", "1e9", "&a", "*a"]
+        let pieces = [
+            "", "a", ":", " ", "\n", "- ", "{", "}", "[", "]", "\"", "🗺", "é", "\r\n", "fit: ", "#zz", "\t", "1e9", "&a", "*a",
+        ]
         for version in 2...160 {
             let lines = text.lineStarts.count
             let line = Int.random(in: 0...lines, using: &generator)
@@ -205,7 +230,8 @@ import TestSupport
             text.replace((start, end), with: insert)
             client.change(uri, version: version, from: (line, character), to: (line, character + length), insert)
             if version % 4 == 0 {
-                let position = client.at(uri, Int.random(in: 0...lines, using: &generator), Int.random(in: 0...40, using: &generator))
+                let position = client.at(
+                    uri, Int.random(in: 0...lines, using: &generator), Int.random(in: 0...40, using: &generator))
                 for method in ["textDocument/completion", "textDocument/hover", "textDocument/definition"] {
                     #expect(client.request(method, position)?["error"] == nil, "\(method) at version \(version)")
                 }

@@ -96,7 +96,9 @@ struct SceneCompilationTests {
         let page = try String(contentsOf: here.appendingPathComponent("../../Docs/library.md"), encoding: .utf8)
         let example = try String(contentsOf: here.appendingPathComponent("ReadmeExample.swift"), encoding: .utf8)
         let body = try #require(Self.between("// README begin\n", "    // README end", in: example))
-        let shown = body.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }
+        let shown = body.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0)
+        }
         let block = try #require(Self.between("```swift\nimport MapScene\n\n", "```", in: page))
         #expect(block == shown.joined(separator: "\n"))
     }
@@ -122,7 +124,9 @@ struct SceneCompilationTests {
 
     /// The text between the first `start` and the next `end`.
     static func between(_ start: String, _ end: String, in text: String) -> String? {
-        guard let from = text.range(of: start), let to = text.range(of: end, range: from.upperBound..<text.endIndex) else { return nil }
+        guard let from = text.range(of: start), let to = text.range(of: end, range: from.upperBound..<text.endIndex) else {
+            return nil
+        }
         return String(text[from.upperBound..<to.lowerBound])
     }
 }

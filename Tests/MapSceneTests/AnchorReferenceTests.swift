@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// Annotation anchors agree with an independent projection (pyproj's EPSG:3857, written by
@@ -9,7 +10,7 @@ import Testing
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Fixtures/reference/anchors.json")
         guard let data = FileManager.default.contents(atPath: url.path),
-              let json = try? JSONDecoder().decode([String: [String: [Double]]].self, from: data)
+            let json = try? JSONDecoder().decode([String: [String: [Double]]].self, from: data)
         else { return [:] }
         return json
     }()

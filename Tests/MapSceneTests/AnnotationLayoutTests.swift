@@ -1,6 +1,7 @@
-import Testing
-@testable import MapScene
 import TestSupport
+import Testing
+
+@testable import MapScene
 
 /// Clustering, decluttering, draw order and callout placement.
 @Suite struct AnnotationLayoutTests {
@@ -22,7 +23,8 @@ import TestSupport
         let annotations = scatter(1000).enumerated().map { i, p in
             "  - {id: photo\(i), coordinate: [\(p.0), \(p.1)], dot: true, cluster: photos}"
         }.joined(separator: "\n")
-        let yaml = "mapscene: 1\ncanvas: {width: 800, height: 600}\ncamera: {center: [37.77, -122.42], distance: 3km}\nannotations:\n\(annotations)\n"
+        let yaml =
+            "mapscene: 1\ncanvas: {width: 800, height: 600}\ncamera: {center: [37.77, -122.42], distance: 3km}\nannotations:\n\(annotations)\n"
         let list = try compile(yaml).list
         let views = list.items.filter { $0.layer == .annotations && $0.id.hasPrefix("photo") && !$0.id.contains(".") }
         var cells = Set<[Int]>()
@@ -31,7 +33,9 @@ import TestSupport
             let anchor = try #require(view.anchor)
             let cell = [Int((anchor.x / 60).rounded(.down)), Int((anchor.y / 60).rounded(.down))]
             #expect(cells.insert(cell).inserted, "two groups in cell \(cell)")
-            if let badge = list.items.first(where: { $0.id == view.id + ".cluster" }), case .cluster(_, _, let count) = badge.shape {
+            if let badge = list.items.first(where: { $0.id == view.id + ".cluster" }),
+                case .cluster(_, _, let count) = badge.shape
+            {
                 total += count
             } else {
                 total += 1
@@ -146,7 +150,8 @@ import TestSupport
 
     @Test func longCalloutTextIsTruncatedWithAnEllipsis() throws {
         let long = String(repeating: "Very long title ", count: 10)
-        let yaml = "mapscene: 1\ncamera: {center: [0, 0], distance: 1km}\nannotations:\n  - {id: a, coordinate: [0, 0], title: \(long), callout: true}\n"
+        let yaml =
+            "mapscene: 1\ncamera: {center: [0, 0], distance: 1km}\nannotations:\n  - {id: a, coordinate: [0, 0], title: \(long), callout: true}\n"
         let callout = try #require(try compile(yaml).list.items.first { $0.id == "a.callout" })
         guard case .callout(let bubble) = callout.shape else { Issue.record("not a callout"); return }
         #expect(bubble.title.hasSuffix("…"))

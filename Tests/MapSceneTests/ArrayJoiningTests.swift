@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// Joining a streamed list's context: the elements in order, the other list left empty, and the

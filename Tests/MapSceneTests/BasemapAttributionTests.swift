@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// A basemap entry's own `attribution:` — the credit shown in place of what its data says (a
@@ -12,24 +13,29 @@ import Testing
         (scene?.map.basemap ?? []).map { source in
             switch source {
             case .world: "world"
-            case .geojson(let path, _, let text), .tiles(let path, _, let text, _), .mbtiles(let path, _, let text, _): "\(path)=\(text ?? "-")"
+            case .geojson(let path, _, let text), .tiles(let path, _, let text, _), .mbtiles(let path, _, let text, _):
+                "\(path)=\(text ?? "-")"
             }
         }
     }
 
     @Test func anEntryCarriesItsOwnAttributionInYAML() {
-        let (decoded, diagnostics) = decode(scene("""
-            map: {basemap: [world, {geojson: data/osm.geojson, attribution: "© OpenStreetMap contributors"}, {attribution: City of Helsinki, tiles: city.pmtiles}, {mbtiles: plain.mbtiles}]}
+        let (decoded, diagnostics) = decode(
+            scene(
+                """
+                map: {basemap: [world, {geojson: data/osm.geojson, attribution: "© OpenStreetMap contributors"}, {attribution: City of Helsinki, tiles: city.pmtiles}, {mbtiles: plain.mbtiles}]}
 
-            """))
+                """))
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        #expect(entries(decoded) == [
-            "world", "data/osm.geojson=© OpenStreetMap contributors", "city.pmtiles=City of Helsinki", "plain.mbtiles=-",
-        ])
+        #expect(
+            entries(decoded) == [
+                "world", "data/osm.geojson=© OpenStreetMap contributors", "city.pmtiles=City of Helsinki", "plain.mbtiles=-",
+            ])
     }
 
     @Test func anEntryCarriesItsOwnAttributionInTheDSL() {
-        let (scene, diagnostics) = decodeDSL("""
+        let (scene, diagnostics) = decodeDSL(
+            """
             mapscene 1
             camera { center (60.17, 24.94) distance 2km }
             map { basemap [world, { geojson "data/osm.geojson" attribution "© OpenStreetMap contributors" }, { tiles "city.pmtiles" attribution "City of Helsinki" }] }
@@ -40,7 +46,8 @@ import Testing
     }
 
     @Test func theAttributionSurvivesYAMLToDSLToYAML() throws {
-        let yaml = scene("""
+        let yaml = scene(
+            """
             map:
               basemap:
                 - world
@@ -71,16 +78,20 @@ import Testing
     func helsinkiCredit(_ name: String, basemap: String) throws -> (credit: String?, diagnostics: [Diagnostic]) {
         let source = try Examples.source(name)
         let text = try #require(String(bytes: source.bytes, encoding: .utf8))
-        let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).first { $0.hasPrefix("  basemap:") })
+        let line = try #require(
+            text.split(separator: "\n", omittingEmptySubsequences: false).first { $0.hasPrefix("  basemap:") })
         let edited = text.replacingOccurrences(of: String(line), with: "  basemap: " + basemap)
-        let result = Pipeline.compile(SourceFile(path: "Examples/\(name)-credit.yaml", text: edited), directory: Examples.folder.path)
+        let result = Pipeline.compile(
+            SourceFile(path: "Examples/\(name)-credit.yaml", text: edited), directory: Examples.folder.path)
         let item = result.renderList?.items.first { $0.id == DecorationID.attribution }
         guard case .text(let credit, _, _, _)? = item?.shape else { return (nil, result.diagnostics) }
         return (credit, result.diagnostics)
     }
 
     @Test func theHelsinkiGeoJSONCreditsTheEntryInsteadOfTheFile() throws {
-        let (credit, diagnostics) = try helsinkiCredit("helsinki", basemap: #"[{geojson: data/helsinki-center.geojson, attribution: "Data © OpenStreetMap contributors, ODbL"}]"#)
+        let (credit, diagnostics) = try helsinkiCredit(
+            "helsinki",
+            basemap: #"[{geojson: data/helsinki-center.geojson, attribution: "Data © OpenStreetMap contributors, ODbL"}]"#)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         #expect(credit == "Data © OpenStreetMap contributors, ODbL")
         // Without the key, the file's own.
@@ -89,15 +100,18 @@ import Testing
     }
 
     @Test func theHelsinkiArchiveCreditsTheEntryInsteadOfItsMetadata() throws {
-        let (credit, diagnostics) = try helsinkiCredit("helsinki-tiles", basemap: "[world, {tiles: data/helsinki.pmtiles, attribution: Protomaps · OSM}]")
+        let (credit, diagnostics) = try helsinkiCredit(
+            "helsinki-tiles", basemap: "[world, {tiles: data/helsinki.pmtiles, attribution: Protomaps · OSM}]")
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         #expect(credit == "Made with Natural Earth · Protomaps · OSM")
     }
 
     @Test func theSameTextFromTwoEntriesIsShownOnceInDrawingOrder() throws {
-        let (credit, diagnostics) = try helsinkiCredit("helsinki", basemap: """
-            [world, {geojson: data/helsinki-center.geojson, attribution: City data}, {tiles: data/helsinki.pmtiles, attribution: "Made with Natural Earth"}, {geojson: data/helsinki-center.geojson, attribution: City data}, {tiles: data/helsinki.pmtiles}]
-            """)
+        let (credit, diagnostics) = try helsinkiCredit(
+            "helsinki",
+            basemap: """
+                [world, {geojson: data/helsinki-center.geojson, attribution: City data}, {tiles: data/helsinki.pmtiles, attribution: "Made with Natural Earth"}, {geojson: data/helsinki-center.geojson, attribution: City data}, {tiles: data/helsinki.pmtiles}]
+                """)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         #expect(credit == "Made with Natural Earth · City data · © OpenStreetMap contributors")
     }
@@ -117,8 +131,9 @@ import Testing
         #expect(try credit("map: {basemap: [" + tiles + ", {geojson: osm.geojson, attribution: Mine}]}") == "Raster Inc · Mine")
         #expect(try credit("map: {basemap: [{geojson: osm.geojson, attribution: Mine}, " + tiles + "]}") == "Mine · Raster Inc")
         // A tile overlay credits its own text after the basemap's.
-        #expect(try credit("map: {basemap: [world]}\noverlays: [{tiles: {template: \"tiles/{z}/{x}/{y}.png\", attribution: Hills}}]")
-            == "Made with Natural Earth · Hills")
+        #expect(
+            try credit("map: {basemap: [world]}\noverlays: [{tiles: {template: \"tiles/{z}/{x}/{y}.png\", attribution: Hills}}]")
+                == "Made with Natural Earth · Hills")
         // A map of type none draws no basemap, so its tiles credit nothing.
         #expect(try credit("map: {type: none, basemap: [" + tiles + "]}") == nil)
     }
@@ -148,7 +163,8 @@ import Testing
         #expect(diagnostics.map(\.rule) == [Rule.emptyValue.id])
         #expect(diagnostics.first?.range?.start == empty[1])
         let alone = MarkedText(scene("map: {basemap: [1️⃣{attribution: OSM}]}\n"))
-        #expect(decode(alone.text).diagnostics.map(\.message) == ["a basemap source has exactly one of geojson, tiles or mbtiles"])
+        #expect(
+            decode(alone.text).diagnostics.map(\.message) == ["a basemap source has exactly one of geojson, tiles or mbtiles"])
         #expect(decode(alone.text).diagnostics.first?.range?.start == alone[1])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// `Examples/bikeshare.yaml`: images embedded from files beside the scene, markers with glyphs, a

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// A camera's center is the canvas center (MapKit's region and camera centers are the middle of
@@ -22,13 +23,17 @@ import Testing
 
     @Test func theMapRectCenterIsProjsProjectionOfTheCenterForEveryFormThatNamesOne() throws {
         #expect(reference.cameraCenters.count >= 100)
-        #expect(Set(reference.cameraCenters.map(\.note)) == ["center + span", "center + distance", "center + altitude", "lookAt + from + altitude"])
+        #expect(
+            Set(reference.cameraCenters.map(\.note)) == [
+                "center + span", "center + distance", "center + altitude", "lookAt + from + altitude",
+            ])
         for c in reference.cameraCenters {
             let v = try viewport(camera: c.camera, width: c.canvas[0], height: c.canvas[1])
             let middle = v.centerMapPoint
             let x = Viewport.unwrap(middle.x, near: c.x)
-            #expect(abs(x - c.x) <= 1e-6 && abs(middle.y - c.y) <= 1e-6,
-                    "\(c.camera) on \(c.canvas): the canvas center is (\(x), \(middle.y)), PROJ puts the center at (\(c.x), \(c.y))")
+            #expect(
+                abs(x - c.x) <= 1e-6 && abs(middle.y - c.y) <= 1e-6,
+                "\(c.camera) on \(c.canvas): the canvas center is (\(x), \(middle.y)), PROJ puts the center at (\(c.x), \(c.y))")
             // And the center coordinate is drawn in the middle of the canvas, whatever the pitch and heading.
             let drawn = try #require(v.visibleCanvasPoint(Coordinate(latitude: c.center[0], longitude: c.center[1])))
             #expect(abs(drawn.x - c.canvas[0] / 2) <= 1e-6 && abs(drawn.y - c.canvas[1] / 2) <= 1e-6, "\(c.camera): \(drawn)")
@@ -57,7 +62,9 @@ import Testing
     }
 
     @Test func aFitKeepsTheCenterOfWhatItFits() throws {
-        let (scene, _) = decode("mapscene: 1\ncanvas: {width: 500, height: 800}\ncamera: {fit: all, padding: 10}\noverlays: [{polyline: [[10, 0], [60, 20]]}]\n")
+        let (scene, _) = decode(
+            "mapscene: 1\ncanvas: {width: 500, height: 800}\ncamera: {fit: all, padding: 10}\noverlays: [{polyline: [[10, 0], [60, 20]]}]\n"
+        )
         var diagnostics: [Diagnostic] = []
         let v = CameraResolver.resolve(try #require(scene), diagnostics: &diagnostics)
         let a = MapPoint(Coordinate(latitude: 10, longitude: 0)), b = MapPoint(Coordinate(latitude: 60, longitude: 20))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// Web Mercator in MapKit's map points, and the camera forms resolved to a viewport.
@@ -14,7 +15,9 @@ import Testing
     @Test func theWorldEndsAtMercatorsLatitudeAndTheAntimeridian() {
         #expect(abs(MapPoint(Coordinate(latitude: MapSize.maximumLatitude, longitude: -180)).y) < 1e-6)
         #expect(abs(MapPoint(Coordinate(latitude: 0, longitude: 180)).x - world) < 1e-6)
-        #expect(MapPoint(Coordinate(latitude: 89.9, longitude: 0)).y == MapPoint(Coordinate(latitude: MapSize.maximumLatitude, longitude: 0)).y)
+        #expect(
+            MapPoint(Coordinate(latitude: 89.9, longitude: 0)).y
+                == MapPoint(Coordinate(latitude: MapSize.maximumLatitude, longitude: 0)).y)
     }
 
     @Test func coordinatesSurviveTheRoundTrip() {
@@ -38,7 +41,9 @@ import Testing
     }
 
     @Test func centerAndDistanceCoverTheMetersWithTheCanvasAspect() throws {
-        let v = try viewport("mapscene: 1\ncanvas: {width: 800, height: 600}\ncamera: {center: [34.924365, -120.217372], distance: [1200m, 1000m]}\n")
+        let v = try viewport(
+            "mapscene: 1\ncanvas: {width: 800, height: 600}\ncamera: {center: [34.924365, -120.217372], distance: [1200m, 1000m]}\n"
+        )
         #expect(abs(v.mapRect.width / v.mapRect.height - 800.0 / 600.0) < 1e-9)
         let metersPerMapPoint = Earth.metersPerMapPoint(atLatitude: 34.924365)
         let northSouth = v.mapRect.height * metersPerMapPoint
@@ -127,7 +132,9 @@ import Testing
         let list = try #require(try Examples.compile("geodesic").renderList)
         let flight = try #require(list.items.first { $0.id == "flight" })
         let straight = try #require(list.items.first { $0.id == "straight" })
-        guard case .polyline(let curved) = flight.shape, case .polyline(let chord) = straight.shape else { Issue.record("not lines"); return }
+        guard case .polyline(let curved) = flight.shape, case .polyline(let chord) = straight.shape else {
+            Issue.record("not lines"); return
+        }
         #expect(curved[0].count > 20)
         let northmost = curved[0].map(\.y).min()!
         #expect(northmost < chord[0].map(\.y).min()! - 50)

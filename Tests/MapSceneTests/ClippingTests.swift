@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import MapScene
 import TestSupport
+import Testing
+
+@testable import MapScene
 
 /// Clipping to the canvas (plus margin): what is inside stays exactly as it was, what is outside
 /// goes, and what straddles the edge is cut there without changing what gets drawn inside.
@@ -12,7 +13,10 @@ import TestSupport
     private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
 
     private func square(centerX: Double, centerY: Double, half: Double) -> [CanvasPoint] {
-        [p(centerX - half, centerY - half), p(centerX + half, centerY - half), p(centerX + half, centerY + half), p(centerX - half, centerY + half)]
+        [
+            p(centerX - half, centerY - half), p(centerX + half, centerY - half), p(centerX + half, centerY + half),
+            p(centerX - half, centerY + half),
+        ]
     }
 
     /// The area a ring encloses (shoelace; positive either way round).
@@ -41,7 +45,9 @@ import TestSupport
 
     /// Expects the clipped rings to fill exactly what the original ones fill inside the canvas,
     /// sampled on a grid between whole points, and to have every point within the canvas.
-    private func expectSameFill(_ original: [[CanvasPoint]], _ clipped: [[CanvasPoint]], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    private func expectSameFill(
+        _ original: [[CanvasPoint]], _ clipped: [[CanvasPoint]], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         for ring in clipped {
             #expect(ring.allSatisfy { inside($0) }, "a clipped point lies outside the canvas", sourceLocation: sourceLocation)
         }
@@ -51,19 +57,26 @@ import TestSupport
                 differences += 1
             }
         }
-        #expect(differences == 0, "the clipped rings fill differently at \(differences) sample points", sourceLocation: sourceLocation)
+        #expect(
+            differences == 0, "the clipped rings fill differently at \(differences) sample points", sourceLocation: sourceLocation
+        )
     }
 
     /// Expects `actual` to be `expected`, point for point within rounding.
-    private func expectParts(_ actual: [[CanvasPoint]], _ expected: [[CanvasPoint]], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let same = actual.count == expected.count && zip(actual, expected).allSatisfy { a, e in
-            a.count == e.count && zip(a, e).allSatisfy { abs($0.x - $1.x) < 1e-9 && abs($0.y - $1.y) < 1e-9 }
-        }
+    private func expectParts(
+        _ actual: [[CanvasPoint]], _ expected: [[CanvasPoint]], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let same =
+            actual.count == expected.count
+            && zip(actual, expected).allSatisfy { a, e in
+                a.count == e.count && zip(a, e).allSatisfy { abs($0.x - $1.x) < 1e-9 && abs($0.y - $1.y) < 1e-9 }
+            }
         #expect(same, "\(actual) is not \(expected)", sourceLocation: sourceLocation)
     }
 
     private func inside(_ point: CanvasPoint) -> Bool {
-        point.x >= canvas.x && point.x <= canvas.maxX && point.y >= canvas.y && point.y <= canvas.maxY && !point.x.isNaN && !point.y.isNaN
+        point.x >= canvas.x && point.x <= canvas.maxX && point.y >= canvas.y && point.y <= canvas.maxY && !point.x.isNaN
+            && !point.y.isNaN
     }
 
     // MARK: Polygons
@@ -188,18 +201,22 @@ import TestSupport
 
     @Test func aLineCrossingInAndOutGivesOnePartPerVisit() {
         let zigzag = [p(10, -10), p(20, 10), p(30, -10), p(40, 10), p(50, -10), p(60, -5)]
-        expectParts(Clipping.clipLine(zigzag, to: box), [
-            [p(15, 0), p(20, 10), p(25, 0)],
-            [p(35, 0), p(40, 10), p(45, 0)],
-        ])
+        expectParts(
+            Clipping.clipLine(zigzag, to: box),
+            [
+                [p(15, 0), p(20, 10), p(25, 0)],
+                [p(35, 0), p(40, 10), p(45, 0)],
+            ])
     }
 
     @Test func aSegmentCrossingTheWholeCanvasIsItsOwnPart() {
         let line = [p(50, 40), p(50, 70), p(-10, 90), p(110, 30), p(200, 10)]
-        expectParts(Clipping.clipLine(line, to: box), [
-            [p(50, 40), p(50, 70), p(20, 80)],
-            [p(10, 80), p(100, 35)],
-        ])
+        expectParts(
+            Clipping.clipLine(line, to: box),
+            [
+                [p(50, 40), p(50, 70), p(20, 80)],
+                [p(10, 80), p(100, 35)],
+            ])
     }
 
     @Test func aLineAlongAnEdgeIsKeptWithinTheCanvas() {

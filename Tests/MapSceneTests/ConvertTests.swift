@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import MapScene
 import TestSupport
+import Testing
+
+@testable import MapScene
 
 /// `shape` with the quotes left out where the decoder does not care about them: what a
 /// conversion must keep exactly. With `sortingKeys`, mapping order is left out too (the DSL's
@@ -59,49 +60,51 @@ private func yamlScene(_ body: String) -> String {
             """
         let output = SceneText.convert(SourceFile(path: "s.yaml", text: yaml), to: .dsl)
         #expect(output.diagnostics.isEmpty)
-        #expect(output.text == """
-            // The header comment.
-            mapscene 1  // the version
-            title "Tepusquet"
+        #expect(
+            output.text == """
+                // The header comment.
+                mapscene 1  // the version
+                title "Tepusquet"
 
-            camera {  // where we look
-              center (34.92, -120.21)
-              distance 1200m
-              // the end of the camera
-            }
+                camera {  // where we look
+                  center (34.92, -120.21)
+                  distance 1200m
+                  // the end of the camera
+                }
 
-            // the park
-            annotation park {
-              coordinate (34.92, -120.21)  // just here
-              pin green
-              callout {
-                shown true  // open
-              }
-            }
+                // the park
+                annotation park {
+                  coordinate (34.92, -120.21)  // just here
+                  pin green
+                  callout {
+                    shown true  // open
+                  }
+                }
 
-            // after everything
+                // after everything
 
-            """)
+                """)
         let dsl = try #require(output.text)
         let back = try #require(SceneText.convert(SourceFile(path: "s.mapscene", text: dsl), to: .yaml).text)
-        #expect(back == """
-            # The header comment.
-            mapscene: 1  # the version
-            title: Tepusquet
-            camera:  # where we look
-              center: [34.92, -120.21]
-              distance: 1200m
-              # the end of the camera
-            annotations:
-              # the park
-              - id: park
-                coordinate: [34.92, -120.21]  # just here
-                pin: green
-                callout:
-                  shown: true  # open
-            # after everything
+        #expect(
+            back == """
+                # The header comment.
+                mapscene: 1  # the version
+                title: Tepusquet
+                camera:  # where we look
+                  center: [34.92, -120.21]
+                  distance: 1200m
+                  # the end of the camera
+                annotations:
+                  # the park
+                  - id: park
+                    coordinate: [34.92, -120.21]  # just here
+                    pin: green
+                    callout:
+                      shown: true  # open
+                # after everything
 
-            """)
+                """)
         #expect(modelShape(try yamlRoot(back)) == modelShape(try yamlRoot(yaml)))
     }
 
@@ -126,7 +129,8 @@ private func yamlScene(_ body: String) -> String {
     }
 
     @Test func quotingThatMattersIsKeptBothWays() throws {
-        let yaml = yamlScene("""
+        let yaml = yamlScene(
+            """
             title: "1984"
             description: 'true'
             decorations: {compass: auto, legend: false}
@@ -161,12 +165,18 @@ private func yamlScene(_ body: String) -> String {
         for text in texts {
             for key in ["title", "cluster", "weird key"] {
                 let scalar = Scalar(text: text, isQuoted: true)
-                let dsl = "mapscene 1\n" + DSLSpelling.key(key, topLevel: true) + " " + DSLSpelling.scalar(scalar, prefersString: key == "title") + "\n"
+                let dsl =
+                    "mapscene 1\n" + DSLSpelling.key(key, topLevel: true) + " "
+                    + DSLSpelling.scalar(scalar, prefersString: key == "title") + "\n"
                 let dslValue = try dslRoot(dsl).entries?.last?.value.scalar
                 #expect(dslValue?.text == text, "\(dsl)")
                 #expect(!QuoteSensitivity.isSensitive(text) || dslValue?.isQuoted == true, "\(dsl)")
-                let yaml = "mapscene: 1\n" + YAMLSpelling.key(key, inFlow: false) + ": " + YAMLSpelling.scalar(scalar, inFlow: false) + "\n"
-                let flow = "mapscene: 1\nx: {" + YAMLSpelling.key(key, inFlow: true) + ": " + YAMLSpelling.scalar(scalar, inFlow: true) + "}\n"
+                let yaml =
+                    "mapscene: 1\n" + YAMLSpelling.key(key, inFlow: false) + ": " + YAMLSpelling.scalar(scalar, inFlow: false)
+                    + "\n"
+                let flow =
+                    "mapscene: 1\nx: {" + YAMLSpelling.key(key, inFlow: true) + ": " + YAMLSpelling.scalar(scalar, inFlow: true)
+                    + "}\n"
                 let yamlValue = try yamlRoot(yaml).entries?.last
                 #expect(yamlValue?.key == key, "\(yaml)")
                 #expect(yamlValue?.value.scalar?.text == text, "\(yaml)")
@@ -185,7 +195,9 @@ private func yamlScene(_ body: String) -> String {
         ]
         func scalar() -> SyntaxNode {
             let text = words[Int(generator.next() % UInt64(words.count))]
-            return SyntaxNode(.scalar(Scalar(text: text, isQuoted: generator.next() % 2 == 0)), range: SourceRange(at: .init(line: 1, column: 1)))
+            return SyntaxNode(
+                .scalar(Scalar(text: text, isQuoted: generator.next() % 2 == 0)),
+                range: SourceRange(at: .init(line: 1, column: 1)))
         }
         func node(depth: Int) -> SyntaxNode {
             let choice = depth > 3 ? 0 : generator.next() % 4
@@ -247,7 +259,8 @@ private func yamlScene(_ body: String) -> String {
     }
 
     @Test func aSceneWithErrorsIsNotConverted() {
-        let output = SceneText.convert(SourceFile(path: "s.yaml", text: "mapscene: 1\ncamera: {center: [95, 0], distance: 1km}\n"), to: .dsl)
+        let output = SceneText.convert(
+            SourceFile(path: "s.yaml", text: "mapscene: 1\ncamera: {center: [95, 0], distance: 1km}\n"), to: .dsl)
         #expect(output.text == nil)
         #expect(output.diagnostics.map(\.rule) == ["latitude-range"])
         let syntax = SceneText.convert(SourceFile(path: "s.mapscene", text: "mapscene 1\ncamera {\n"), to: .yaml)

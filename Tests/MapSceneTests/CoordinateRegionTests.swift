@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// Coordinate regions and map rects, converted both ways as MapKit does.
@@ -7,10 +8,15 @@ import Testing
     let world = MapSize.world.width
 
     @Test(arguments: [
-        CoordinateRegion(center: Coordinate(latitude: 34.924365, longitude: -120.217372), span: CoordinateSpan(latitudeDelta: 0.02, longitudeDelta: 0.03)),
-        CoordinateRegion(center: Coordinate(latitude: 0, longitude: 0), span: CoordinateSpan(latitudeDelta: 10, longitudeDelta: 20)),
-        CoordinateRegion(center: Coordinate(latitude: -60, longitude: 179), span: CoordinateSpan(latitudeDelta: 5, longitudeDelta: 4)),
-        CoordinateRegion(center: Coordinate(latitude: 40, longitude: -100), span: CoordinateSpan(latitudeDelta: 60, longitudeDelta: 120)),
+        CoordinateRegion(
+            center: Coordinate(latitude: 34.924365, longitude: -120.217372),
+            span: CoordinateSpan(latitudeDelta: 0.02, longitudeDelta: 0.03)),
+        CoordinateRegion(
+            center: Coordinate(latitude: 0, longitude: 0), span: CoordinateSpan(latitudeDelta: 10, longitudeDelta: 20)),
+        CoordinateRegion(
+            center: Coordinate(latitude: -60, longitude: 179), span: CoordinateSpan(latitudeDelta: 5, longitudeDelta: 4)),
+        CoordinateRegion(
+            center: Coordinate(latitude: 40, longitude: -100), span: CoordinateSpan(latitudeDelta: 60, longitudeDelta: 120)),
     ])
     func regionsSurviveTheRoundTripThroughMapRects(region: CoordinateRegion) {
         let back = CoordinateRegion(MapRect(region))
@@ -39,7 +45,9 @@ import Testing
     }
 
     @Test func aRegionAcrossTheAntimeridianRunsPastTheWorldsEdge() {
-        let rect = MapRect(CoordinateRegion(center: Coordinate(latitude: 0, longitude: 179), span: CoordinateSpan(latitudeDelta: 2, longitudeDelta: 4)))
+        let rect = MapRect(
+            CoordinateRegion(
+                center: Coordinate(latitude: 0, longitude: 179), span: CoordinateSpan(latitudeDelta: 2, longitudeDelta: 4)))
         #expect(rect.maxX > world && rect.minX < world)
         #expect(abs(rect.midX - MapPoint(Coordinate(latitude: 0, longitude: 179)).x) < 1e-6)
         let wrapped = CoordinateRegion(MapRect(x: rect.minX + world, y: rect.minY, width: rect.width, height: rect.height))
@@ -56,7 +64,9 @@ import Testing
         #expect(abs(alongParallel - 1000) < 1e-9)
         let west = Coordinate(latitude: center.latitude, longitude: center.longitude - region.span.longitudeDelta / 2)
         let east = Coordinate(latitude: center.latitude, longitude: center.longitude + region.span.longitudeDelta / 2)
-        #expect(abs(Earth.distance(west, east) - 1000) < 1e-3, "a kilometer of parallel is a kilometer of geodesic, to the millimeter")
+        #expect(
+            abs(Earth.distance(west, east) - 1000) < 1e-3, "a kilometer of parallel is a kilometer of geodesic, to the millimeter"
+        )
     }
 
     @Test(arguments: [
@@ -65,17 +75,20 @@ import Testing
         (60.0, 1000.0, 0.008975670662806579, 0.017921146448389637),
     ])
     func regionsOfMetersHaveMapKitsSpans(latitude: Double, meters: Double, latitudeDelta: Double, longitudeDelta: Double) {
-        let region = CoordinateRegion(center: Coordinate(latitude: latitude, longitude: 0), latitudinalMeters: meters, longitudinalMeters: meters)
+        let region = CoordinateRegion(
+            center: Coordinate(latitude: latitude, longitude: 0), latitudinalMeters: meters, longitudinalMeters: meters)
         #expect(abs(region.span.latitudeDelta - latitudeDelta) < 1e-12)
         #expect(abs(region.span.longitudeDelta - longitudeDelta) < 1e-12)
     }
 
     @Test func regionsOfMetersStopAtThePolesAndTheWholeWorld() {
-        let region = CoordinateRegion(center: Coordinate(latitude: 80, longitude: 0), latitudinalMeters: 5_000_000, longitudinalMeters: 1e9)
+        let region = CoordinateRegion(
+            center: Coordinate(latitude: 80, longitude: 0), latitudinalMeters: 5_000_000, longitudinalMeters: 1e9)
         let south = Geodesy.direct(from: Coordinate(latitude: 80, longitude: 0), azimuth: 180, distance: 2_500_000).coordinate
         #expect(abs(region.span.latitudeDelta - (90 - south.latitude)) < 1e-9)
         #expect(region.span.longitudeDelta == 360)
-        let pole = CoordinateRegion(center: Coordinate(latitude: 90, longitude: 0), latitudinalMeters: 1000, longitudinalMeters: 1000)
+        let pole = CoordinateRegion(
+            center: Coordinate(latitude: 90, longitude: 0), latitudinalMeters: 1000, longitudinalMeters: 1000)
         #expect(pole.span.longitudeDelta == 360 && pole.span.latitudeDelta > 0)
     }
 }

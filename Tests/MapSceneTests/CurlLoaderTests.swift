@@ -46,10 +46,12 @@ import Testing
         let binary = folder.url.appendingPathComponent("loader").path
         let build = Process()
         build.executableURL = URL(fileURLWithPath: Self.compiler!)
-        build.arguments = definitions + [
-            "-I", Self.source.appendingPathComponent("include").path, main, Self.source.appendingPathComponent("ccurl.c").path,
-            "-o", binary, "-ldl", "-lpthread",
-        ]
+        build.arguments =
+            definitions + [
+                "-I", Self.source.appendingPathComponent("include").path, main,
+                Self.source.appendingPathComponent("ccurl.c").path,
+                "-o", binary, "-ldl", "-lpthread",
+            ]
         try build.run()
         build.waitUntilExit()
         #expect(build.terminationStatus == 0)

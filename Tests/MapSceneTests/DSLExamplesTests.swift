@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// `list` without the source locations of its items, which differ between the two spellings.
@@ -95,7 +96,8 @@ func commentTexts(_ file: SourceFile) -> [String] {
     func formattingIsIdempotentEvenFromAMessyLayout(name: String) throws {
         let text = String(decoding: try Examples.source(name, syntax: .dsl).bytes, as: UTF8.self)
         // The same file laid out badly: odd indentation, blank lines, blocks opened on the key's line but spread out.
-        let messy = text
+        let messy =
+            text
             .replacingOccurrences(of: "\n  ", with: "\n\n\t     ")
             .replacingOccurrences(of: " }", with: "\n}")
             .replacingOccurrences(of: "{ ", with: "{\n   ")

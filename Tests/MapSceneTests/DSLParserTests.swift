@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import MapScene
 import TestSupport
+import Testing
+
+@testable import MapScene
 
 /// A scene file position (`Testing` has its own `SourceLocation`).
 private typealias Location = MapScene.SourceLocation
@@ -38,7 +39,8 @@ private func at(_ line: Int, _ column: Int) -> Location { Location(line: line, c
 @Suite("DSL reader: the syntax tree")
 struct DSLTreeTests {
     @Test func propertiesBlocksListsAndTuplesCarryTheirRanges() throws {
-        let source = MarkedText("""
+        let source = MarkedText(
+            """
             1️⃣canvas2️⃣ 3️⃣{ 4️⃣width5️⃣ 6️⃣8007️⃣ }8️⃣
             camera { center 9️⃣(34.9, -120.2) distance 1200m }
             """)
@@ -106,7 +108,8 @@ struct DSLTreeTests {
     }
 
     @Test func theGatheredListsStandWhereTheirFirstStatementStands() throws {
-        let (root, diagnostics) = readDSL("""
+        let (root, diagnostics) = readDSL(
+            """
             mapscene 1
             overlay a { geojson "a.geojson" }
             annotation p at (1, 2)
@@ -127,10 +130,14 @@ struct DSLTreeTests {
     }
 
     @Test func scalarsKeepTheirSpelling() throws {
-        let (root, diagnostics) = readDSL("a 1200m b -0.8975979rad c 1e-05 d #007aff/0.15 e red/0.2 f true g null h \"1\" i x-y_z")
+        let (root, diagnostics) = readDSL(
+            "a 1200m b -0.8975979rad c 1e-05 d #007aff/0.15 e red/0.2 f true g null h \"1\" i x-y_z")
         #expect(diagnostics.isEmpty)
         let values = try #require(root?.entries).map(\.value.scalar)
-        #expect(values.map { $0?.text } == ["1200m", "-0.8975979rad", "1e-05", "#007aff/0.15", "red/0.2", "true", "null", "1", "x-y_z"])
+        #expect(
+            values.map { $0?.text } == [
+                "1200m", "-0.8975979rad", "1e-05", "#007aff/0.15", "red/0.2", "true", "null", "1", "x-y_z",
+            ])
         #expect(values.map { $0?.isQuoted } == [false, false, false, false, false, false, false, true, false])
         #expect(values[2]?.number == 1e-05)
         #expect(values[5]?.bool == true)
@@ -148,7 +155,9 @@ struct DSLTreeTests {
 @Suite("DSL reader: diagnostics and recovery")
 struct DSLDiagnosticsTests {
     /// The syntax diagnostics of `marked`, checked to be one per mark, at the marks, in order.
-    private func expectErrors(_ marked: MarkedText, count: Int, rule: String = "dsl-syntax", sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    private func expectErrors(
+        _ marked: MarkedText, count: Int, rule: String = "dsl-syntax", sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let (_, diagnostics) = readDSL(marked.text)
         #expect(diagnostics.count == count, "\(diagnostics.map(\.message))", sourceLocation: sourceLocation)
         for (index, diagnostic) in diagnostics.enumerated() where index < count {
@@ -159,7 +168,8 @@ struct DSLDiagnosticsTests {
     }
 
     @Test func threeIndependentMistakesGetThreeLocatedDiagnostics() {
-        let marked = MarkedText("""
+        let marked = MarkedText(
+            """
             mapscene 1
             canvas { width 800 height1️⃣: 600 }
             camera { center (34.9, -120.2) distance 1200m }
@@ -176,11 +186,12 @@ struct DSLDiagnosticsTests {
             """)
         expectErrors(marked, count: 3)
         let (_, diagnostics) = readDSL(marked.text)
-        #expect(diagnostics.map(\.message) == [
-            "unexpected ':'; in a .mapscene file a key and its value are separated by a space, as in 'width 800'",
-            "unexpected \"'\"; strings are written in double quotes",
-            "'stroke' needs a value on the same line",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "unexpected ':'; in a .mapscene file a key and its value are separated by a space, as in 'width 800'",
+                "unexpected \"'\"; strings are written in double quotes",
+                "'stroke' needs a value on the same line",
+            ])
     }
 
     @Test func aWordEndingInACombiningMarkKeepsTheLineBreakAfterIt() {
@@ -193,7 +204,8 @@ struct DSLDiagnosticsTests {
     }
 
     @Test func mistakesInAHeaderAndInItsBlockAreBothFound() {
-        let marked = MarkedText("""
+        let marked = MarkedText(
+            """
             annotation park at (34.9 1️⃣-120.2) {
               title 2️⃣"Park
               pin green
@@ -206,7 +218,8 @@ struct DSLDiagnosticsTests {
     }
 
     @Test func aMistakeInAListSkipsTheRestOfTheList() {
-        let marked = MarkedText("""
+        let marked = MarkedText(
+            """
             camera {
               fit [
                 route,
@@ -229,7 +242,8 @@ struct DSLDiagnosticsTests {
     }
 
     @Test func aBlockLeftOpenIsReportedAtTheNextStatement() throws {
-        let marked = MarkedText("""
+        let marked = MarkedText(
+            """
             annotation a at (1, 2) {
               title "x"
               callout { shown true
@@ -239,7 +253,9 @@ struct DSLDiagnosticsTests {
             """)
         expectErrors(marked, count: 2)
         let (root, diagnostics) = readDSL(marked.text)
-        #expect(diagnostics.first?.message == "expected '}' to close the block that opens at line 3, column 11, before this annotation")
+        #expect(
+            diagnostics.first?.message
+                == "expected '}' to close the block that opens at line 3, column 11, before this annotation")
         #expect(root?.entries?.first?.value.elements?.count == 2)
     }
 
@@ -252,7 +268,8 @@ struct DSLDiagnosticsTests {
     }
 
     @Test func repeatedKeysAreReportedWithTheFirstPlace() throws {
-        let marked = MarkedText("""
+        let marked = MarkedText(
+            """
             mapscene 1
             2️⃣canvas { width 1 }
             1️⃣canvas { width 2 }
@@ -287,7 +304,8 @@ struct DSLDiagnosticsTests {
     }
 
     @Test func decoderDiagnosticsPointIntoTheDSLText() {
-        let marked = MarkedText("""
+        let marked = MarkedText(
+            """
             mapscene 1
             camera { center (34.9, -120.2) distance 1200m }
             annotation park at (1️⃣95, -120.2) {
@@ -321,7 +339,8 @@ struct DSLDiagnosticsTests {
         #expect(diagnostics.map(\.rule) == ["dsl-encoding"])
         #expect(diagnostics.first?.range?.start == at(1, 9))
         let control = readDSL("title \"a\u{7}\"")
-        #expect(control.diagnostics.first?.message == "control character U+0007 is not allowed; inside a string write it as \\u{7}")
+        #expect(
+            control.diagnostics.first?.message == "control character U+0007 is not allowed; inside a string write it as \\u{7}")
         #expect(readDSL("\u{FEFF}mapscene 1").diagnostics.isEmpty)
     }
 
@@ -334,7 +353,9 @@ struct DSLDiagnosticsTests {
                 let lines = prefix.split(separator: "\n", omittingEmptySubsequences: false)
                 let (_, diagnostics) = readDSL(prefix + refused + suffix)
                 #expect(diagnostics.map(\.rule) == ["dsl-encoding"])
-                #expect(diagnostics.first?.range?.start == at(lines.count, lines.last!.unicodeScalars.count + 1), "\(refused.debugDescription) after \(prefix.debugDescription)")
+                #expect(
+                    diagnostics.first?.range?.start == at(lines.count, lines.last!.unicodeScalars.count + 1),
+                    "\(refused.debugDescription) after \(prefix.debugDescription)")
             }
         }
     }
@@ -353,7 +374,8 @@ struct DSLDiagnosticsTests {
                 #expect((problem != nil) == refused, "byte \(byte) at \(position)")
                 if refused {
                     let before = bytes[..<position]
-                    let expected = at(before.count { $0 == 0x0A } + 1, position - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1)
+                    let expected = at(
+                        before.count { $0 == 0x0A } + 1, position - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1)
                     #expect(problem?.range?.start == expected, "byte \(byte) at \(position)")
                 }
             }
@@ -394,7 +416,11 @@ struct DSLLimitsTests {
             for _ in 0..<(1 + round % 12) {
                 let position = Int(generator.next() % UInt64(scalars.count))
                 let replacement = alphabet[Int(generator.next() % UInt64(alphabet.count))]
-                if generator.next() % 2 == 0 { scalars[position] = replacement } else { scalars.insert(replacement, at: position) }
+                if generator.next() % 2 == 0 {
+                    scalars[position] = replacement
+                } else {
+                    scalars.insert(replacement, at: position)
+                }
             }
             let text = String(scalars)
             _ = decodeDSL(text)

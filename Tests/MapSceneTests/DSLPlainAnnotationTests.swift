@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// The `annotation` statements most `.mapscene` files are made of are read for the decoder
@@ -87,7 +88,11 @@ struct DSLPlainAnnotationTests {
         }
         // Longer spellings, exponents, a trailing point, units and a leading point are left to the
         // full reading.
-        #expect(read == ["0", "-0", "+0.5", "37.85798", "-122.50769", "90", "-180.000", "007.50", "123456789012345", "0.000000000000001", "1.5", "2", "3", "4", "6"])
+        #expect(
+            read == [
+                "0", "-0", "+0.5", "37.85798", "-122.50769", "90", "-180.000", "007.50", "123456789012345", "0.000000000000001",
+                "1.5", "2", "3", "4", "6",
+            ])
     }
 
     @Test(arguments: otherStatements)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// An `overlay` statement whose shape is a `polyline` or `polygon` list of plain coordinates is
@@ -32,7 +33,7 @@ struct DSLPlainOverlayTests {
     /// list's points after it, as a plain statement stands for it; any other node's dump.
     static func dumpWithPoints(_ node: SyntaxNode) -> String {
         guard var entries = node.entries, let shape = entries.firstIndex(where: { ["polyline", "polygon"].contains($0.key) }),
-              let pairs = entries[shape].value.elements
+            let pairs = entries[shape].value.elements
         else { return SyntaxDump.dump(node) }
         let points = pairs.map { pair in
             let numbers = pair.elements?.map { $0.scalar?.number.map { "\($0)" } ?? "?" } ?? ["?"]
@@ -50,7 +51,8 @@ struct DSLPlainOverlayTests {
         let tree = DSLReader.parse(file)
         let overlays = tree.root?.entries?.first { $0.key == "overlays" }?.value.elements ?? []
         let sameOtherwise = handedOver.diagnostics == tree.diagnostics && handedOver.comments == tree.comments
-        return PlainFormReadings.BothWays(taken: receiver.overlays, plain: receiver.plain, tree: overlays.map(dumpWithPoints), sameOtherwise: sameOtherwise)
+        return PlainFormReadings.BothWays(
+            taken: receiver.overlays, plain: receiver.plain, tree: overlays.map(dumpWithPoints), sameOtherwise: sameOtherwise)
     }
 
     static let plainStatements = [
@@ -113,7 +115,10 @@ struct DSLPlainOverlayTests {
 
     @Test(arguments: otherStatements)
     func anyOtherFormIsReadInFullFromWhereItBegins(_ statement: String) {
-        let statements = ["overlay before { polyline [(5, 6), (7, 8)] } // a comment", statement, "overlay after { polyline [(7, 8), (9, 10)] }"]
+        let statements = [
+            "overlay before { polyline [(5, 6), (7, 8)] } // a comment", statement,
+            "overlay after { polyline [(7, 8), (9, 10)] }",
+        ]
         let both = Self.readBothWays(PlainFormReadings.file(statements))
         #expect(both.plain >= 1, "the statements around it are plain")
         PlainFormReadings.expectSameAsTheTree(both, PlainFormReadings.file(statements))
@@ -145,7 +150,9 @@ struct DSLPlainOverlayTests {
     }
 
     @Test func aListWrittenOutIsReportedAgainstEachPlainStatementWhereverTheHalvesMeet() {
-        let statements = ["overlays [ { id w, polyline [(1, 2), (3, 4)] } ]"] + (0..<6).map { "overlay p\($0) { polyline [(1, \($0)), (2, 3)] }" }
+        let statements =
+            ["overlays [ { id w, polyline [(1, 2), (3, 4)] } ]"]
+            + (0..<6).map { "overlay p\($0) { polyline [(1, \($0)), (2, 3)] }" }
         let tree = Pipeline.parseAndDecode(PlainFormReadings.file(statements), streaming: false)
         #expect(tree.diagnostics.filter { $0.rule == "dsl-duplicate-key" }.count == 6)
         PlainFormReadings.expectSameScene(PlainFormReadings.file(statements))

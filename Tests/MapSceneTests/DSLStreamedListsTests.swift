@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// A `.mapscene` file's annotation and overlay statements are decoded as they are read, and give
@@ -47,7 +48,9 @@ struct DSLStreamedListsTests {
         let streamed = Pipeline.parseAndDecode(file, streaming: true)
         #expect(streamed.decoded == tree.scene, "the scenes differ", sourceLocation: sourceLocation)
         #expect(streamed.diagnostics == tree.diagnostics, "the diagnostics differ", sourceLocation: sourceLocation)
-        #expect(streamed.diagnostics.map(\.fixes) == tree.diagnostics.map(\.fixes), "the fixes differ", sourceLocation: sourceLocation)
+        #expect(
+            streamed.diagnostics.map(\.fixes) == tree.diagnostics.map(\.fixes), "the fixes differ", sourceLocation: sourceLocation
+        )
         return (streamed.root, streamed.decoded, streamed.diagnostics)
     }
 
@@ -60,12 +63,15 @@ struct DSLStreamedListsTests {
             let tree = Self.fromTree(file)
             #expect(streamed.decoded == tree.scene, "\(url.lastPathComponent): the scenes differ")
             #expect(streamed.diagnostics == tree.diagnostics, "\(url.lastPathComponent): the diagnostics differ")
-            #expect(streamed.diagnostics.map(\.fixes) == tree.diagnostics.map(\.fixes), "\(url.lastPathComponent): the fixes differ")
+            #expect(
+                streamed.diagnostics.map(\.fixes) == tree.diagnostics.map(\.fixes), "\(url.lastPathComponent): the fixes differ")
         }
     }
 
     @Test func theTreeHoldsNoneOfTheStatementsItHandedOver() throws {
-        let file = Self.file(Self.head + Self.annotations(0..<300, clean: true) + "overlay track { polyline [(37.7, -122.4), (37.8, -122.3)] style track }\n")
+        let file = Self.file(
+            Self.head + Self.annotations(0..<300, clean: true)
+                + "overlay track { polyline [(37.7, -122.4), (37.8, -122.3)] style track }\n")
         let streamed = Self.expectSame(file)
         #expect(streamed.scene?.annotations.count == 300)
         #expect(streamed.scene?.overlays.map(\.id) == ["track"])
@@ -112,7 +118,8 @@ struct DSLStreamedListsTests {
     @Test func statementsAfterTheListWrittenOutAreReportedAsStraightThrough() {
         // The list is written out; the statements after it are duplicates of it.
         let file = Self.file(
-            Self.head + "annotations [ { id listed, coordinate [37.7, -122.4] } ]\n" + String(repeating: "// filler\n", count: 400)
+            Self.head + "annotations [ { id listed, coordinate [37.7, -122.4] } ]\n"
+                + String(repeating: "// filler\n", count: 400)
                 + Self.annotations(0..<100))
         let streamed = Self.expectSame(file)
         #expect(streamed.scene == nil)

@@ -1,23 +1,38 @@
-import Testing
-@testable import MapScene
 import TestSupport
+import Testing
+
+@testable import MapScene
 
 /// The render list's dark colors are the swaps of the light colors its items use, however those
 /// are spread over the items (the search skips an item whose colors repeat the one's before it).
 @Suite struct DarkColorsTests {
-    let scene = Pipeline.decode(SourceFile(path: "s.yaml", text: "mapscene: 1\ncamera: {center: [40, -100], distance: 3000km}\n"))!
+    let scene = Pipeline.decode(
+        SourceFile(path: "s.yaml", text: "mapscene: 1\ncamera: {center: [40, -100], distance: 3000km}\n"))!
 
     /// What a color is used by: a fill, a stroke or a legend entry's ink.
     enum Use: CaseIterable { case fill, stroke, both, legend, none }
 
     func item(_ color: Color, _ use: Use) -> RenderItem {
         switch use {
-        case .fill: RenderItem(id: "f", layer: .aboveRoads, shape: .rect(CanvasRect(x: 0, y: 0, width: 1, height: 1)), style: RenderStyle(fill: color))
-        case .stroke: RenderItem(id: "s", layer: .aboveRoads, shape: .rect(CanvasRect(x: 0, y: 0, width: 1, height: 1)), style: RenderStyle(stroke: color))
-        case .both: RenderItem(id: "b", layer: .aboveRoads, shape: .rect(CanvasRect(x: 0, y: 0, width: 1, height: 1)), style: RenderStyle(stroke: color, fill: color))
+        case .fill:
+            RenderItem(
+                id: "f", layer: .aboveRoads, shape: .rect(CanvasRect(x: 0, y: 0, width: 1, height: 1)),
+                style: RenderStyle(fill: color))
+        case .stroke:
+            RenderItem(
+                id: "s", layer: .aboveRoads, shape: .rect(CanvasRect(x: 0, y: 0, width: 1, height: 1)),
+                style: RenderStyle(stroke: color))
+        case .both:
+            RenderItem(
+                id: "b", layer: .aboveRoads, shape: .rect(CanvasRect(x: 0, y: 0, width: 1, height: 1)),
+                style: RenderStyle(stroke: color, fill: color))
         case .legend:
-            RenderItem(id: "l", layer: .decorations, shape: .legendEntry(RenderLegendEntry(
-                swatch: .line, frame: CanvasRect(x: 0, y: 0, width: 1, height: 1), text: "x", at: CanvasPoint(x: 0, y: 0), size: 12, ink: color)))
+            RenderItem(
+                id: "l", layer: .decorations,
+                shape: .legendEntry(
+                    RenderLegendEntry(
+                        swatch: .line, frame: CanvasRect(x: 0, y: 0, width: 1, height: 1), text: "x", at: CanvasPoint(x: 0, y: 0),
+                        size: 12, ink: color)))
         case .none: RenderItem(id: "n", layer: .aboveRoads, shape: .rect(CanvasRect(x: 0, y: 0, width: 1, height: 1)))
         }
     }

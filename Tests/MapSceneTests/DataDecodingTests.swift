@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// The keys that name data files — `source:`, `format:`, `where:`, `data:`, `from:` and the
@@ -8,14 +9,18 @@ import Testing
     // MARK: What decodes
 
     @Test func aSourceTakesAFormatAndAFilter() throws {
-        let (decoded, diagnostics) = decode(scene("""
-            overlays:
-              - id: walk
-                polyline: {source: data/walk.txt, format: gpx, where: {type: [hiking, walking], name: Ridge}}
+        let (decoded, diagnostics) = decode(
+            scene(
+                """
+                overlays:
+                  - id: walk
+                    polyline: {source: data/walk.txt, format: gpx, where: {type: [hiking, walking], name: Ridge}}
 
-            """))
+                """))
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        guard case .polyline(.file(let source))? = decoded?.overlays.first?.shape else { Issue.record("not a polyline source"); return }
+        guard case .polyline(.file(let source))? = decoded?.overlays.first?.shape else {
+            Issue.record("not a polyline source"); return
+        }
         #expect(source.path == "data/walk.txt")
         #expect(source.format == .gpx)
         #expect(source.filter.conditions.map(\.property) == ["type", "name"])
@@ -26,15 +31,17 @@ import Testing
     }
 
     @Test func aDataOverlayTakesItsFileFormatFilterAndATitleTemplate() throws {
-        let (decoded, diagnostics) = decode(scene("""
-            overlays:
-              - id: parks
-                data: parks.json
-                format: geojson
-                where: {class: park}
-                title: "{name} ({{park}})"
+        let (decoded, diagnostics) = decode(
+            scene(
+                """
+                overlays:
+                  - id: parks
+                    data: parks.json
+                    format: geojson
+                    where: {class: park}
+                    title: "{name} ({{park}})"
 
-            """))
+                """))
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         let overlay = try #require(decoded?.overlays.first)
         guard case .data(let layer) = overlay.shape else { Issue.record("not a data overlay"); return }
@@ -60,21 +67,23 @@ import Testing
     }
 
     @Test func anAnnotationEntryWithFromIsATemplate() throws {
-        let (decoded, diagnostics) = decode(scene("""
-            annotations:
-              - {id: first, coordinate: [1, 2]}
-              - id: places
-                from: places.csv
-                where: {country: [Norway, Sweden]}
-                title: "{name}"
-                subtitle: "{country}"
-                marker: {glyph: P}
-                priority: low
-                cluster: cities
-                callout: {shown: false, right: detail}
-              - {id: last, coordinate: [3, 4]}
+        let (decoded, diagnostics) = decode(
+            scene(
+                """
+                annotations:
+                  - {id: first, coordinate: [1, 2]}
+                  - id: places
+                    from: places.csv
+                    where: {country: [Norway, Sweden]}
+                    title: "{name}"
+                    subtitle: "{country}"
+                    marker: {glyph: P}
+                    priority: low
+                    cluster: cities
+                    callout: {shown: false, right: detail}
+                  - {id: last, coordinate: [3, 4]}
 
-            """))
+                """))
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         let scene = try #require(decoded)
         #expect(scene.annotations.map(\.id) == ["first", "last"])
@@ -100,21 +109,27 @@ import Testing
     @Test func anIdWithAPlaceholderIsATemplate() throws {
         let (decoded, diagnostics) = decode(scene("annotations:\n  - {from: places.csv, id: \"city-{code}\"}\n"))
         #expect(diagnostics.isEmpty)
-        guard case .template(let template)? = decoded?.annotationTemplates.first?.ids else { Issue.record("not an id template"); return }
+        guard case .template(let template)? = decoded?.annotationTemplates.first?.ids else {
+            Issue.record("not an id template"); return
+        }
         #expect(template.parts == [.text("city-"), .property("code")])
     }
 
     @Test func theDSLSpellsTheSameEntry() throws {
-        let dsl = DSLReader.read(SourceFile(path: "scene.mapscene", text: """
-            mapscene 1
-            camera { fit [places] }
-            annotation places { from "places.csv" where { country [Norway, Sweden] } title "{name}" pin blue }
-            overlay parks { data "parks.geojson" where { class park } title "{name}" }
+        let dsl = DSLReader.read(
+            SourceFile(
+                path: "scene.mapscene",
+                text: """
+                    mapscene 1
+                    camera { fit [places] }
+                    annotation places { from "places.csv" where { country [Norway, Sweden] } title "{name}" pin blue }
+                    overlay parks { data "parks.geojson" where { class park } title "{name}" }
 
-            """))
+                    """))
         let (fromDSL, dslDiagnostics) = SceneDecoder.decode(try #require(dsl.root))
         #expect(dslDiagnostics.isEmpty, "\(dslDiagnostics.map(\.message))")
-        let (fromYAML, _) = decode("""
+        let (fromYAML, _) = decode(
+            """
             mapscene: 1
             camera: {fit: [places]}
             annotations:
@@ -133,12 +148,18 @@ import Testing
     @Test func fitMayNameAnEntryButAPathOriginMayNot() {
         let fit = decode("mapscene: 1\ncamera: {fit: [places]}\nannotations:\n  - {id: places, from: places.csv}\n")
         #expect(fit.diagnostics.isEmpty, "\(fit.diagnostics.map(\.message))")
-        let marked = MarkedText(scene("annotations:\n  - {id: places, from: places.csv}\noverlays:\n  - path: {origin: 1️⃣places, points: [[0, 0], [1, 1]]}\n"))
-        expectSingle(marked, rule: "reference-kind", message: "'places' in path origin is an entry of annotations from a file, not an annotation")
+        let marked = MarkedText(
+            scene(
+                "annotations:\n  - {id: places, from: places.csv}\noverlays:\n  - path: {origin: 1️⃣places, points: [[0, 0], [1, 1]]}\n"
+            ))
+        expectSingle(
+            marked, rule: "reference-kind",
+            message: "'places' in path origin is an entry of annotations from a file, not an annotation")
     }
 
     @Test func aWrittenAnnotationMayNotShareAnEntrysName() {
-        let marked = MarkedText(scene("annotations:\n  - {id: places, from: places.csv}\n  - {id: 1️⃣places, coordinate: [1, 2]}\n"))
+        let marked = MarkedText(
+            scene("annotations:\n  - {id: places, from: places.csv}\n  - {id: 1️⃣places, coordinate: [1, 2]}\n"))
         expectSingle(marked, rule: "duplicate-id")
     }
 
@@ -156,7 +177,8 @@ import Testing
 
     @Test func whereMustBeAMapping() {
         let marked = MarkedText(scene("overlays:\n  - {data: parks.geojson, where: 1️⃣[class, park]}\n"))
-        expectSingle(marked, rule: "wrong-type", message: "expected a mapping of property names to values for where, found a list")
+        expectSingle(
+            marked, rule: "wrong-type", message: "expected a mapping of property names to values for where, found a list")
     }
 
     @Test func aWhereValueMustBeAValueOrAListOfThem() {
@@ -170,7 +192,9 @@ import Testing
 
     @Test func anEntryWithFromTakesNoCoordinate() {
         let marked = MarkedText(scene("annotations:\n  - from: places.csv\n    1️⃣coordinate: [1, 2]\n"))
-        expectSingle(marked, rule: "misplaced-key", message: "an annotation entry with from takes its coordinates from the file's points; remove coordinate")
+        expectSingle(
+            marked, rule: "misplaced-key",
+            message: "an annotation entry with from takes its coordinates from the file's points; remove coordinate")
     }
 
     @Test func fromMustNameAFile() {
@@ -206,7 +230,8 @@ import Testing
 
     @Test func aPlainIdWithASpaceIsNotAnId() {
         let marked = MarkedText(scene("annotations:\n  - {from: places.csv, id: 1️⃣\"two words\"}\n"))
-        expectSingle(marked, rule: "invalid-id", message: "annotation id must be a non-empty name without spaces, found 'two words'")
+        expectSingle(
+            marked, rule: "invalid-id", message: "annotation id must be a non-empty name without spaces, found 'two words'")
     }
 
     @Test func braceTextIsPlainInAnOrdinaryTitle() throws {
@@ -217,24 +242,29 @@ import Testing
 
     @Test func formatAndWhereWithoutAFileAreWarnedAbout() {
         let annotation = MarkedText(scene("annotations:\n  - {id: a, coordinate: [1, 2], 1️⃣where: {a: b}}\n"))
-        expectSingle(annotation, rule: "unused-setting", severity: .warning,
-                     message: "where applies only to an annotation entry that reads a file (from: FILE)")
+        expectSingle(
+            annotation, rule: "unused-setting", severity: .warning,
+            message: "where applies only to an annotation entry that reads a file (from: FILE)")
         let circle = MarkedText(scene("overlays:\n  - {circle: {center: [1, 2], radius: 5m}, 1️⃣format: csv}\n"))
         expectSingle(circle, rule: "unused-setting", severity: .warning, message: "format applies only to data: FILE")
         let line = MarkedText(scene("overlays:\n  - {polyline: {source: a.gpx}, 1️⃣where: {a: b}}\n"))
-        expectSingle(line, rule: "unused-setting", severity: .warning,
-                     message: "where applies only to data: FILE; a polyline read from a file takes it inside {source: FILE, where: ...}")
+        expectSingle(
+            line, rule: "unused-setting", severity: .warning,
+            message: "where applies only to data: FILE; a polyline read from a file takes it inside {source: FILE, where: ...}")
     }
 
     @Test func geodesicAppliesToTheLinesOfData() {
         #expect(decode(scene("overlays:\n  - {data: tracks.gpx, geodesic: true}\n")).diagnostics.isEmpty)
         let circle = MarkedText(scene("overlays:\n  - {circle: {center: [1, 2], radius: 5m}, 1️⃣geodesic: true}\n"))
-        expectSingle(circle, rule: "unused-setting", severity: .warning, message: "geodesic applies only to polylines and the lines of data files")
+        expectSingle(
+            circle, rule: "unused-setting", severity: .warning,
+            message: "geodesic applies only to polylines and the lines of data files")
     }
 
     @Test func geojsonTakesNoFormat() {
         let marked = MarkedText(scene("overlays:\n  - {geojson: parks.json, 1️⃣format: kml}\n"))
-        expectSingle(marked, rule: "misplaced-key", message: "geojson: always reads GeoJSON; use data: FILE with format: to read another")
+        expectSingle(
+            marked, rule: "misplaced-key", message: "geojson: always reads GeoJSON; use data: FILE with format: to read another")
     }
 
     @Test func aPolygonsRingsTakeNoFilterOutsideASource() {
@@ -319,9 +349,19 @@ import Testing
 
     /// What a scene says about its data, without where it says it.
     private func said(_ scene: Scene) -> [String] {
-        DataFileLoader.sources(in: scene).map { "\($0.path) \(String(describing: $0.format)) \($0.filter.conditions.map { [$0.property] + $0.values })" }
-            + scene.annotationTemplates.map { "\($0.ids == .numbered("places") ? "places" : "\($0.idTemplate?.parts ?? [])") \(String(describing: $0.title?.parts)) \(String(describing: $0.subtitle?.parts)) \($0.look)" }
-            + scene.overlays.map { overlay in if case .data(let layer) = overlay.shape { "\(overlay.id) \(String(describing: layer.featureTitle?.parts))" } else { overlay.id } }
+        DataFileLoader.sources(in: scene).map {
+            "\($0.path) \(String(describing: $0.format)) \($0.filter.conditions.map { [$0.property] + $0.values })"
+        }
+            + scene.annotationTemplates.map {
+                "\($0.ids == .numbered("places") ? "places" : "\($0.idTemplate?.parts ?? [])") \(String(describing: $0.title?.parts)) \(String(describing: $0.subtitle?.parts)) \($0.look)"
+            }
+            + scene.overlays.map { overlay in
+                if case .data(let layer) = overlay.shape {
+                    "\(overlay.id) \(String(describing: layer.featureTitle?.parts))"
+                } else {
+                    overlay.id
+                }
+            }
     }
 
     @Test func bothPrintersKeepTheDataKeys() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// The examples that bring their own data — a GPX track, a CSV of places, a GeoJSON with
@@ -23,11 +24,14 @@ struct DataExamplesTests {
         let finish = try #require(list.items.first { $0.id == "finish" }?.anchor)
         let first = try #require(parts.first?.first), last = try #require(parts.last?.last)
         #expect(hypot(first.x - start.x, first.y - start.y) < 1 && hypot(last.x - finish.x, last.y - finish.y) < 1)
-        let gap = try hypot(#require(parts.last?.first).x - #require(parts.first?.last).x, #require(parts.last?.first).y - #require(parts.first?.last).y)
+        let gap = try hypot(
+            #require(parts.last?.first).x - #require(parts.first?.last).x,
+            #require(parts.last?.first).y - #require(parts.first?.last).y)
         #expect(gap > 100)
         let stops = list.items.filter { $0.id.hasPrefix("stop.") && !$0.id.hasSuffix(".title") }
         #expect(Set(stops.map(\.id)) == ["stop.1", "stop.2", "stop.3", "stop.4"])
-        #expect(Set(stops.compactMap(\.label)) == ["Helsinki Cathedral", "Havis Amanda", "Cafe Ekberg", "Amos Anderson Art Museum"])
+        #expect(
+            Set(stops.compactMap(\.label)) == ["Helsinki Cathedral", "Havis Amanda", "Cafe Ekberg", "Amos Anderson Art Museum"])
     }
 
     @Test func thePlacesAreAllThereClustered() throws {
@@ -37,7 +41,9 @@ struct DataExamplesTests {
         let list = try list("places")
         let badges = list.items.filter { if case .cluster = $0.shape { true } else { false } }
         #expect(badges.count >= 10)
-        let entries = list.items.compactMap { item -> RenderLegendEntry? in if case .legendEntry(let e) = item.shape { e } else { nil } }
+        let entries = list.items.compactMap { item -> RenderLegendEntry? in
+            if case .legendEntry(let e) = item.shape { e } else { nil }
+        }
         #expect(entries.map(\.text) == ["cities"])
     }
 
@@ -61,11 +67,16 @@ struct DataExamplesTests {
         let glacier = try #require(list.items.first { $0.id == "areas.1" })
         let ice = try #require(glacier.style.fill)
         #expect(ice.withAlpha(1) == Color(red: 0x81, green: 0xD4, blue: 0xFA) && abs(ice.alpha - Double(0x80) / 255) < 0.001)
-        guard case .polygon(let lake)? = list.items.first(where: { $0.id == "areas.4" })?.shape else { Issue.record("no lake"); return }
+        guard case .polygon(let lake)? = list.items.first(where: { $0.id == "areas.4" })?.shape else {
+            Issue.record("no lake"); return
+        }
         #expect(lake.count == 2)  // Mývatn and its island
         let stops = list.items.filter { $0.id.hasPrefix("stop.") && !$0.id.contains(".title") && !$0.id.contains(".cluster") }
         #expect(stops.count == 9)
-        #expect(Set(stops.compactMap(\.style.fill)) == [Color(red: 0xDB, green: 0x44, blue: 0x36), Color(red: 0x02, green: 0x88, blue: 0xD1)])
+        #expect(
+            Set(stops.compactMap(\.style.fill)) == [
+                Color(red: 0xDB, green: 0x44, blue: 0x36), Color(red: 0x02, green: 0x88, blue: 0xD1),
+            ])
     }
 }
 
@@ -92,7 +103,9 @@ struct DataExamplesTests {
         let yaml = try decoded(.yaml), dsl = try decoded(.dsl)
         // Ranges differ between the spellings; what the sources say may not.
         func sources(_ scene: Scene) -> [String] {
-            DataFileLoader.sources(in: scene).map { "\($0.path) \(String(describing: $0.format)) \($0.filter.conditions.map { [$0.property] + $0.values })" }
+            DataFileLoader.sources(in: scene).map {
+                "\($0.path) \(String(describing: $0.format)) \($0.filter.conditions.map { [$0.property] + $0.values })"
+            }
         }
         #expect(sources(yaml) == sources(dsl))
         #expect(yaml.overlays.map(\.id) == dsl.overlays.map(\.id))

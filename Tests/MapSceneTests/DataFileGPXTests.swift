@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// GPX files as their writers make them: each track one feature with a line per segment, each
@@ -8,10 +9,11 @@ import Testing
         let features = DataFixtures.features("garmin-edge.gpx")
         #expect(features.count == 1)
         #expect(features[0].properties == ["name": "Morning Ride", "type": "cycling"])
-        #expect(features[0].lines == [
-            [c(46.94797, 7.44745), c(46.94811, 7.44802), c(46.94839, 7.44870)],
-            [c(46.95102, 7.45533), c(46.95160, 7.45611)],
-        ])
+        #expect(
+            features[0].lines == [
+                [c(46.94797, 7.44745), c(46.94811, 7.44802), c(46.94839, 7.44870)],
+                [c(46.95102, 7.45533), c(46.95160, 7.45611)],
+            ])
         #expect(features[0].location == SourceLocation(line: 13, column: 3))
     }
 
@@ -26,7 +28,10 @@ import Testing
         let features = DataFixtures.features("osmand.gpx")
         #expect(features.count == 2)
         #expect(features[0].points == [c(47.2692124, 11.4041024)])
-        #expect(features[0].properties == ["name": "Hütte", "desc": "Kaiserschmarrn ☕", "sym": "restaurant", "time": "2024-06-02T08:14:51Z"])
+        #expect(
+            features[0].properties == [
+                "name": "Hütte", "desc": "Kaiserschmarrn ☕", "sym": "restaurant", "time": "2024-06-02T08:14:51Z",
+            ])
         #expect(features[0].location == SourceLocation(line: 6, column: 3))
         // The empty segment between the two is passed over: two lines, no jump from one to the other.
         #expect(features[1].lines == [[c(47.2681, 11.3932), c(47.2684, 11.3951)], [c(47.2690, 11.4010), c(47.2692, 11.4040)]])
@@ -37,7 +42,8 @@ import Testing
         let features = DataFixtures.features("gpsbabel-1.0.gpx")
         #expect(features.count == 3)
         #expect(features[0].points == [c(37.8083, -122.4095)])
-        #expect(features[0].properties == ["name": "PIER39", "cmt": "Pier 39", "desc": "Pier 39", "sym": "Flag", "ele": "3.000000"])
+        #expect(
+            features[0].properties == ["name": "PIER39", "cmt": "Pier 39", "desc": "Pier 39", "sym": "Flag", "ele": "3.000000"])
         #expect(features[1].lines == [[c(37.7955, -122.3937), c(37.8083, -122.4095)]])
         #expect(features[1].properties == ["name": "FERRY"])
         #expect(features[2].lines.map(\.count) == [2])
@@ -68,7 +74,11 @@ import Testing
     @Test func waypointsOnlyWithCDATA() {
         let features = DataFixtures.features("waypoints-only.gpx")
         #expect(features.map(\.points) == [[c(35.6586, 139.7454)], [c(35.7101, 139.8107)]])
-        #expect(features[0].properties == ["ele": "333", "time": "2019-10-01T03:00:00Z", "name": "Tokyo Tower", "desc": "Red & white <tower>", "sym": "Scenic Area"])
+        #expect(
+            features[0].properties == [
+                "ele": "333", "time": "2019-10-01T03:00:00Z", "name": "Tokyo Tower", "desc": "Red & white <tower>",
+                "sym": "Scenic Area",
+            ])
         #expect(features[1].properties == ["name": "Skytree"])
         #expect(DataFixtures.read("waypoints-only.gpx").file?.format == .gpx)
     }
@@ -76,12 +86,14 @@ import Testing
 
 extension DataFileGPXTests {
     @Test func pointsOutsideASegmentAreALineOfTheirOwn() {
-        let (file, diagnostics) = readData(MarkedText("""
-            <gpx><trk>
-              <trkpt lat="1" lon="1"/><trkpt lat="2" lon="2"/>
-              <trkseg><trkpt lat="3" lon="3"/><trkpt lat="4" lon="4"/></trkseg>
-            </trk></gpx>
-            """), as: "loose.gpx")
+        let (file, diagnostics) = readData(
+            MarkedText(
+                """
+                <gpx><trk>
+                  <trkpt lat="1" lon="1"/><trkpt lat="2" lon="2"/>
+                  <trkseg><trkpt lat="3" lon="3"/><trkpt lat="4" lon="4"/></trkseg>
+                </trk></gpx>
+                """), as: "loose.gpx")
         #expect(diagnostics.isEmpty)
         #expect(file?.features.first?.lines == [[c(1, 1), c(2, 2)], [c(3, 3), c(4, 4)]])
     }
@@ -91,7 +103,9 @@ extension DataFileGPXTests {
     /// libxml2 refuses a document handed to it whole when it is larger than its 10 MB lookup limit.
     @Test func aTrackLargerThanTenMegabytesReads() {
         // Few points, each with a long comment: the size is what matters, not the count.
-        let point = #"<trkpt lat="46.5000290" lon="7.0000103"><ele>500.0</ele></trkpt><!-- "# + String(repeating: "x", count: 1000) + " -->\n"
+        let point =
+            #"<trkpt lat="46.5000290" lon="7.0000103"><ele>500.0</ele></trkpt><!-- "# + String(repeating: "x", count: 1000)
+            + " -->\n"
         let count = 11_000_000 / point.utf8.count
         let text = "<gpx><trk><trkseg>\n" + String(repeating: point, count: count) + "</trkseg></trk></gpx>\n"
         let (file, diagnostics) = DataFileReader.read(Array(text.utf8), as: "big.gpx", format: nil, reference: nil)

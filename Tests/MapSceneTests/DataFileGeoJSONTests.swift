@@ -1,16 +1,21 @@
 import Testing
+
 @testable import MapScene
 
 /// GeoJSON of every geometry type, with properties as text and antimeridian cuts kept as given.
 @Suite struct DataFileGeoJSONTests {
     @Test func everyGeometryTypeAndPropertyKind() throws {
         let features = DataFixtures.features("every-geometry.geojson")
-        #expect(features.map { $0.properties["name"] } == ["Fountain", "Benches", "Quay", "Bridges", "Garden", "Islands", "Mixed", "Unlocated"])
+        #expect(
+            features.map { $0.properties["name"] } == [
+                "Fountain", "Benches", "Quay", "Bridges", "Garden", "Islands", "Mixed", "Unlocated",
+            ])
         // Numbers keep the file's spelling, booleans are true/false, null is left out, nested values are compact JSON.
-        #expect(features[0].properties == [
-            "name": "Fountain", "height": "7.50", "count": "12", "lit": "true", "closed": "false",
-            "tags": #"{"amenity":"fountain","levels":[1,2.0]}"#,
-        ])
+        #expect(
+            features[0].properties == [
+                "name": "Fountain", "height": "7.50", "count": "12", "lit": "true", "closed": "false",
+                "tags": #"{"amenity":"fountain","levels":[1,2.0]}"#,
+            ])
         #expect(features[0].parts == [.point(c(48.8606, 2.3364))])
         #expect(features[1].points == [c(48.8610, 2.3371), c(48.8612, 2.3380)])
         #expect(features[2].lines == [[c(48.8589, 2.3290), c(48.8578, 2.3330), c(48.8567, 2.3370)]])
@@ -30,10 +35,15 @@ import Testing
         let features = DataFixtures.features("one-feature.geojson")
         #expect(features.count == 1)
         #expect(features[0].points == [c(51.5007, -0.1246)])
-        #expect(features[0].properties == ["title": "Meeting point", "marker-color": "#ff8800", "description": "By the \"big\" clocké"])
-        let (file, diagnostics) = readData(MarkedText(#"{"type": "LineString", "coordinates": [[10, 20], [11, 21]]}"#), as: "line.json")
+        #expect(
+            features[0].properties == [
+                "title": "Meeting point", "marker-color": "#ff8800", "description": "By the \"big\" clocké",
+            ])
+        let (file, diagnostics) = readData(
+            MarkedText(#"{"type": "LineString", "coordinates": [[10, 20], [11, 21]]}"#), as: "line.json")
         #expect(diagnostics.isEmpty)
-        #expect(file?.features == [DataFeature(parts: [.line([c(20, 10), c(21, 11)])], location: SourceLocation(line: 1, column: 1))])
+        #expect(
+            file?.features == [DataFeature(parts: [.line([c(20, 10), c(21, 11)])], location: SourceLocation(line: 1, column: 1))])
     }
 
     @Test func aGeometryCutAtTheAntimeridianIsKeptAsGivenAndCanBeJoined() {
@@ -41,8 +51,12 @@ import Testing
         #expect(features[0].lines == [[c(-20, 170), c(-19, 175), c(-18, 180)], [c(-18, -180), c(-17.5, -178.5)]])
         #expect(AntimeridianCuts.joined(features[0].parts) == [.line([c(-20, 170), c(-19, 175), c(-18, 180), c(-17.5, -178.5)])])
         #expect(features[1].parts.count == 2)
-        #expect(AntimeridianCuts.joined(features[1].parts) == [.area(
-            exterior: [c(-18, 180), c(-18, 178), c(-16, 178), c(-16, 180), c(-16, -178), c(-18, -178), c(-18, 180)], holes: [])])
+        #expect(
+            AntimeridianCuts.joined(features[1].parts) == [
+                .area(
+                    exterior: [c(-18, 180), c(-18, 178), c(-16, 178), c(-16, 180), c(-16, -178), c(-18, -178), c(-18, 180)],
+                    holes: [])
+            ])
         // Parts that do not meet on the antimeridian stay apart.
         let apart: [DataGeometry] = [.line([c(0, 170), c(1, 180)]), .line([c(2, -180), c(3, -170)])]
         #expect(AntimeridianCuts.joined(apart) == apart)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// The resolve stage reads each data file a scene names once, through the one reader, under the
@@ -15,7 +16,9 @@ import Testing
         try folder.write("outside.csv", "34.92,-120.21\n34.93,-120.22\n")
     }
 
-    private func load(_ text: MarkedText, options: PipelineOptions = PipelineOptions()) -> (scene: Scene?, diagnostics: [Diagnostic]) {
+    private func load(_ text: MarkedText, options: PipelineOptions = PipelineOptions()) -> (
+        scene: Scene?, diagnostics: [Diagnostic]
+    ) {
         Pipeline.load(SourceFile(path: "scene.yaml", text: text.text), directory: folder.path + "/scene", options: options)
     }
 
@@ -24,10 +27,12 @@ import Testing
     }
 
     @Test func headerlessAndHeaderedCSVFeedPolylinesAndPolygons() throws {
-        let (loaded, diagnostics) = load(scene("  - {id: a, polyline: {source: route.csv}}\n  - {id: b, polygon: {source: bare.txt, format: csv}}\n"))
+        let (loaded, diagnostics) = load(
+            scene("  - {id: a, polyline: {source: route.csv}}\n  - {id: b, polygon: {source: bare.txt, format: csv}}\n"))
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         let scene = try #require(loaded)
-        guard case .multiPolyline(let lines) = scene.overlays[0].shape, case .multiPolygon(let areas) = scene.overlays[1].shape else {
+        guard case .multiPolyline(let lines) = scene.overlays[0].shape, case .multiPolygon(let areas) = scene.overlays[1].shape
+        else {
             Issue.record("\(scene.overlays.map(\.shape))"); return
         }
         #expect(lines.map(\.count) == [3])
@@ -47,16 +52,20 @@ import Testing
     }
 
     @Test func aMissingOrOutsideFileIsAnErrorAtEveryPlaceThatNamesIt() throws {
-        let text = scene("  - {id: a, polyline: {source: 1️⃣gone.csv}}\n  - {id: b, polygon: {source: 2️⃣gone.csv}}\n  - {id: c, polyline: {source: 3️⃣../outside.csv}}\n")
+        let text = scene(
+            "  - {id: a, polyline: {source: 1️⃣gone.csv}}\n  - {id: b, polygon: {source: 2️⃣gone.csv}}\n  - {id: c, polyline: {source: 3️⃣../outside.csv}}\n"
+        )
         let (loaded, diagnostics) = load(text)
         #expect(loaded == nil)
-        #expect(diagnostics.map(\.message) == [
-            "cannot read 'gone.csv': no such file or directory", "cannot read 'gone.csv': no such file or directory",
-            "'../outside.csv' leads outside the scene file's folder",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "cannot read 'gone.csv': no such file or directory", "cannot read 'gone.csv': no such file or directory",
+                "'../outside.csv' leads outside the scene file's folder",
+            ])
         #expect(diagnostics.map(\.range?.start) == [text[1], text[2], text[3]])
         #expect(diagnostics.allSatisfy { $0.rule == "source-file" })
-        let allowed = load(scene("  - {id: c, polyline: {source: ../outside.csv}}\n"), options: PipelineOptions(allowOutsidePaths: true))
+        let allowed = load(
+            scene("  - {id: c, polyline: {source: ../outside.csv}}\n"), options: PipelineOptions(allowOutsidePaths: true))
         #expect(allowed.diagnostics.isEmpty)
     }
 
@@ -66,7 +75,10 @@ import Testing
         try #require(mkfifo(fifo, 0o600) == 0)
         let text = scene("  - {polyline: {source: 1️⃣folder.csv}}\n  - {polyline: {source: 2️⃣pipe.csv}}\n")
         let (_, diagnostics) = load(text)
-        #expect(diagnostics.map(\.message) == ["cannot read 'folder.csv': it is not a regular file", "cannot read 'pipe.csv': it is not a regular file"])
+        #expect(
+            diagnostics.map(\.message) == [
+                "cannot read 'folder.csv': it is not a regular file", "cannot read 'pipe.csv': it is not a regular file",
+            ])
         #expect(diagnostics.map(\.range?.start) == [text[1], text[2]])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// `data:` overlays draw every feature their filter keeps, each its own item; `source:` gives a
@@ -10,19 +11,29 @@ import Testing
     /// A square area around (lat, lon), `size` degrees across, with a hole in its middle when asked.
     static func square(_ lat: Double, _ lon: Double, _ size: Double, hole: Bool = false) -> DataGeometry {
         let h = size / 2, q = size / 6
-        let ring = C.coordinates([(lat - h, lon - h), (lat - h, lon + h), (lat + h, lon + h), (lat + h, lon - h), (lat - h, lon - h)])
+        let ring = C.coordinates([
+            (lat - h, lon - h), (lat - h, lon + h), (lat + h, lon + h), (lat + h, lon - h), (lat - h, lon - h),
+        ])
         let inner = C.coordinates([(lat - q, lon - q), (lat - q, lon + q), (lat + q, lon + q), (lat + q, lon - q)])
         return .area(exterior: ring, holes: hole ? [inner] : [])
     }
 
-    let city = DataFile(path: "city.geojson", format: .geojson, features: [
-        C.feature([square(60.17, 24.94, 0.004, hole: true)], ["class": "park", "name": "Esplanadi", "fill": "#00aa00"], line: 3),
-        C.feature([.line(C.coordinates([(60.168, 24.93), (60.172, 24.95)]))], ["class": "road", "name": "Mannerheimintie", "stroke": "#ff0000", "stroke-width": "5"], line: 9),
-        C.point(60.171, 24.941, ["class": "poi", "name": "Station", "marker-color": "#000080"], line: 14),
-        C.feature([square(60.165, 24.95, 0.002), square(60.175, 24.93, 0.002)], ["class": "park", "name": "Twin"], line: 18),
-    ])
+    let city = DataFile(
+        path: "city.geojson", format: .geojson,
+        features: [
+            C.feature(
+                [square(60.17, 24.94, 0.004, hole: true)], ["class": "park", "name": "Esplanadi", "fill": "#00aa00"], line: 3),
+            C.feature(
+                [.line(C.coordinates([(60.168, 24.93), (60.172, 24.95)]))],
+                ["class": "road", "name": "Mannerheimintie", "stroke": "#ff0000", "stroke-width": "5"], line: 9),
+            C.point(60.171, 24.941, ["class": "poi", "name": "Station", "marker-color": "#000080"], line: 14),
+            C.feature(
+                [square(60.165, 24.95, 0.002), square(60.175, 24.93, 0.002)], ["class": "park", "name": "Twin"], line: 18),
+        ])
 
-    private func compile(_ overlays: String, _ files: [DataFile]? = nil, camera: String = "{fit: all}") -> (list: RenderList?, diagnostics: [Diagnostic]) {
+    private func compile(_ overlays: String, _ files: [DataFile]? = nil, camera: String = "{fit: all}") -> (
+        list: RenderList?, diagnostics: [Diagnostic]
+    ) {
         DataScene.compile("mapscene: 1\ncamera: \(camera)\noverlays:\n" + overlays, files: files ?? [city])
     }
 
@@ -32,7 +43,7 @@ import Testing
         let items = C.items(try #require(list), "city.")
         #expect(items.map(\.id) == ["city.1", "city.2", "city.3", "city.4"])
         guard case .polygon(let park) = items[0].shape, case .polyline(let road) = items[1].shape, case .dot = items[2].shape,
-              case .polygon(let twin) = items[3].shape
+            case .polygon(let twin) = items[3].shape
         else { Issue.record("\(items.map(\.shape))"); return }
         #expect(park.count == 2)  // the exterior and its hole
         #expect(road.count == 1)
@@ -68,16 +79,19 @@ import Testing
         #expect(items[2].style.fill == orange)  // a point takes the scene's stroke over its marker-color
 
         let (named, _) = DataScene.compile(
-            "mapscene: 1\ncamera: {fit: all}\nstyles:\n  thin: {width: 1}\noverlays:\n  - {id: city, data: city.geojson, style: thin}\n", files: [city])
+            "mapscene: 1\ncamera: {fit: all}\nstyles:\n  thin: {width: 1}\noverlays:\n  - {id: city, data: city.geojson, style: thin}\n",
+            files: [city])
         let roads = C.items(try #require(named), "city.2")
         #expect(roads.first?.style.strokeWidth == 1)
         #expect(roads.first?.style.stroke == Color(red: 0xFF, green: 0, blue: 0))
     }
 
     @Test func opacitiesAndBareHexColorsAreRead() throws {
-        let file = DataFile(path: "s.geojson", format: .geojson, features: [
-            C.feature([Self.square(1, 1, 1)], ["fill": "ff0000", "fill-opacity": "0.25", "stroke-opacity": "0.5"]),
-        ])
+        let file = DataFile(
+            path: "s.geojson", format: .geojson,
+            features: [
+                C.feature([Self.square(1, 1, 1)], ["fill": "ff0000", "fill-opacity": "0.25", "stroke-opacity": "0.5"])
+            ])
         let (list, _) = compile("  - {id: s, data: s.geojson}\n", [file])
         let item = try #require(list?.items.first { $0.id == "s.1" })
         #expect(item.style.fill == Color(red: 0xFF, green: 0, blue: 0).withAlpha(0.25))
@@ -85,20 +99,24 @@ import Testing
         // KML colors carry their alpha: no default fill-opacity.
         let kml = DataFile(path: "s.kml", format: .kml, features: [C.feature([Self.square(1, 1, 1)], ["fill": "#ff000080"])])
         let (fromKML, _) = compile("  - {id: s, data: s.kml}\n", [kml])
-        #expect(fromKML?.items.first { $0.id == "s.1" }?.style.fill == Color(red: 0xFF, green: 0, blue: 0, alpha: Double(0x80) / 255))
+        #expect(
+            fromKML?.items.first { $0.id == "s.1" }?.style.fill == Color(red: 0xFF, green: 0, blue: 0, alpha: Double(0x80) / 255))
     }
 
     @Test func unusableSimplestyleValuesAreOneWarning() throws {
-        let file = DataFile(path: "s.geojson", format: .geojson, features: [
-            C.feature([Self.square(1, 1, 1)], ["fill": "greenish", "stroke-width": "wide"], line: 7),
-            C.feature([Self.square(3, 3, 1)], ["fill-opacity": "2"], line: 12),
-        ])
+        let file = DataFile(
+            path: "s.geojson", format: .geojson,
+            features: [
+                C.feature([Self.square(1, 1, 1)], ["fill": "greenish", "stroke-width": "wide"], line: 7),
+                C.feature([Self.square(3, 3, 1)], ["fill-opacity": "2"], line: 12),
+            ])
         let marked = MarkedText("mapscene: 1\ncamera: {fit: all}\noverlays:\n  - {id: s, data: 1️⃣s.geojson}\n")
         let (list, diagnostics) = DataScene.compile(marked.text, files: [file])
         #expect(list != nil)
-        #expect(diagnostics.map(\.message) == [
-            "3 simplestyle values of 's.geojson' cannot be used and are left out; the first: s.geojson:7:1: fill 'greenish' is not a color",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "3 simplestyle values of 's.geojson' cannot be used and are left out; the first: s.geojson:7:1: fill 'greenish' is not a color"
+            ])
         #expect(diagnostics.first?.range?.start == marked[1])
     }
 
@@ -111,7 +129,8 @@ import Testing
     }
 
     @Test func aPlainTitleLabelsTheOverlayOnceAndNamesItInTheLegend() throws {
-        let (list, diagnostics) = DataScene.compile("""
+        let (list, diagnostics) = DataScene.compile(
+            """
             mapscene: 1
             camera: {fit: all}
             overlays:
@@ -122,15 +141,18 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         let items = try #require(list).items
         #expect(items.filter { $0.id.hasSuffix(".title") }.map(\.id) == ["parks.title"])
-        let entries = items.compactMap { item -> RenderLegendEntry? in if case .legendEntry(let e) = item.shape { e } else { nil } }
+        let entries = items.compactMap { item -> RenderLegendEntry? in if case .legendEntry(let e) = item.shape { e } else { nil }
+        }
         #expect(entries.map(\.text) == ["Parks"])
         #expect(entries.first?.swatch == .area)
     }
 
     @Test func aFeatureSimplestyleTitleLabelsItUnlessTheSceneTitles() throws {
-        let file = DataFile(path: "t.geojson", format: .geojson, features: [
-            C.feature([Self.square(1, 1, 1)], ["title": "First"]), C.feature([Self.square(3, 3, 1)], ["name": "Second"]),
-        ])
+        let file = DataFile(
+            path: "t.geojson", format: .geojson,
+            features: [
+                C.feature([Self.square(1, 1, 1)], ["title": "First"]), C.feature([Self.square(3, 3, 1)], ["name": "Second"]),
+            ])
         let (list, _) = compile("  - {id: t, data: t.geojson}\n", [file])
         #expect(try #require(list).items.filter { $0.id.hasSuffix(".title") }.map(\.label) == ["First"])
         let (titled, _) = compile("  - {id: t, data: t.geojson, title: Both}\n", [file])
@@ -138,7 +160,9 @@ import Testing
     }
 
     @Test func aDataOverlayThatDrawsNothingIsWarnedAbout() throws {
-        let marked = MarkedText("mapscene: 1\ncamera: {center: [60.17, 24.94], distance: 2km}\noverlays:\n  - {id: none, data: 1️⃣city.geojson, where: {class: lake}}\n")
+        let marked = MarkedText(
+            "mapscene: 1\ncamera: {center: [60.17, 24.94], distance: 2km}\noverlays:\n  - {id: none, data: 1️⃣city.geojson, where: {class: lake}}\n"
+        )
         let (_, diagnostics) = DataScene.compile(marked.text, files: [city])
         #expect(diagnostics.map(\.message) == ["'city.geojson' holds no feature where the filter holds, so 'none' draws nothing"])
         #expect(diagnostics.first?.range?.start == marked[1])
@@ -160,7 +184,10 @@ import Testing
         let scene = try #require(resolved)
         var ignored: [Diagnostic] = []
         let viewport = CameraResolver.resolve(scene, diagnostics: &ignored)
-        for coordinate in [Coordinate(latitude: 60.17, longitude: 24.94), Coordinate(latitude: 12, longitude: 14), Coordinate(latitude: 0, longitude: 0)] {
+        for coordinate in [
+            Coordinate(latitude: 60.17, longitude: 24.94), Coordinate(latitude: 12, longitude: 14),
+            Coordinate(latitude: 0, longitude: 0),
+        ] {
             let p = viewport.canvasPoint(coordinate)
             #expect((0...800).contains(p.x) && (0...600).contains(p.y), "\(coordinate) at \(p)")
         }
@@ -171,7 +198,8 @@ import Testing
     }
 
     @Test func fitNamingADataOverlayFitsAllItsFeatures() throws {
-        let (resolved, _) = DataScene.resolve("mapscene: 1\ncamera: {fit: [city]}\noverlays:\n  - {id: city, data: city.geojson}\n", files: [city])
+        let (resolved, _) = DataScene.resolve(
+            "mapscene: 1\ncamera: {fit: [city]}\noverlays:\n  - {id: city, data: city.geojson}\n", files: [city])
         var ignored: [Diagnostic] = []
         let viewport = CameraResolver.resolve(try #require(resolved), diagnostics: &ignored)
         for coordinate in [Coordinate(latitude: 60.176, longitude: 24.929), Coordinate(latitude: 60.164, longitude: 24.951)] {
@@ -186,13 +214,16 @@ import Testing
     typealias C = DataScene
 
     /// A GPX-like track of two segments with a gap between them.
-    let track = DataFile(path: "walk.gpx", format: .gpx, features: [
-        C.feature([
-            .line(C.coordinates([(60.170, 24.940), (60.172, 24.941), (60.171, 24.944)])),
-            .line(C.coordinates([(60.168, 24.950), (60.166, 24.951), (60.167, 24.954)])),
-        ], ["name": "Walk"]),
-        C.point(60.171, 24.946, ["name": "Café"]),
-    ])
+    let track = DataFile(
+        path: "walk.gpx", format: .gpx,
+        features: [
+            C.feature(
+                [
+                    .line(C.coordinates([(60.170, 24.940), (60.172, 24.941), (60.171, 24.944)])),
+                    .line(C.coordinates([(60.168, 24.950), (60.166, 24.951), (60.167, 24.954)])),
+                ], ["name": "Walk"]),
+            C.point(60.171, 24.946, ["name": "Café"]),
+        ])
 
     @Test func aTrackOfTwoSegmentsIsTwoLinesNotJoinedAcrossTheGap() throws {
         let (list, diagnostics) = DataScene.compile(
@@ -213,41 +244,59 @@ import Testing
     }
 
     @Test func theResolvedShapeKeepsTheParts() throws {
-        let (resolved, _) = DataScene.resolve("mapscene: 1\ncamera: {fit: all}\noverlays:\n  - {id: walk, polyline: {source: walk.gpx}}\n", files: [track])
-        guard case .multiPolyline(let lines)? = resolved?.overlays.first?.shape else { Issue.record("not a multi-polyline"); return }
+        let (resolved, _) = DataScene.resolve(
+            "mapscene: 1\ncamera: {fit: all}\noverlays:\n  - {id: walk, polyline: {source: walk.gpx}}\n", files: [track])
+        guard case .multiPolyline(let lines)? = resolved?.overlays.first?.shape else {
+            Issue.record("not a multi-polyline"); return
+        }
         #expect(lines.map(\.count) == [3, 3])
     }
 
     @Test func aFileOfPointsIsOneLineThroughThem() throws {
         let stops = DataFile(path: "stops.csv", format: .csv, features: [C.point(1, 1), C.point(2, 2), C.point(3, 1)])
-        let (resolved, _) = DataScene.resolve("mapscene: 1\ncamera: {fit: all}\noverlays:\n  - {id: s, polyline: {source: stops.csv}}\n", files: [stops])
+        let (resolved, _) = DataScene.resolve(
+            "mapscene: 1\ncamera: {fit: all}\noverlays:\n  - {id: s, polyline: {source: stops.csv}}\n", files: [stops])
         #expect(resolved?.overlays.first?.shape == .multiPolyline([C.coordinates([(1, 1), (2, 2), (3, 1)])]))
     }
 
     @Test func aPolygonSourceTakesEveryAreaWithItsHoles() throws {
-        let file = DataFile(path: "a.geojson", format: .geojson, features: [
-            C.feature([DataOverlayTests.square(1, 1, 1, hole: true)]), C.feature([DataOverlayTests.square(5, 5, 1)], ["kind": "b"]),
-        ])
-        let (resolved, _) = DataScene.resolve("mapscene: 1\ncamera: {fit: all}\noverlays:\n  - {id: a, polygon: {source: a.geojson}}\n", files: [file])
-        guard case .multiPolygon(let areas)? = resolved?.overlays.first?.shape else { Issue.record("not a multi-polygon"); return }
+        let file = DataFile(
+            path: "a.geojson", format: .geojson,
+            features: [
+                C.feature([DataOverlayTests.square(1, 1, 1, hole: true)]),
+                C.feature([DataOverlayTests.square(5, 5, 1)], ["kind": "b"]),
+            ])
+        let (resolved, _) = DataScene.resolve(
+            "mapscene: 1\ncamera: {fit: all}\noverlays:\n  - {id: a, polygon: {source: a.geojson}}\n", files: [file])
+        guard case .multiPolygon(let areas)? = resolved?.overlays.first?.shape else {
+            Issue.record("not a multi-polygon"); return
+        }
         #expect(areas.map(\.holes.count) == [1, 0])
         let (filtered, _) = DataScene.resolve(
-            "mapscene: 1\ncamera: {fit: all}\noverlays:\n  - {id: a, polygon: {source: a.geojson, where: {kind: b}}}\n", files: [file])
+            "mapscene: 1\ncamera: {fit: all}\noverlays:\n  - {id: a, polygon: {source: a.geojson, where: {kind: b}}}\n",
+            files: [file])
         guard case .multiPolygon(let kept)? = filtered?.overlays.first?.shape else { Issue.record("not a multi-polygon"); return }
         #expect(kept.count == 1 && kept[0].exterior.first?.latitude == 4.5)
-        let (list, _) = DataScene.compile("mapscene: 1\ncamera: {fit: all}\noverlays:\n  - {id: a, polygon: {source: a.geojson}}\n", files: [file])
-        guard case .polygon(let rings)? = list?.items.first(where: { $0.id == "a" })?.shape else { Issue.record("not drawn"); return }
+        let (list, _) = DataScene.compile(
+            "mapscene: 1\ncamera: {fit: all}\noverlays:\n  - {id: a, polygon: {source: a.geojson}}\n", files: [file])
+        guard case .polygon(let rings)? = list?.items.first(where: { $0.id == "a" })?.shape else {
+            Issue.record("not drawn"); return
+        }
         #expect(rings.count == 3)
     }
 
     @Test func aRingReadBesideWrittenRingsMustBeOneRing() throws {
-        let hole = DataFile(path: "hole.csv", format: .csv, features: [C.feature([.line(C.coordinates([(0.1, 0.1), (0.1, 0.2), (0.2, 0.2)]))])])
-        let text = "mapscene: 1\ncamera: {fit: all}\noverlays:\n  - polygon: {exterior: [[0, 0], [0, 1], [1, 1], [1, 0]], holes: [{source: hole.csv}]}\n"
+        let hole = DataFile(
+            path: "hole.csv", format: .csv, features: [C.feature([.line(C.coordinates([(0.1, 0.1), (0.1, 0.2), (0.2, 0.2)]))])])
+        let text =
+            "mapscene: 1\ncamera: {fit: all}\noverlays:\n  - polygon: {exterior: [[0, 0], [0, 1], [1, 1], [1, 0]], holes: [{source: hole.csv}]}\n"
         let (resolved, diagnostics) = DataScene.resolve(text, files: [hole])
         #expect(diagnostics.isEmpty)
         guard case .polygon(_, let holes)? = resolved?.overlays.first?.shape else { Issue.record("not a polygon"); return }
         #expect(holes == [.inline(C.coordinates([(0.1, 0.1), (0.1, 0.2), (0.2, 0.2)]))])
-        let marked = MarkedText("mapscene: 1\ncamera: {fit: all}\noverlays:\n  - polygon: {exterior: [[0, 0], [0, 1], [1, 1], [1, 0]], holes: [{source: 1️⃣walk.gpx}]}\n")
+        let marked = MarkedText(
+            "mapscene: 1\ncamera: {fit: all}\noverlays:\n  - polygon: {exterior: [[0, 0], [0, 1], [1, 1], [1, 0]], holes: [{source: 1️⃣walk.gpx}]}\n"
+        )
         let (_, errors) = DataScene.resolve(marked.text, files: [track])
         #expect(errors.map(\.message) == ["'walk.gpx' holds 2 rings; a ring read from a file must be the file's one ring"])
         #expect(errors.first?.range?.start == marked[1])
@@ -260,17 +309,28 @@ import Testing
         #expect(resolved == nil)
         #expect(diagnostics.map(\.message) == ["'one.csv' holds 1 point; a polyline needs a line of at least 2"])
         #expect(diagnostics.first?.rule == "source-file" && diagnostics.first?.range?.start == marked[1])
-        let (_, filtered) = DataScene.resolve("mapscene: 1\ncamera: {fit: all}\noverlays:\n  - polygon: {source: walk.gpx, where: {name: Nowhere}}\n", files: [track])
-        #expect(filtered.map(\.message) == ["'walk.gpx' holds 0 points where the filter holds; a polygon needs a ring of at least 3"])
+        let (_, filtered) = DataScene.resolve(
+            "mapscene: 1\ncamera: {fit: all}\noverlays:\n  - polygon: {source: walk.gpx, where: {name: Nowhere}}\n",
+            files: [track])
+        #expect(
+            filtered.map(\.message) == ["'walk.gpx' holds 0 points where the filter holds; a polygon needs a ring of at least 3"])
     }
 
     @Test func aGeodesicSourceLineFollowsGreatCirclesPartByPart() throws {
-        let far = DataFile(path: "far.gpx", format: .gpx, features: [C.feature([
-            .line(C.coordinates([(35.7, 139.7), (37.6, -122.4)])), .line(C.coordinates([(51.5, 0), (40.6, -73.8)])),
-        ])])
-        let (resolved, _) = DataScene.resolve("mapscene: 1\ncamera: {fit: all}\noverlays:\n  - {id: f, polyline: {source: far.gpx}, geodesic: true}\n", files: [far])
+        let far = DataFile(
+            path: "far.gpx", format: .gpx,
+            features: [
+                C.feature([
+                    .line(C.coordinates([(35.7, 139.7), (37.6, -122.4)])), .line(C.coordinates([(51.5, 0), (40.6, -73.8)])),
+                ])
+            ])
+        let (resolved, _) = DataScene.resolve(
+            "mapscene: 1\ncamera: {fit: all}\noverlays:\n  - {id: f, polyline: {source: far.gpx}, geodesic: true}\n", files: [far]
+        )
         let overlay = try #require(resolved?.overlays.first)
-        guard case .lines(let lines)? = OverlayGeometry.outline(of: overlay, in: try #require(resolved)) else { Issue.record("no lines"); return }
+        guard case .lines(let lines)? = OverlayGeometry.outline(of: overlay, in: try #require(resolved)) else {
+            Issue.record("no lines"); return
+        }
         #expect(lines.count == 2)
         #expect(lines.allSatisfy { $0.count > 2 })
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// Basemap sources and overlays whose data is a file (GeoJSON, MBTiles, a folder of tiles):
@@ -25,7 +26,8 @@ import Testing
     }
 
     @Test func everyBasemapSourceIsReadWithoutAWarning() throws {
-        let text = MarkedText("""
+        let text = MarkedText(
+            """
             mapscene: 1
             map:
               basemap: [world, {geojson: data/osm.geojson}, {mbtiles: city.mbtiles}, {tiles: "tiles/{z}/{x}/{y}.png"}]
@@ -41,7 +43,8 @@ import Testing
     }
 
     @Test func theDSLDrawsATileOverlayFromAnArchive() throws {
-        let text = MarkedText("""
+        let text = MarkedText(
+            """
             mapscene 1
             map { basemap [world, { geojson "data/osm.geojson" }] }
             camera { center (48.85, 2.35) distance 2km }
@@ -50,7 +53,9 @@ import Testing
             """)
         let result = Pipeline.compile(SourceFile(path: "scene.mapscene", text: text.text), directory: folder.path + "/scene")
         #expect(result.diagnostics.isEmpty)
-        let tiles = try #require(result.renderList).items.filter { if case .groundImage = $0.shape { $0.id.hasPrefix("t") } else { false } }
+        let tiles = try #require(result.renderList).items.filter {
+            if case .groundImage = $0.shape { $0.id.hasPrefix("t") } else { false }
+        }
         #expect(!tiles.isEmpty, "the overlay's tile is drawn as a ground image")
     }
 
@@ -64,7 +69,10 @@ import Testing
         ("overlays: [{geojson: 1️⃣parks.geojson2️⃣}]", "cannot read 'parks.geojson': no such file or directory"),
         ("overlays: [{tiles: {mbtiles: 1️⃣../../x.mbtiles2️⃣}}]", "'../../x.mbtiles' leads outside the scene file's folder"),
         ("overlays: [{tiles: 1️⃣\"../tiles/{z}/{x}/{y}.png\"2️⃣}]", "'../tiles' leads outside the scene file's folder"),
-        ("overlays: [{tiles: {template: 1️⃣\"/srv/{z}/{x}/{y}.png\"2️⃣}}]", "'/srv' is an absolute path; write it relative to the scene file's folder"),
+        (
+            "overlays: [{tiles: {template: 1️⃣\"/srv/{z}/{x}/{y}.png\"2️⃣}}]",
+            "'/srv' is an absolute path; write it relative to the scene file's folder"
+        ),
     ])
     func aMissingUnreadableOrOutsideDataFileIsALocatedError(_ line: String, _ message: String) throws {
         let text = MarkedText("mapscene: 1\ncamera: {center: [48.85, 2.35], distance: 2km}\n" + line + "\n")
@@ -77,7 +85,8 @@ import Testing
     }
 
     @Test func anOutsideFileIsReadWhenAllowed() throws {
-        let text = MarkedText("mapscene: 1\ncamera: {center: [48.85, 2.35], distance: 2km}\nmap: {basemap: [{geojson: ../secret.geojson}]}\n")
+        let text = MarkedText(
+            "mapscene: 1\ncamera: {center: [48.85, 2.35], distance: 2km}\nmap: {basemap: [{geojson: ../secret.geojson}]}\n")
         let result = compile(text, options: PipelineOptions(allowOutsidePaths: true))
         #expect(result.diagnostics.isEmpty)
         #expect(result.renderList != nil)
@@ -88,7 +97,8 @@ import Testing
             Issue.record("mkfifo failed: \(String(cString: strerror(errno)))")
             return
         }
-        let text = MarkedText("mapscene: 1\ncamera: {center: [48.85, 2.35], distance: 2km}\nmap: {basemap: [{geojson: pipe.geojson}]}\n")
+        let text = MarkedText(
+            "mapscene: 1\ncamera: {center: [48.85, 2.35], distance: 2km}\nmap: {basemap: [{geojson: pipe.geojson}]}\n")
         #expect(compile(text).diagnostics.map(\.message) == ["cannot read 'pipe.geojson': it is not a regular file"])
     }
 
@@ -96,7 +106,8 @@ import Testing
     func anUnreadableFileIsRefused() throws {
         let path = try folder.write("scene/locked.geojson", "{}")
         chmod(path, 0o000)
-        let text = MarkedText("mapscene: 1\ncamera: {center: [48.85, 2.35], distance: 2km}\nmap: {basemap: [{geojson: locked.geojson}]}\n")
+        let text = MarkedText(
+            "mapscene: 1\ncamera: {center: [48.85, 2.35], distance: 2km}\nmap: {basemap: [{geojson: locked.geojson}]}\n")
         #expect(compile(text).diagnostics.map(\.message) == ["cannot read 'locked.geojson': permission denied"])
     }
 

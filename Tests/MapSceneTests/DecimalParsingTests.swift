@@ -1,13 +1,16 @@
-import Testing
-@testable import MapScene
 import TestSupport
+import Testing
+
+@testable import MapScene
 
 /// `DecimalParsing.double` must give exactly what `Double(String)` gives: the same bits, and nil
 /// for the same texts.
 private func expectSameAsDouble(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     let fast = DecimalParsing.double(text)
     let reference = Double(text)
-    #expect(fast?.bitPattern == reference?.bitPattern, "\(text): \(String(describing: fast)) vs \(String(describing: reference))", sourceLocation: sourceLocation)
+    #expect(
+        fast?.bitPattern == reference?.bitPattern, "\(text): \(String(describing: fast)) vs \(String(describing: reference))",
+        sourceLocation: sourceLocation)
     #expect((fast == nil) == (reference == nil), "\(text)", sourceLocation: sourceLocation)
 }
 

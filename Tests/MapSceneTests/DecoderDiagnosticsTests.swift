@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// Each problem a scene file can have is reported once, with its rule, at the exact place.
@@ -62,31 +63,48 @@ import Testing
     }
 
     @Test func aDuplicateIdIsReportedAtTheSecondOneWithANoteAtTheFirst() {
-        let marked = MarkedText(scene("annotations:\n  - {id: 2️⃣a, coordinate: [1, 2]}\noverlays:\n  - {id: 1️⃣a, circle: {center: [1, 2], radius: 10m}}\n"))
+        let marked = MarkedText(
+            scene(
+                "annotations:\n  - {id: 2️⃣a, coordinate: [1, 2]}\noverlays:\n  - {id: 1️⃣a, circle: {center: [1, 2], radius: 10m}}\n"
+            ))
         expectSingle(marked, rule: "duplicate-id")
         let d = decode(marked.text).diagnostics.first
         #expect(d?.notes.first?.range?.start == marked[2])
     }
 
     @Test func aReferenceToAMissingIdIsReportedAtTheReference() {
-        let marked = MarkedText(scene("overlays:\n  - id: ring\n    circle: {center: [1, 2], radius: 10m}\n    above: 1️⃣rign\n  - id: other\n    circle: {center: [1, 2], radius: 10m}\n"))
-        expectSingle(marked, rule: "unknown-reference", message: "above refers to 'rign', but no overlay has that id; did you mean 'ring'?")
+        let marked = MarkedText(
+            scene(
+                "overlays:\n  - id: ring\n    circle: {center: [1, 2], radius: 10m}\n    above: 1️⃣rign\n  - id: other\n    circle: {center: [1, 2], radius: 10m}\n"
+            ))
+        expectSingle(
+            marked, rule: "unknown-reference", message: "above refers to 'rign', but no overlay has that id; did you mean 'ring'?"
+        )
     }
 
     @Test func aReferenceSuggestsTheNearestId() {
-        let marked = MarkedText("mapscene: 1\ncamera: {fit: [1️⃣rign]}\noverlays:\n  - {id: ring, circle: {center: [1, 2], radius: 10m}}\n")
-        expectSingle(marked, rule: "unknown-reference", message: "fit refers to 'rign', but no annotation or overlay has that id; did you mean 'ring'?")
+        let marked = MarkedText(
+            "mapscene: 1\ncamera: {fit: [1️⃣rign]}\noverlays:\n  - {id: ring, circle: {center: [1, 2], radius: 10m}}\n")
+        expectSingle(
+            marked, rule: "unknown-reference",
+            message: "fit refers to 'rign', but no annotation or overlay has that id; did you mean 'ring'?")
     }
 
     @Test func aPathOriginMustNameAnAnnotation() {
-        let marked = MarkedText(scene("overlays:\n  - id: ring\n    circle: {center: [1, 2], radius: 10m}\n  - path: {origin: 1️⃣ring, points: [[0, 0], [1, 1]]}\n"))
+        let marked = MarkedText(
+            scene(
+                "overlays:\n  - id: ring\n    circle: {center: [1, 2], radius: 10m}\n  - path: {origin: 1️⃣ring, points: [[0, 0], [1, 1]]}\n"
+            ))
         expectSingle(marked, rule: "reference-kind", message: "'ring' in path origin is an overlay, not an annotation")
     }
 
     @Test func aReferenceRightBeforeIsNoProofForOneOfAnotherKind() {
         // Overlays that each name the style before them; the last names an overlay as its style.
         let overlays = (0..<3).map { "  - {id: o\($0), style: lot, circle: {center: [1, 2], radius: 10m}}\n" }.joined()
-        let marked = MarkedText(scene("styles:\n  lot: {stroke: red}\noverlays:\n" + overlays + "  - {id: last, above: lot, style: 1️⃣o1, circle: {center: [1, 2], radius: 10m}}\n"))
+        let marked = MarkedText(
+            scene(
+                "styles:\n  lot: {stroke: red}\noverlays:\n" + overlays
+                    + "  - {id: last, above: lot, style: 1️⃣o1, circle: {center: [1, 2], radius: 10m}}\n"))
         let diagnostics = decode(marked.text).diagnostics
         #expect(diagnostics.map(\.rule) == ["reference-kind", "reference-kind"])
         #expect(diagnostics.last?.range?.start == marked[1])
@@ -98,10 +116,11 @@ import Testing
         expectSingle(marked, rule: "unknown-key", message: "unknown key 'exterior' in polyline")
         let missing = MarkedText(scene("overlays:\n  - {id: walk, polyline: {1️⃣file: route.csv}}\n"))
         let diagnostics = decode(missing.text).diagnostics
-        #expect(diagnostics.map(\.message) == [
-            "polyline needs its coordinates: a list of [latitude, longitude] pairs, or {source: FILE}",
-            "unknown key 'file' in polyline",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "polyline needs its coordinates: a list of [latitude, longitude] pairs, or {source: FILE}",
+                "unknown key 'file' in polyline",
+            ])
         #expect(diagnostics.allSatisfy { $0.range?.start == missing[1] })
     }
 
@@ -127,7 +146,8 @@ import Testing
 
     @Test func twoCameraFormsAreReportedAtTheSecond() {
         let marked = MarkedText("mapscene: 1\ncamera:\n  center: [1, 2]\n  span: [1, 1]\n  1️⃣distance: 1km\n")
-        expectSingle(marked, rule: "camera-form", message: "the camera has more than one form ('span' and 'distance'); use exactly one")
+        expectSingle(
+            marked, rule: "camera-form", message: "the camera has more than one form ('span' and 'distance'); use exactly one")
     }
 
     @Test func anUnsupportedVersionIsReported() {
@@ -141,7 +161,8 @@ import Testing
     }
 
     @Test func everyProblemInAFileIsReportedInOneRunSortedByPosition() {
-        let marked = MarkedText("""
+        let marked = MarkedText(
+            """
             mapscene: 1
             canvas: {width: 800, 1️⃣heigth: 600}
             camera: {center: [2️⃣95, -120.2], distance: 3️⃣12 parsecs}
@@ -157,10 +178,15 @@ import Testing
 
             """)
         let diagnostics = decode(marked.text).diagnostics
-        #expect(diagnostics.map(\.rule) == [
-            "unknown-key", "latitude-range", "unknown-unit", "missing-key", "duplicate-id", "unknown-reference", "unknown-color",
-        ])
-        #expect(diagnostics.compactMap(\.range?.start) == [marked[1], marked[2], marked[3], marked[5], marked[6], marked[7], marked[8]])
+        #expect(
+            diagnostics.map(\.rule) == [
+                "unknown-key", "latitude-range", "unknown-unit", "missing-key", "duplicate-id", "unknown-reference",
+                "unknown-color",
+            ])
+        #expect(
+            diagnostics.compactMap(\.range?.start) == [
+                marked[1], marked[2], marked[3], marked[5], marked[6], marked[7], marked[8],
+            ])
         #expect(diagnostics[4].notes.first?.range?.start == marked[4])
     }
 }

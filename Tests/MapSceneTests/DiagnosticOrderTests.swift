@@ -1,6 +1,7 @@
-import Testing
-@testable import MapScene
 import TestSupport
+import Testing
+
+@testable import MapScene
 
 private typealias Location = MapScene.SourceLocation
 
@@ -22,7 +23,9 @@ private typealias Location = MapScene.SourceLocation
                 let line = Int.random(in: 1...4, using: &random)
                 let range = Int.random(in: 0..<6, using: &random) == 0 ? nil : SourceRange(at: Location(line: line, column: 1))
                 let rule: Rule = [.unknownKey, .wrongType, .outOfView][Int.random(in: 0..<3, using: &random)]
-                let notes = Int.random(in: 0..<3, using: &random) == 0 ? [DiagnosticNote("note \(Int.random(in: 0..<2, using: &random))")] : []
+                let notes =
+                    Int.random(in: 0..<3, using: &random) == 0
+                    ? [DiagnosticNote("note \(Int.random(in: 0..<2, using: &random))")] : []
                 diagnostics.append(Diagnostic(rule, "message \(Int.random(in: 0..<2, using: &random))", at: range, notes: notes))
             }
             #expect(diagnostics.sortedAndUnique() == Self.reference(diagnostics))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// Every bundled example compiles cleanly to well-formed, deterministic SVG.
@@ -41,7 +42,9 @@ import Testing
         let list = try #require(try Examples.compile(name).renderList)
         for item in list.items where item.layer == .annotations || item.layer == .callouts {
             guard let anchor = item.anchor else { continue }
-            #expect((0...list.canvas.width).contains(anchor.x) && (0...list.canvas.height).contains(anchor.y), "\(item.id) at \(anchor)")
+            #expect(
+                (0...list.canvas.width).contains(anchor.x) && (0...list.canvas.height).contains(anchor.y),
+                "\(item.id) at \(anchor)")
         }
     }
 
@@ -92,7 +95,8 @@ import Testing
     private func routePoints(tolerance: Double) throws -> Int {
         let url = Examples.folder.appendingPathComponent("route.yaml")
         let file = SourceFile(path: "route.yaml", bytes: Array(try Data(contentsOf: url)))
-        let list = try #require(Pipeline.compile(file, directory: Examples.folder.path, options: PipelineOptions(tolerance: tolerance)).renderList)
+        let list = try #require(
+            Pipeline.compile(file, directory: Examples.folder.path, options: PipelineOptions(tolerance: tolerance)).renderList)
         guard case .polyline(let parts)? = list.items.first(where: { $0.id == "route" })?.shape else { return 0 }
         return parts.map(\.count).reduce(0, +)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// Keys of which a mapping takes one (an overlay's shape and order, an annotation's look): the
@@ -18,11 +19,12 @@ import Testing
         let diagnostics = Pipeline.load(SourceFile(path: "s.yaml", text: text), directory: ".").diagnostics
             .filter { $0.rule == "exclusive-keys" }
             .map { "\($0.range?.start.line ?? 0):\($0.range?.start.column ?? 0) \($0.message)" }
-        #expect(diagnostics == [
-            "4:64 an annotation has one look; found 'pin' and 'image'",
-            "6:55 an overlay has one shape; found 'polyline' and 'circle'",
-            "6:107 an overlay is ordered by one of z, above or below; found 'z' and 'above'",
-        ])
+        #expect(
+            diagnostics == [
+                "4:64 an annotation has one look; found 'pin' and 'image'",
+                "6:55 an overlay has one shape; found 'polyline' and 'circle'",
+                "6:107 an overlay is ordered by one of z, above or below; found 'z' and 'above'",
+            ])
     }
 
     @Test func oneOfAKindIsNoError() {

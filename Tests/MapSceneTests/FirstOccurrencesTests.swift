@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// The duplicate check's table of first occurrences answers as a dictionary of ids would.
@@ -6,7 +7,10 @@ import Testing
     @Test func eachIdsFirstOccurrenceIsFoundAndNoOtherIsRecorded() {
         // Short ids from a small alphabet: many repeat, many share a length and a prefix.
         var generator = SystemRandomNumberGenerator()
-        let ids = (0..<40_000).map { _ in String((0..<Int.random(in: 1...3, using: &generator)).map { _ in "abcdefgh".randomElement(using: &generator)! }) }
+        let ids =
+            (0..<40_000).map { _ in
+                String((0..<Int.random(in: 1...3, using: &generator)).map { _ in "abcdefgh".randomElement(using: &generator)! })
+            }
             + (0..<10_000).map { "pin-\($0 % 7_000)" }
         var table = FirstOccurrences(capacity: ids.count)
         var reference: [String: Int] = [:]

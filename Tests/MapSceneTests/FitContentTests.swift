@@ -1,6 +1,7 @@
-import Testing
-@testable import MapScene
 import TestSupport
+import Testing
+
+@testable import MapScene
 
 /// The camera fit's content bounds: found from the extreme latitudes and longitudes without a
 /// turn, and the same rectangle, to the bit, as projecting every coordinate.
@@ -17,7 +18,9 @@ import TestSupport
             // Around San Francisco, a continent, or the whole height of the world.
             let (spanLatitude, spanLongitude) = [(0.2, 0.3), (30.0, 60.0), (179.0, 170.0)][round % 3]
             let coordinates = (0..<count).map { _ in
-                Coordinate(latitude: 37.7 - spanLatitude / 2 + Double.random(in: 0..<1, using: &random) * spanLatitude, longitude: -122.4 + Double.random(in: 0..<1, using: &random) * spanLongitude)
+                Coordinate(
+                    latitude: 37.7 - spanLatitude / 2 + Double.random(in: 0..<1, using: &random) * spanLatitude,
+                    longitude: -122.4 + Double.random(in: 0..<1, using: &random) * spanLongitude)
             }.map { Coordinate(latitude: min(max($0.latitude, -90), 90), longitude: min(max($0.longitude, -180), 180)) }
             let expected = projectedBounds(coordinates)!
             let found = FitContent.unturnedBounds(ofLists: [coordinates])!
@@ -55,21 +58,30 @@ import TestSupport
             let turn = CameraResolver.Turn(degrees: round % 3 == 2 ? -30 : 0)
             let lists = (0..<(1 + round % 7)).map { list in
                 (0..<(list * round % 5)).map { _ in
-                    Coordinate(latitude: 37.6 + Double.random(in: 0..<1, using: &random) * 0.3, longitude: min(180, -122.4 + Double.random(in: 0..<1, using: &random) * spanLongitude))
+                    Coordinate(
+                        latitude: 37.6 + Double.random(in: 0..<1, using: &random) * 0.3,
+                        longitude: min(180, -122.4 + Double.random(in: 0..<1, using: &random) * spanLongitude))
                 }
             }
             let joined = FitContent.bounds(ofLists: [Array(lists.joined())], turnedBy: turn)
             let apart = FitContent.bounds(ofLists: lists, turnedBy: turn)
             #expect((joined == nil) == (apart == nil))
             guard let joined, let apart else { continue }
-            #expect(apart.content.minX.bitPattern == joined.content.minX.bitPattern && apart.content.minY.bitPattern == joined.content.minY.bitPattern)
-            #expect(apart.content.width.bitPattern == joined.content.width.bitPattern && apart.content.height.bitPattern == joined.content.height.bitPattern)
+            #expect(
+                apart.content.minX.bitPattern == joined.content.minX.bitPattern
+                    && apart.content.minY.bitPattern == joined.content.minY.bitPattern)
+            #expect(
+                apart.content.width.bitPattern == joined.content.width.bitPattern
+                    && apart.content.height.bitPattern == joined.content.height.bitPattern)
             #expect(apart.pivot == joined.pivot)
         }
     }
 
     @Test func withoutATurnTheContentIsTheShortestBoundsAboutItsMiddle() {
-        let coordinates = [Coordinate(latitude: 37.7, longitude: -122.5), Coordinate(latitude: 37.9, longitude: -122.2), Coordinate(latitude: 37.8, longitude: -122.3)]
+        let coordinates = [
+            Coordinate(latitude: 37.7, longitude: -122.5), Coordinate(latitude: 37.9, longitude: -122.2),
+            Coordinate(latitude: 37.8, longitude: -122.3),
+        ]
         let fitted = FitContent.bounds(ofLists: [coordinates], turnedBy: CameraResolver.Turn(degrees: 0))!
         let expected = FitContent.shortestBounds(coordinates.map(MapPoint.init))!
         #expect(fitted.content == expected)

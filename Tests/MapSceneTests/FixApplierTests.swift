@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// Applying fixes: edits by line and column (in Unicode scalars) become byte offsets, the text
@@ -27,7 +28,8 @@ import Testing
 
     @Test func editsOnSeveralLinesKeepEverythingElse() {
         let text = "a: tpye # one\r\nb: 'levle'\n\nc: x\n"
-        let (fixed, applied) = Self.apply([Self.fix(2, 5, 10, "level"), Self.fix(1, 4, 8, "type"), Self.fix(4, 4, 5, "\"#f00\"")], to: text)
+        let (fixed, applied) = Self.apply(
+            [Self.fix(2, 5, 10, "level"), Self.fix(1, 4, 8, "type"), Self.fix(4, 4, 5, "\"#f00\"")], to: text)
         #expect(fixed == "a: type # one\r\nb: 'level'\n\nc: \"#f00\"\n")
         #expect(applied == [0, 1, 2])
     }
@@ -62,9 +64,12 @@ import Testing
         let text = "abcdef\n"
         let two = Fix("two", edits: [TextEdit(Self.range(1, 1, 2), "X"), TextEdit(Self.range(1, 5, 6), "Y")])
         let blocker = Self.fix(1, 4, 6, "Z")
-        #expect(Self.apply([blocker, two], to: text) == ("XbcdYf\n", [1]), "the fix starting first is taken whole; the blocker goes")
+        #expect(
+            Self.apply([blocker, two], to: text) == ("XbcdYf\n", [1]), "the fix starting first is taken whole; the blocker goes")
         let early = Self.fix(1, 1, 2, "Z")
-        #expect(Self.apply([early, two], to: text) == ("Zbcdef\n", [0]), "starting at one place, the first in the list blocks the whole of the other")
+        #expect(
+            Self.apply([early, two], to: text) == ("Zbcdef\n", [0]),
+            "starting at one place, the first in the list blocks the whole of the other")
         #expect(Self.apply([two, early], to: text) == ("XbcdYf\n", [0]))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// The user's own basemap data: GeoJSON of OpenStreetMap features read into the one feature
@@ -18,7 +19,8 @@ import Testing
     }
 
     @Test func everyGeometryTypeIsReadWithLongitudeFirst() throws {
-        let layer = try read("""
+        let layer = try read(
+            """
             {"type": "FeatureCollection", "features": [
               {"type": "Feature", "properties": {"amenity": "museum", "name": "Ateneum"}, "geometry": {"type": "Point", "coordinates": [24.944, 60.170]}},
               {"type": "Feature", "properties": {"place": "suburb", "name": "Kluuvi"}, "geometry": {"type": "MultiPoint", "coordinates": [[24.947, 60.171]]}},
@@ -42,7 +44,7 @@ import Testing
         #expect(features[0].name == "Ateneum")
         #expect(features[2].geometry == .lines([[mapPoint(60.17, 24.93), mapPoint(60.16, 24.94)]]))
         guard case .lines(let rails) = features[3].geometry, case .areas(let water) = features[4].geometry,
-              case .areas(let buildings) = features[5].geometry, case .areas(let park) = features[6].geometry
+            case .areas(let buildings) = features[5].geometry, case .areas(let park) = features[6].geometry
         else { Issue.record("unexpected geometries"); return }
         #expect(rails.count == 2)
         #expect(water.count == 1 && water[0].count == 2)
@@ -52,7 +54,8 @@ import Testing
     }
 
     @Test func theClassAndKindSummaryIsReadAsTheTagsAre() throws {
-        let layer = try read("""
+        let layer = try read(
+            """
             {"type": "FeatureCollection", "attribution": "© City of Helsinki", "features": [
               {"type": "Feature", "properties": {"class": "road", "kind": "residential", "name": "Kirkkokatu"}, "geometry": {"type": "LineString", "coordinates": [[24.95, 60.17], [24.96, 60.17]]}},
               {"type": "Feature", "properties": {"class": "road", "kind": "footway"}, "geometry": {"type": "LineString", "coordinates": [[24.95, 60.17], [24.96, 60.17]]}},
@@ -65,18 +68,42 @@ import Testing
         #expect(layer.attribution == "© City of Helsinki")
     }
 
-    @Test(arguments: [
-        ("{\"type\": \"FeatureCollection\", \"features\": [\n  {\"type\": \"Feature\" \"geometry\": null}]}", 2, 22, "expected ',' or '}' in an object, found '\"'"),
-        ("{\"type\": \"Feature\", \"properties\": {},\n \"geometry\": {\"type\": \"Point\", \"coordinates\": [200, 60]}}", 2, 48, "longitude 200 is outside -180...180"),
-        ("{\"type\": \"Feature\", \"geometry\": {\"type\": \"Point\", \"coordinates\": [60, 100]}}", 1, 71, "latitude 100 is outside -90...90 (GeoJSON positions are [longitude, latitude])"),
-        ("{\"type\": \"Feature\",\n  \"geometry\": {\"type\": \"Circle\", \"coordinates\": [0, 0]}}", 2, 24,
-         "unknown geometry type 'Circle'; expected Point, MultiPoint, LineString, MultiLineString, Polygon, MultiPolygon or GeometryCollection"),
-        ("{\"type\": \"Feature\", \"geometry\": {\"type\": \"Polygon\", \"coordinates\": [[[0, 0], [1, 0], [0, 0]]]}}", 1, 69, "a linear ring needs at least 3 distinct positions, found 2"),
-        ("{\"type\": \"FeatureCollection\", \"features\": [{\"type\": \"Point\", \"coordinates\": [0, 0]}]}", 1, 44, "each element of \"features\" must be a Feature, found a Point"),
-        ("{\"type\": \"Feature\", \"geometry\": {\"type\": \"LineString\", \"coordinates\": [[0, 0]]}}", 1, 71, "a line string needs at least 2 positions, found 1"),
-        ("{\"type\": \"Feature\", \"name\": \"Töölö\", \"geometry\": {\"type\": \"Point\"}}", 1, 50, "a Point needs \"coordinates\""),
-        ("", 1, 1, "expected a value, found the end of the file"),
-    ] as [(String, Int, Int, String)])
+    @Test(
+        arguments: [
+            (
+                "{\"type\": \"FeatureCollection\", \"features\": [\n  {\"type\": \"Feature\" \"geometry\": null}]}", 2, 22,
+                "expected ',' or '}' in an object, found '\"'"
+            ),
+            (
+                "{\"type\": \"Feature\", \"properties\": {},\n \"geometry\": {\"type\": \"Point\", \"coordinates\": [200, 60]}}",
+                2, 48, "longitude 200 is outside -180...180"
+            ),
+            (
+                "{\"type\": \"Feature\", \"geometry\": {\"type\": \"Point\", \"coordinates\": [60, 100]}}", 1, 71,
+                "latitude 100 is outside -90...90 (GeoJSON positions are [longitude, latitude])"
+            ),
+            (
+                "{\"type\": \"Feature\",\n  \"geometry\": {\"type\": \"Circle\", \"coordinates\": [0, 0]}}", 2, 24,
+                "unknown geometry type 'Circle'; expected Point, MultiPoint, LineString, MultiLineString, Polygon, MultiPolygon or GeometryCollection"
+            ),
+            (
+                "{\"type\": \"Feature\", \"geometry\": {\"type\": \"Polygon\", \"coordinates\": [[[0, 0], [1, 0], [0, 0]]]}}", 1,
+                69, "a linear ring needs at least 3 distinct positions, found 2"
+            ),
+            (
+                "{\"type\": \"FeatureCollection\", \"features\": [{\"type\": \"Point\", \"coordinates\": [0, 0]}]}", 1, 44,
+                "each element of \"features\" must be a Feature, found a Point"
+            ),
+            (
+                "{\"type\": \"Feature\", \"geometry\": {\"type\": \"LineString\", \"coordinates\": [[0, 0]]}}", 1, 71,
+                "a line string needs at least 2 positions, found 1"
+            ),
+            (
+                "{\"type\": \"Feature\", \"name\": \"Töölö\", \"geometry\": {\"type\": \"Point\"}}", 1, 50,
+                "a Point needs \"coordinates\""
+            ),
+            ("", 1, 1, "expected a value, found the end of the file"),
+        ] as [(String, Int, Int, String)])
     func aProblemInTheFileIsFoundAtItsLineAndColumn(_ text: String, _ line: Int, _ column: Int, _ message: String) throws {
         guard case .failure(let failure) = GeoJSONBasemapReader.read(Array(text.utf8)) else {
             Issue.record("read without a problem")
@@ -89,7 +116,8 @@ import Testing
     @Test func aBrokenFileIsAnErrorAtItsOwnLineAndColumnWithANoteAtItsBasemapEntry() throws {
         let folder = try ScratchFolder()
         try folder.write("data/bad.geojson", "{\"type\": \"FeatureCollection\",\n \"features\": [}\n")
-        let text = MarkedText("""
+        let text = MarkedText(
+            """
             mapscene: 1
             map: {basemap: [{geojson: 1️⃣data/bad.geojson2️⃣}]}
             camera: {center: [60.17, 24.94], distance: 1km}
@@ -113,7 +141,9 @@ import Testing
 @Suite struct GeoJSONBasemapDrawingTests {
     static let examples = ["helsinki", "helsinki-tiles"]
 
-    static func helsinki(_ name: String = "helsinki", syntax: SceneSyntax = .yaml) throws -> (list: RenderList, viewport: Viewport) {
+    static func helsinki(_ name: String = "helsinki", syntax: SceneSyntax = .yaml) throws -> (
+        list: RenderList, viewport: Viewport
+    ) {
         let source = try Examples.source(name, syntax: syntax)
         let (scene, _) = Pipeline.load(source, directory: Examples.folder.path)
         let loaded = try #require(scene)
@@ -151,11 +181,14 @@ import Testing
 
     @Test func theWorldStaysUnderTheDataWhenListedFirst() throws {
         let folder = try ScratchFolder()
-        try folder.write("osm.geojson", """
+        try folder.write(
+            "osm.geojson",
+            """
             {"type": "FeatureCollection", "features": [
               {"type": "Feature", "properties": {"highway": "primary", "name": "Aleksanterinkatu"}, "geometry": {"type": "LineString", "coordinates": [[24.93, 60.169], [24.96, 60.169]]}}]}
             """)
-        let text = "mapscene: 1\nmap: {basemap: [world, {geojson: osm.geojson}]}\ncamera: {center: [60.169, 24.945], distance: 2km}\n"
+        let text =
+            "mapscene: 1\nmap: {basemap: [world, {geojson: osm.geojson}]}\ncamera: {center: [60.169, 24.945], distance: 2km}\n"
         let result = Pipeline.compile(SourceFile(path: "scene.yaml", text: text), directory: folder.path)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         let items = try #require(result.renderList).items
@@ -169,14 +202,18 @@ import Testing
 
     @Test func satelliteDrawsNoStreetMapAndMutedIsGreyer() throws {
         let folder = try ScratchFolder()
-        try folder.write("osm.geojson", """
+        try folder.write(
+            "osm.geojson",
+            """
             {"type": "FeatureCollection", "features": [
               {"type": "Feature", "properties": {"leisure": "park"}, "geometry": {"type": "Polygon", "coordinates": [[[24.94, 60.168], [24.95, 60.168], [24.95, 60.170], [24.94, 60.168]]]}},
               {"type": "Feature", "properties": {"highway": "primary"}, "geometry": {"type": "LineString", "coordinates": [[24.93, 60.169], [24.96, 60.169]]}}]}
             """)
         func items(_ type: String) throws -> [RenderItem] {
-            let text = "mapscene: 1\nmap: {type: \(type), basemap: [{geojson: osm.geojson}]}\ncamera: {center: [60.169, 24.945], distance: 2km}\n"
-            return try #require(Pipeline.compile(SourceFile(path: "scene.yaml", text: text), directory: folder.path).renderList).items
+            let text =
+                "mapscene: 1\nmap: {type: \(type), basemap: [{geojson: osm.geojson}]}\ncamera: {center: [60.169, 24.945], distance: 2km}\n"
+            return try #require(Pipeline.compile(SourceFile(path: "scene.yaml", text: text), directory: folder.path).renderList)
+                .items
         }
         #expect(try !items("satellite").contains { $0.id.hasPrefix("basemap.") })
         let hybrid = try items("hybrid")
@@ -197,11 +234,15 @@ import Testing
         let (list, viewport) = try Self.helsinki(name)
         let image = try Renderers.rsvg(SVGBackend.render(list))
         let style = try #require(BasemapFeatureStyle.of(.standard, theme: .light))
-        for (coordinate, color, what) in [(Self.pond, style.water, "water"), (Self.mannerheimintie, style.roadFill[1], "a primary road")] {
+        for (coordinate, color, what) in [
+            (Self.pond, style.water, "water"), (Self.mannerheimintie, style.roadFill[1], "a primary road"),
+        ] {
             let at = viewport.canvasPoint(coordinate)
             for (dx, dy) in [(0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)] {
                 let pixel = image[Int(at.x) + dx, Int(at.y) + dy]
-                #expect(RealRendererTests.matches(pixel, color), "\(name): \(what) at \(at.x),\(at.y) is \(pixel), not \(color.hexRGB)")
+                #expect(
+                    RealRendererTests.matches(pixel, color),
+                    "\(name): \(what) at \(at.x),\(at.y) is \(pixel), not \(color.hexRGB)")
             }
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// GeoJSON is read by one set of rules whether a scene names the file as data (`source:`) or as
@@ -39,7 +40,8 @@ import Testing
     }
 
     @Test func anUnclosedRingIsTheSameAreaInBoth() throws {
-        let text = #"{"type": "Feature", "properties": {"natural": "water"}, "geometry": {"type": "Polygon", "coordinates": [[[24.0, 60.0], [24.1, 60.0], [24.1, 60.1]]]}}"#
+        let text =
+            #"{"type": "Feature", "properties": {"natural": "water"}, "geometry": {"type": "Polygon", "coordinates": [[[24.0, 60.0], [24.1, 60.0], [24.1, 60.1]]]}}"#
         let (file, _) = DataFileReader.read(Array(text.utf8), as: "map.geojson", format: nil, reference: nil)
         guard case .area(let exterior, let holes) = try #require(file?.features.first?.parts.first) else {
             Issue.record("no area")
@@ -52,21 +54,40 @@ import Testing
         #expect(layer.features.map(\.geometry) == [.areas([[exterior.map(MapPoint.init)] + holes.map { $0.map(MapPoint.init) }])])
     }
 
-    @Test(arguments: [
-        (#"{"type": "Feature", "geometry": {"type": "Polygon", "coordinates": [[[0, 0], [1, 0], [0, 0]]]}}"#, 1, 69,
-         "a linear ring needs at least 3 distinct positions, found 2"),
-        (#"{"type": "FeatureCollection", "crs": {"type": "name", "properties": {"name": "urn:ogc:def:crs:EPSG::3857"}}, "features": []}"#, 1, 38,
-         "the file's \"crs\" is 'urn:ogc:def:crs:EPSG::3857'; GeoJSON positions are longitude and latitude in degrees (RFC 7946)"),
-        (#"{"type": "Point", "coordinates": [200.50, 60]}"#, 1, 35, "longitude 200.50 is outside -180...180"),
-        (#"{"type": "Point", "coordinates": [60, 1e2]}"#, 1, 39, "latitude 1e2 is outside -90...90 (GeoJSON positions are [longitude, latitude])"),
-        (#"{"type": "Point", "coordinates": ["1", 2]}"#, 1, 35, "a longitude must be a number, found a string"),
-        (#"{"type": "FeatureCollection", "features": [{"type": "Point", "coordinates": [0, 0]}]}"#, 1, 44,
-         "each element of \"features\" must be a Feature, found a Point"),
-        (#"{"type": "Feature", "properties": {"note": "no tags to draw"}, "geometry": {"type": "LineString", "coordinates": [[0, 0]]}}"#, 1, 114,
-         "a line string needs at least 2 positions, found 1"),
-        (#"{"type": "Feature", "properties": [], "geometry": null}"#, 1, 35, "\"properties\" must be an object or null, found an array"),
-    ] as [(String, Int, Int, String)])
-    func aFileRefusedAsDataIsRefusedAsABasemapWithTheSameMessage(_ text: String, _ line: Int, _ column: Int, _ message: String) throws {
+    @Test(
+        arguments: [
+            (
+                #"{"type": "Feature", "geometry": {"type": "Polygon", "coordinates": [[[0, 0], [1, 0], [0, 0]]]}}"#, 1, 69,
+                "a linear ring needs at least 3 distinct positions, found 2"
+            ),
+            (
+                #"{"type": "FeatureCollection", "crs": {"type": "name", "properties": {"name": "urn:ogc:def:crs:EPSG::3857"}}, "features": []}"#,
+                1, 38,
+                "the file's \"crs\" is 'urn:ogc:def:crs:EPSG::3857'; GeoJSON positions are longitude and latitude in degrees (RFC 7946)"
+            ),
+            (#"{"type": "Point", "coordinates": [200.50, 60]}"#, 1, 35, "longitude 200.50 is outside -180...180"),
+            (
+                #"{"type": "Point", "coordinates": [60, 1e2]}"#, 1, 39,
+                "latitude 1e2 is outside -90...90 (GeoJSON positions are [longitude, latitude])"
+            ),
+            (#"{"type": "Point", "coordinates": ["1", 2]}"#, 1, 35, "a longitude must be a number, found a string"),
+            (
+                #"{"type": "FeatureCollection", "features": [{"type": "Point", "coordinates": [0, 0]}]}"#, 1, 44,
+                "each element of \"features\" must be a Feature, found a Point"
+            ),
+            (
+                #"{"type": "Feature", "properties": {"note": "no tags to draw"}, "geometry": {"type": "LineString", "coordinates": [[0, 0]]}}"#,
+                1, 114,
+                "a line string needs at least 2 positions, found 1"
+            ),
+            (
+                #"{"type": "Feature", "properties": [], "geometry": null}"#, 1, 35,
+                "\"properties\" must be an object or null, found an array"
+            ),
+        ] as [(String, Int, Int, String)])
+    func aFileRefusedAsDataIsRefusedAsABasemapWithTheSameMessage(_ text: String, _ line: Int, _ column: Int, _ message: String)
+        throws
+    {
         let data = try #require(dataError(text))
         let basemap = try #require(basemapError(text))
         #expect(data.message == message)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// Map points, geodesics and regions, checked against reference values computed independently
@@ -17,7 +18,9 @@ import Testing
         #expect(reference.mapPoints.count >= 200)
         for c in reference.mapPoints {
             let p = MapPoint(Coordinate(latitude: c.latitude, longitude: c.longitude))
-            #expect(abs(p.x - c.x) <= 1e-6 && abs(p.y - c.y) <= 1e-6, "[\(c.latitude), \(c.longitude)]: \(p) against (\(c.x), \(c.y))")
+            #expect(
+                abs(p.x - c.x) <= 1e-6 && abs(p.y - c.y) <= 1e-6, "[\(c.latitude), \(c.longitude)]: \(p) against (\(c.x), \(c.y))"
+            )
         }
     }
 
@@ -25,8 +28,9 @@ import Testing
         #expect(reference.coordinates.count >= 100)
         for c in reference.coordinates {
             let coordinate = MapPoint(x: c.x, y: c.y).coordinate
-            #expect(abs(coordinate.latitude - c.latitude) <= 1e-9 && abs(coordinate.longitude - c.longitude) <= 1e-9,
-                    "(\(c.x), \(c.y)): \(coordinate) against [\(c.latitude), \(c.longitude)]")
+            #expect(
+                abs(coordinate.latitude - c.latitude) <= 1e-9 && abs(coordinate.longitude - c.longitude) <= 1e-9,
+                "(\(c.x), \(c.y)): \(coordinate) against [\(c.latitude), \(c.longitude)]")
         }
     }
 
@@ -57,7 +61,8 @@ import Testing
         for c in reference.inverse {
             let m = Geodesy.inverse(from: coordinate(c.from), to: coordinate(c.to))
             // The requirement is 0.1 %; the series are good to well under a millimeter.
-            #expect(abs(m.distance - c.distance) <= 0.001 * c.distance + 1e-9, "\(c.note): \(m.distance) m against \(c.distance) m")
+            #expect(
+                abs(m.distance - c.distance) <= 0.001 * c.distance + 1e-9, "\(c.note): \(m.distance) m against \(c.distance) m")
             #expect(abs(m.distance - c.distance) <= 1e-3, "\(c.note): \(m.distance) m against \(c.distance) m")
         }
     }
@@ -65,8 +70,12 @@ import Testing
     @Test func azimuthsAgreeWithGeographicLibWhereTheGeodesicIsUnique() {
         for c in reference.inverse where c.unique {
             let m = Geodesy.inverse(from: coordinate(c.from), to: coordinate(c.to))
-            #expect(degreesApart(m.initialAzimuth, c.initialAzimuth) <= 1e-6, "\(c.note): leaves at \(m.initialAzimuth) against \(c.initialAzimuth)")
-            #expect(degreesApart(m.finalAzimuth, c.finalAzimuth) <= 1e-6, "\(c.note): arrives at \(m.finalAzimuth) against \(c.finalAzimuth)")
+            #expect(
+                degreesApart(m.initialAzimuth, c.initialAzimuth) <= 1e-6,
+                "\(c.note): leaves at \(m.initialAzimuth) against \(c.initialAzimuth)")
+            #expect(
+                degreesApart(m.finalAzimuth, c.finalAzimuth) <= 1e-6,
+                "\(c.note): arrives at \(m.finalAzimuth) against \(c.finalAzimuth)")
         }
     }
 
@@ -76,7 +85,9 @@ import Testing
             let (a, b) = (coordinate(c.from), coordinate(c.to))
             let (phi1, phi2) = (a.latitude * .pi / 180, b.latitude * .pi / 180)
             let l = AuxiliarySphere.wrapped((b.longitude - a.longitude) * .pi / 180)
-            guard c.unique, let vincenty = Geodesy.vincentyInverse(phi1: phi1, phi2: phi2, deltaLongitude: l, on: .wgs84) else { continue }
+            guard c.unique, let vincenty = Geodesy.vincentyInverse(phi1: phi1, phi2: phi2, deltaLongitude: l, on: .wgs84) else {
+                continue
+            }
             let bisection = Geodesy.bisectionInverse(phi1: phi1, phi2: phi2, deltaLongitude: l, on: .wgs84)
             #expect(abs(bisection.distance - vincenty.distance) <= 1e-6, "\(c.note)")
             #expect(degreesApart(bisection.initialAzimuth, vincenty.initialAzimuth) <= 1e-6, "\(c.note)")
@@ -89,7 +100,9 @@ import Testing
     @Test func nearTheAntipodeTheInverseConvergesAndItsGeodesicEndsAtTheTarget() {
         let halfMeridian = 20_003_931.458625  // GeographicLib's distance between antipodes
         for latitude in stride(from: -89.5, through: 89.5, by: 8.5) {
-            for (dLatitude, dLongitude) in [(0.0, 0.0), (0.0, 0.5), (1e-9, -1e-9), (0.3, -0.7), (-0.01, 0.02), (0.0, 0.61), (2e-6, 0.0)] {
+            for (dLatitude, dLongitude) in [
+                (0.0, 0.0), (0.0, 0.5), (1e-9, -1e-9), (0.3, -0.7), (-0.01, 0.02), (0.0, 0.61), (2e-6, 0.0),
+            ] {
                 let a = Coordinate(latitude: latitude, longitude: 12.5)
                 let b = Coordinate(latitude: -latitude + dLatitude, longitude: 12.5 + 180 + dLongitude)
                 let m = Geodesy.inverse(from: a, to: b)
@@ -122,7 +135,9 @@ import Testing
             let d = Geodesy.direct(from: coordinate(c.from), azimuth: c.azimuth, distance: c.distance)
             let miss = Geodesy.inverse(from: d.coordinate, to: coordinate(c.to)).distance
             #expect(miss <= 1e-3, "\(c.note): misses by \(miss) m")
-            #expect(degreesApart(d.finalAzimuth, c.finalAzimuth) <= 1e-6, "\(c.note): arrives at \(d.finalAzimuth) against \(c.finalAzimuth)")
+            #expect(
+                degreesApart(d.finalAzimuth, c.finalAzimuth) <= 1e-6,
+                "\(c.note): arrives at \(d.finalAzimuth) against \(c.finalAzimuth)")
         }
     }
 

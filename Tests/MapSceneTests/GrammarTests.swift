@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// `Grammar/`, found from this file's path.
@@ -33,7 +34,9 @@ private let grammarFolder = URL(fileURLWithPath: #filePath)
             let samples = try generator.samples(for: name)
             #expect(!samples.isEmpty, "no sample for '\(name)'")
             for sample in samples {
-                if ProcessInfo.processInfo.environment["MAPC_SHOW_SAMPLES"] != nil { print("[\(name)] \(sample.debugDescription)") }
+                if ProcessInfo.processInfo.environment["MAPC_SHOW_SAMPLES"] != nil {
+                    print("[\(name)] \(sample.debugDescription)")
+                }
                 // A repetition taken twice may give a key twice: the grammar says each key once, in words.
                 let (root, diagnostics) = readDSL(sample)
                 let syntaxErrors = diagnostics.filter { $0.rule != "dsl-duplicate-key" }
@@ -54,8 +57,12 @@ private let grammarFolder = URL(fileURLWithPath: #filePath)
         decoderKeys += StyleDecoder.keys
         // The keys the decoders list inline: canvas, map, decorations, looks, callouts, shapes, coordinates.
         decoderKeys += ["width", "height", "scale", "background", "theme", "type", "basemap", "geojson", "tiles", "mbtiles"]
-        decoderKeys += ["compass", "attribution", "legend", "glyph", "color", "src", "size", "offset", "radius", "shown", "left", "right"]
-        decoderKeys += ["exterior", "holes", "source", "origin", "unit", "points", "rotate", "closed", "template", "latitude", "longitude"]
+        decoderKeys += [
+            "compass", "attribution", "legend", "glyph", "color", "src", "size", "offset", "radius", "shown", "left", "right",
+        ]
+        decoderKeys += [
+            "exterior", "holes", "source", "origin", "unit", "points", "rotate", "closed", "template", "latitude", "longitude",
+        ]
         decoderKeys += ["colors", "angle", "data", "format", "where"]
         decoderKeys += TileSourceDecoder.settingKeys
         for key in decoderKeys {
@@ -100,12 +107,14 @@ private let grammarFolder = URL(fileURLWithPath: #filePath)
         walk(json, path: "")
         #expect(patterns.count >= 20)
         let repository = try #require(json["repository"] as? [String: Any])
-        for include in ["comment", "statement", "string", "color", "quantity", "number", "constant", "key", "word", "punctuation"] {
+        for include in [
+            "comment", "statement", "string", "color", "quantity", "number", "constant", "key", "word", "punctuation",
+        ] {
             #expect(repository[include] != nil, "no '\(include)' in the repository")
         }
         func matches(_ path: String, _ text: String) -> String? {
             guard let regex = patterns[path],
-                  let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
+                let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
             else { return nil }
             return String(text[Range(match.range, in: text)!])
         }
@@ -145,7 +154,10 @@ struct EBNF {
     init(text: String) throws {
         var occurrences = 0
         let scalars = Array(text.unicodeScalars)
-        let lexicalStart = text.range(of: "@lexical").map { text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: $0.lowerBound) } ?? scalars.count
+        let lexicalStart =
+            text.range(of: "@lexical").map {
+                text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: $0.lowerBound)
+            } ?? scalars.count
         var tokens: [(String, Int)] = []  // (token, offset); terminals keep their quotes, specials their '?'
         var i = 0
         while i < scalars.count {
@@ -155,9 +167,13 @@ struct EBNF {
                 // Comments nest, as ISO 14977 allows.
                 var level = 0
                 repeat {
-                    if scalars[i] == "(", i + 1 < scalars.count, scalars[i + 1] == "*" { level += 1; i += 2 }
-                    else if scalars[i] == "*", i + 1 < scalars.count, scalars[i + 1] == ")" { level -= 1; i += 2 }
-                    else { i += 1 }
+                    if scalars[i] == "(", i + 1 < scalars.count, scalars[i + 1] == "*" {
+                        level += 1; i += 2
+                    } else if scalars[i] == "*", i + 1 < scalars.count, scalars[i + 1] == ")" {
+                        level -= 1; i += 2
+                    } else {
+                        i += 1
+                    }
                 } while level > 0 && i < scalars.count
                 continue
             }
@@ -167,7 +183,9 @@ struct EBNF {
                 while i < scalars.count, scalars[i] != c { i += 1 }
                 i += 1
             } else if c.properties.isAlphabetic {
-                while i < scalars.count, scalars[i].properties.isAlphabetic || scalars[i] == "-" || ("0"..."9").contains(scalars[i]) { i += 1 }
+                while i < scalars.count,
+                    scalars[i].properties.isAlphabetic || scalars[i] == "-" || ("0"..."9").contains(scalars[i])
+                { i += 1 }
             } else {
                 i += 1
             }
@@ -176,7 +194,9 @@ struct EBNF {
         var position = 0
         func peek() -> String? { position < tokens.count ? tokens[position].0 : nil }
         func expect(_ token: String) throws {
-            guard peek() == token else { throw SyntaxError(description: "expected \(token), found \(peek() ?? "the end") at token \(position)") }
+            guard peek() == token else {
+                throw SyntaxError(description: "expected \(token), found \(peek() ?? "the end") at token \(position)")
+            }
             position += 1
         }
         func parseChoice() throws -> Expression {
@@ -198,8 +218,12 @@ struct EBNF {
             case "(": let e = try parseChoice(); try expect(")"); return e
             default:
                 if token.hasPrefix("\"") || token.hasPrefix("'") { return .terminal(String(token.dropFirst().dropLast())) }
-                if token.hasPrefix("?") { return .special(String(token.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)) }
-                guard token.unicodeScalars.first!.properties.isAlphabetic else { throw SyntaxError(description: "unexpected '\(token)'") }
+                if token.hasPrefix("?") {
+                    return .special(String(token.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces))
+                }
+                guard token.unicodeScalars.first!.properties.isAlphabetic else {
+                    throw SyntaxError(description: "unexpected '\(token)'")
+                }
                 occurrences += 1
                 return .reference(token, occurrence: occurrences)
             }
@@ -323,7 +347,9 @@ struct SampleGenerator {
     }
 
     /// The shortest expansion of `e`, or with `occurrence` replaced by `text`.
-    private func expand(_ e: EBNF.Expression, lexical: Bool, forcing occurrence: Int? = nil, with text: String = "") throws -> String {
+    private func expand(_ e: EBNF.Expression, lexical: Bool, forcing occurrence: Int? = nil, with text: String = "") throws
+        -> String
+    {
         switch e {
         case .terminal(let t):
             return t
@@ -374,7 +400,8 @@ struct SampleGenerator {
         guard let (container, occurrence) = parent[name] else {
             throw Failure(description: "'\(name)' cannot be reached from \(starts)")
         }
-        let expanded = try expand(grammar.rules[container]!, lexical: grammar.lexical.contains(container), forcing: occurrence, with: text)
+        let expanded = try expand(
+            grammar.rules[container]!, lexical: grammar.lexical.contains(container), forcing: occurrence, with: text)
         return try place(expanded, in: container)
     }
 

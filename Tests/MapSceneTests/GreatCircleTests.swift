@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// Great circles for geodesic polylines: interpolation and densifying by the output resolution.
@@ -23,7 +24,8 @@ import Testing
             #expect(abs(arc(tokyo, p) - fraction * whole) < 1e-9)
             #expect(abs(arc(p, sanFrancisco) - (1 - fraction) * whole) < 1e-9)
         }
-        let quarter = GreatCircle.intermediate(Coordinate(latitude: 0, longitude: 0), Coordinate(latitude: 0, longitude: 90), fraction: 0.5)
+        let quarter = GreatCircle.intermediate(
+            Coordinate(latitude: 0, longitude: 0), Coordinate(latitude: 0, longitude: 90), fraction: 0.5)
         #expect(abs(quarter.latitude) < 1e-12 && abs(quarter.longitude - 45) < 1e-12)
     }
 
@@ -37,21 +39,27 @@ import Testing
     }
 
     @Test func intermediatePointsOverThePoleAndBetweenAntipodesAreDefined() {
-        let overThePole = GreatCircle.intermediate(Coordinate(latitude: 60, longitude: 0), Coordinate(latitude: 60, longitude: 180), fraction: 0.5)
+        let overThePole = GreatCircle.intermediate(
+            Coordinate(latitude: 60, longitude: 0), Coordinate(latitude: 60, longitude: 180), fraction: 0.5)
         #expect(abs(overThePole.latitude - 90) < 1e-9)
-        let antipodal = GreatCircle.intermediate(Coordinate(latitude: 20, longitude: 30), Coordinate(latitude: -20, longitude: -150), fraction: 0.5)
-        #expect(abs(antipodal.latitude - 70) < 1e-9 && abs(antipodal.longitude - 210) < 1e-9, "antipodes are joined over the north pole")
+        let antipodal = GreatCircle.intermediate(
+            Coordinate(latitude: 20, longitude: 30), Coordinate(latitude: -20, longitude: -150), fraction: 0.5)
+        #expect(
+            abs(antipodal.latitude - 70) < 1e-9 && abs(antipodal.longitude - 210) < 1e-9,
+            "antipodes are joined over the north pole")
         let same = Coordinate(latitude: -33.9, longitude: 18.4)
         #expect(GreatCircle.intermediate(same, same, fraction: 0.5) == same)
         for fraction in stride(from: 0.0, through: 1.0, by: 0.125) {
-            let p = GreatCircle.intermediate(Coordinate(latitude: 0, longitude: 0), Coordinate(latitude: 0, longitude: 180), fraction: fraction)
+            let p = GreatCircle.intermediate(
+                Coordinate(latitude: 0, longitude: 0), Coordinate(latitude: 0, longitude: 180), fraction: fraction)
             #expect(p.latitude.isFinite && p.longitude.isFinite)
         }
     }
 
     @Test func densifiedLinesStayWithinTheToleranceOfTheGreatCircle() {
         let tolerance = 50.0  // map points: a quarter canvas point at zoom level 12 or so
-        let line = GreatCircle.densify([tokyo, sanFrancisco, Coordinate(latitude: -33.87, longitude: 151.21)], tolerance: tolerance)
+        let line = GreatCircle.densify(
+            [tokyo, sanFrancisco, Coordinate(latitude: -33.87, longitude: 151.21)], tolerance: tolerance)
         #expect(line.count > 20)
         for (a, b) in zip(line, line.dropFirst()) {
             #expect(abs(b.longitude - a.longitude) < 180)
@@ -79,7 +87,8 @@ import Testing
 
     @Test func anArcAcrossTheEquatorIsDensifiedThoughItsMiddleLiesOnTheChord() {
         // Symmetric about (0, 0): the arc's middle is the chord's, but it bends both ways.
-        let line = GreatCircle.densify([Coordinate(latitude: -30, longitude: -60), Coordinate(latitude: 30, longitude: 60)], tolerance: 100)
+        let line = GreatCircle.densify(
+            [Coordinate(latitude: -30, longitude: -60), Coordinate(latitude: 30, longitude: 60)], tolerance: 100)
         #expect(line.count > 2)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// Golden files of a small raster scene — four tiles of one color each, flat and pitched — at
@@ -22,7 +23,10 @@ import Testing
         let stream = TermLowering.lower(try Self.list(pitch: 50, heading: 20), size: TermSize(columns: 60, rows: 24))
         Golden.assertMatches(TermCommandWriter.text(stream), file: "term/commands/raster-tiles-pitched.term")
         Golden.assertMatches(
-            TerminalBackend.draw(stream, mode: .halfblock, colors: .truecolor), file: "term/color/raster-tiles-pitched-halfblock-truecolor.ans")
-        Golden.assertMatches(TerminalBackend.draw(stream, mode: .braille, colors: .ansi256), file: "term/color/raster-tiles-pitched-braille-256.ans")
+            TerminalBackend.draw(stream, mode: .halfblock, colors: .truecolor),
+            file: "term/color/raster-tiles-pitched-halfblock-truecolor.ans")
+        Golden.assertMatches(
+            TerminalBackend.draw(stream, mode: .braille, colors: .ansi256),
+            file: "term/color/raster-tiles-pitched-braille-256.ans")
     }
 }

@@ -1,14 +1,20 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// Raster tiles in the SVG: each image once, every tile or piece a `<use>` of it, clipped to the
 /// canvas; and, drawn by rsvg-convert and Chromium, each tile's color where its square lies,
 /// flat, turned and pitched, with no seam between tiles.
 @Suite(.serialized) struct GroundImageSVGTests {
-    static func svg(pitch: Double = 0, heading: Double = 0, layer: RasterTileLayer = RasterScenes.fourTiles(), decorations: String = "{attribution: auto}") throws
-        -> (svg: String, list: RenderList, viewport: Viewport) {
-        let scene = try RasterScenes.scene(RasterScenes.yaml(pitch: pitch, heading: heading, decorations: decorations), layer: layer)
+    static func svg(
+        pitch: Double = 0, heading: Double = 0, layer: RasterTileLayer = RasterScenes.fourTiles(),
+        decorations: String = "{attribution: auto}"
+    ) throws
+        -> (svg: String, list: RenderList, viewport: Viewport)
+    {
+        let scene = try RasterScenes.scene(
+            RasterScenes.yaml(pitch: pitch, heading: heading, decorations: decorations), layer: layer)
         let (list, _, viewport) = RasterScenes.compile(scene)
         return (SVGBackend.render(list), list, viewport)
     }
@@ -49,7 +55,8 @@ import Testing
         let (_, list, _) = try Self.svg(pitch: pitch, heading: heading)
         for (_, ground) in list.groundImages {
             let map = try #require(ProjectiveMap(unitSquareTo: ground.corners))
-            let pieces = GroundImagePieces.pieces(of: map, canvas: CanvasRect(x: 0, y: 0, width: 512, height: 512), margin: 4, tolerance: 0.5)
+            let pieces = GroundImagePieces.pieces(
+                of: map, canvas: CanvasRect(x: 0, y: 0, width: 512, height: 512), margin: 4, tolerance: 0.5)
             #expect(!pieces.isEmpty)
             for piece in pieces {
                 for (sigma, tau) in [(0.1, 0.3), (0.5, 0.5), (0.9, 0.8), (0.3, 0.95)] {
@@ -84,11 +91,15 @@ import Testing
     static func pictures(_ svg: String) throws -> [(name: String, image: PNGImage)] {
         var result: [(String, PNGImage)] = []
         if Renderers.hasRsvgConvert { result.append(("rsvg-convert", try Renderers.rsvg(svg))) }
-        if Renderers.hasChromium { result.append(("chromium", try Renderers.chromium(svg, name: "map.svg", width: 512, height: 512))) }
+        if Renderers.hasChromium {
+            result.append(("chromium", try Renderers.chromium(svg, name: "map.svg", width: 512, height: 512)))
+        }
         return result
     }
 
-    @Test(.enabled(if: Renderers.hasRsvgConvert || Renderers.hasChromium), arguments: [(0.0, 0.0), (0.0, 30.0), (45.0, 0.0), (45.0, 30.0)])
+    @Test(
+        .enabled(if: Renderers.hasRsvgConvert || Renderers.hasChromium),
+        arguments: [(0.0, 0.0), (0.0, 30.0), (45.0, 0.0), (45.0, 30.0)])
     func eachTileShowsItsColorOverItsSquare(pitch: Double, heading: Double) throws {
         let (svg, _, viewport) = try Self.svg(pitch: pitch, heading: heading)
         for (renderer, image) in try Self.pictures(svg) {
@@ -96,9 +107,12 @@ import Testing
             for (tile, color) in zip(RasterScenes.tiles, RasterScenes.colors) {
                 for (u, v) in [(0.2, 0.2), (0.8, 0.2), (0.5, 0.5), (0.2, 0.8), (0.8, 0.8)] {
                     let point = MapPoint(x: (Double(tile.x) + u) * 65536, y: (Double(tile.y) + v) * 65536)
-                    guard let at = viewport.visibleCanvasPoint(point), at.x >= 2, at.y >= 2, at.x < 510, at.y < 490 else { continue }
+                    guard let at = viewport.visibleCanvasPoint(point), at.x >= 2, at.y >= 2, at.x < 510, at.y < 490 else {
+                        continue
+                    }
                     let pixel = image[Int(at.x), Int(at.y)]
-                    #expect(RealRendererTests.matches(pixel, color), "\(renderer): \(tile) at \(at) is \(pixel), not \(color.hexRGB)")
+                    #expect(
+                        RealRendererTests.matches(pixel, color), "\(renderer): \(tile) at \(at) is \(pixel), not \(color.hexRGB)")
                     checked += 1
                 }
             }
@@ -106,12 +120,15 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: Renderers.hasRsvgConvert || Renderers.hasChromium), arguments: [(0.0, 0.0), (0.0, 30.0), (45.0, 0.0), (45.0, 17.0), (60.0, 30.0)])
+    @Test(
+        .enabled(if: Renderers.hasRsvgConvert || Renderers.hasChromium),
+        arguments: [(0.0, 0.0), (0.0, 30.0), (45.0, 0.0), (45.0, 17.0), (60.0, 30.0)])
     func tilesOfOneColorShowNoSeam(pitch: Double, heading: Double) throws {
         var layer = RasterScenes.fourTiles()
         let blue = RasterScenes.colors[2]
         for i in layer.tiles.indices { layer.tiles[i].image = RasterScenes.solid(blue) }
-        let (svg, _, viewport) = try Self.svg(pitch: pitch, heading: heading, layer: layer, decorations: "{attribution: false, compass: false}")
+        let (svg, _, viewport) = try Self.svg(
+            pitch: pitch, heading: heading, layer: layer, decorations: "{attribution: false, compass: false}")
         // The tiles' outline on the canvas, and a pixel center's distance inside it.
         let outline = try RasterScenes.outline.map { try #require(viewport.visibleCanvasPoint($0)) }
         func inset(_ p: CanvasPoint) -> Double {
@@ -132,7 +149,9 @@ import Testing
                     inside += 1
                     let p = image[x, y]
                     // A seam lets the beige background through: a channel far off the tiles' blue.
-                    if max(abs(p.r - Int(blue.red)), abs(p.g - Int(blue.green)), abs(p.b - Int(blue.blue))) > 24 { seams.append("\(x),\(y) \(p)") }
+                    if max(abs(p.r - Int(blue.red)), abs(p.g - Int(blue.green)), abs(p.b - Int(blue.blue))) > 24 {
+                        seams.append("\(x),\(y) \(p)")
+                    }
                 }
             }
             #expect(inside > 20_000)

@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// Raster tiles in the terminal: sampled into `pixels` commands, shown as the cells' colors.
 @Suite struct GroundImageTerminalTests {
     static let size = TermSize(columns: 40, rows: 20)
 
-    static func list(pitch: Double = 0, heading: Double = 0, layer: RasterTileLayer = RasterScenes.fourTiles()) throws -> RenderList {
+    static func list(pitch: Double = 0, heading: Double = 0, layer: RasterTileLayer = RasterScenes.fourTiles()) throws
+        -> RenderList
+    {
         RasterScenes.compile(try RasterScenes.scene(RasterScenes.yaml(pitch: pitch, heading: heading), layer: layer)).list
     }
 
@@ -17,7 +20,8 @@ import Testing
         for row in 0..<19 {
             for column in 0..<40 {
                 let quadrant = (row < 10 ? 0 : 2) + (column < 20 ? 0 : 1)
-                #expect(surface.background(column: column, row: row) == RGB(RasterScenes.colors[quadrant]), "cell \(column),\(row)")
+                #expect(
+                    surface.background(column: column, row: row) == RGB(RasterScenes.colors[quadrant]), "cell \(column),\(row)")
             }
         }
         let drawing = TerminalBackend.draw(TermLowering.lower(list, size: Self.size), mode: .braille, colors: .truecolor)
@@ -33,7 +37,8 @@ import Testing
     @Test func halfBlocksShowTwoColorsInACellAcrossATileEdge() throws {
         // A view half a row (12.8 points, 3277 map points) lower: the tiles' edge runs through the
         // middle of a row of cells.
-        let scene = try RasterScenes.scene(RasterScenes.yaml().replacingOccurrences(of: "\(1361 * 65536), 131072", with: "\(1361 * 65536 + 3277), 131072"))
+        let scene = try RasterScenes.scene(
+            RasterScenes.yaml().replacingOccurrences(of: "\(1361 * 65536), 131072", with: "\(1361 * 65536 + 3277), 131072"))
         let list = RasterScenes.compile(scene).list
         let (_, surface) = TermDrawing.draw(list, size: Self.size, mode: .halfblock)
         let edgeRow = (0..<surface.rows).first { row in
@@ -44,8 +49,11 @@ import Testing
         #expect(surface.pixel((2 * row + 1) * surface.areaWidth + 5) == RGB(RasterScenes.colors[2]))
         let drawing = TerminalBackend.draw(TermLowering.lower(list, size: Self.size), mode: .halfblock, colors: .truecolor)
         let (red, blue) = (RasterScenes.colors[0], RasterScenes.colors[2])
-        #expect(drawing.contains("38;2;\(red.red);\(red.green);\(red.blue);48;2;\(blue.red);\(blue.green);\(blue.blue)m▀")
-            || drawing.contains("38;2;\(red.red);\(red.green);\(red.blue)m\u{1B}[48;2;\(blue.red);\(blue.green);\(blue.blue)m▀"))
+        #expect(
+            drawing.contains("38;2;\(red.red);\(red.green);\(red.blue);48;2;\(blue.red);\(blue.green);\(blue.blue)m▀")
+                || drawing.contains(
+                    "38;2;\(red.red);\(red.green);\(red.blue)m\u{1B}[48;2;\(blue.red);\(blue.green);\(blue.blue)m▀")
+        )
     }
 
     @Test func aPitchedViewSamplesTheTilesThroughTheirPerspective() throws {
@@ -55,7 +63,8 @@ import Testing
         var (_, _, viewport) = RasterScenes.compile(try RasterScenes.scene(RasterScenes.yaml(pitch: 45, heading: 30)))
         viewport = viewport.withPitch(45)
         for (tile, color) in zip(RasterScenes.tiles, RasterScenes.colors) {
-            let middle = try #require(viewport.visibleCanvasPoint(MapPoint(x: (Double(tile.x) + 0.5) * 65536, y: (Double(tile.y) + 0.5) * 65536)))
+            let middle = try #require(
+                viewport.visibleCanvasPoint(MapPoint(x: (Double(tile.x) + 0.5) * 65536, y: (Double(tile.y) + 0.5) * 65536)))
             let cell = frame.point(middle)
             guard cell.x >= 0, cell.y >= 0, cell.x < Double(stream.columns), cell.y < Double(stream.rows) else { continue }
             #expect(surface.background(column: Int(cell.x), row: Int(cell.y)) == RGB(color), "\(tile) at \(cell)")
@@ -102,17 +111,21 @@ import Testing
         #expect(stream.undecodedImages.map(\.id) == ["basemap.0.12/2047/1362", "basemap.0.12/2048/1362"])
         let warnings = TerminalBackend.diagnostics(stream, size: Self.size)
         #expect(warnings.map(\.rule) == ["term-tile-pixels"])
-        #expect(warnings.first?.message == """
-            2 raster tiles, the first 'basemap.0.12/2047/1362', are drawn in the color standing in for them: \
-            decoding them would take the terminal drawing past 128 Mpx, the most it decodes
-            """)
+        #expect(
+            warnings.first?.message == """
+                2 raster tiles, the first 'basemap.0.12/2047/1362', are drawn in the color standing in for them: \
+                decoding them would take the terminal drawing past 128 Mpx, the most it decodes
+                """)
         let source = try #require(stream.undecodedImages.first?.source)
         #expect(warnings.first?.range?.start == source)
     }
 
     @Test func translucentTilesAndOverlaysBlendOverTheMap() throws {
-        let half = RasterScenes.image(PNGWriter.pixels(width: 4, height: 4) { _, _ in Color(red: 0, green: 0, blue: 0, alpha: 0.5) })
-        let yaml = RasterScenes.yaml(map: "{type: standard, basemap: []}", extra: "overlays:\n  - {id: shade, tiles: \"shade/{z}/{x}/{y}.png\", opacity: 0.5}\n")
+        let half = RasterScenes.image(
+            PNGWriter.pixels(width: 4, height: 4) { _, _ in Color(red: 0, green: 0, blue: 0, alpha: 0.5) })
+        let yaml = RasterScenes.yaml(
+            map: "{type: standard, basemap: []}",
+            extra: "overlays:\n  - {id: shade, tiles: \"shade/{z}/{x}/{y}.png\", opacity: 0.5}\n")
         let layer = RasterTileLayer(tiles: [RasterTile(coordinate: RasterScenes.tiles[0], key: "shade", image: half)])
         let list = RasterScenes.compile(try RasterScenes.scene(yaml, key: "shade/{z}/{x}/{y}.png", layer: layer)).list
         let (stream, surface) = TermDrawing.draw(list, size: Self.size, mode: .braille)

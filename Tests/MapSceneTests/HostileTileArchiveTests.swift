@@ -1,6 +1,7 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
+
 @testable import MapScene
 
 /// PMTiles archives of a few kilobytes made to take all memory or time: `mapc compile` and `lint`
@@ -23,7 +24,9 @@ import Testing
         let result = try run(command, archive: HostileTileArchives.manyLargeLeaves(64, entries: 8_000_000))
         #expect(result.status == 1, "\(result.summary)")
         #expect(result.output.contains("scene.yaml:5:21: error:"), "\(result.summary)")
-        #expect(result.output.contains("it has 8000000 entries, more than the 1048576 mapc reads in one directory"), "\(result.summary)")
+        #expect(
+            result.output.contains("it has 8000000 entries, more than the 1048576 mapc reads in one directory"),
+            "\(result.summary)")
     }
 
     @Test func leavesAtTheEntryLimitAreDecodedWithinTheCacheBytes() throws {
@@ -36,7 +39,10 @@ import Testing
     func aTileOfAMillionFeaturesSharedByEveryTileIsDecodedOnceAndCutAtTheBudget(command: String) throws {
         let result = try run(command, archive: HostileTileArchives.oneSharedTile(triangles: 1_000_000))
         #expect(result.status == 0, "\(result.summary)")
-        #expect(result.output.contains("scene.yaml:5:21: warning: 9 of 9 tiles of 'archive.pmtiles' are left out: a drawing holds at most 1000000 features of vector tiles [tile-budget]"), "\(result.summary)")
+        #expect(
+            result.output.contains(
+                "scene.yaml:5:21: warning: 9 of 9 tiles of 'archive.pmtiles' are left out: a drawing holds at most 1000000 features of vector tiles [tile-budget]"
+            ), "\(result.summary)")
     }
 
     @Test func theBudgetTakesADecodedTileAndGivesItBackAfterItsLastUse() throws {

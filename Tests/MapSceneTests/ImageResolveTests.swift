@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// Images named by a scene are read by the resolve stage: beside the scene only, sniffed by their
@@ -8,7 +9,8 @@ import Testing
     /// A scene with one annotation whose image is `src` (written at mark 1...2) and a callout
     /// whose left accessory is `accessory`.
     static func scene(src: String, accessory: String = "ok.png") -> MarkedText {
-        MarkedText("""
+        MarkedText(
+            """
             mapscene: 1
             camera: {center: [34.92, -120.21], distance: 1200m}
             annotations:
@@ -21,7 +23,9 @@ import Testing
             """)
     }
 
-    static func compile(_ text: MarkedText, in folder: ScratchFolder, options: PipelineOptions = PipelineOptions()) -> CompileResult {
+    static func compile(_ text: MarkedText, in folder: ScratchFolder, options: PipelineOptions = PipelineOptions())
+        -> CompileResult
+    {
         Pipeline.compile(SourceFile(path: "scene.yaml", text: text.text), directory: folder.path, options: options)
     }
 
@@ -45,7 +49,8 @@ import Testing
         let folder = try ScratchFolder()
         try folder.write("my icons/bike #1.png", ScratchFolder.png)
         try folder.write("ok.png", ScratchFolder.png)
-        let result = Self.compile(Self.scene(src: "'my icons/bike #1.png'"), in: folder, options: PipelineOptions(linkImages: true))
+        let result = Self.compile(
+            Self.scene(src: "'my icons/bike #1.png'"), in: folder, options: PipelineOptions(linkImages: true))
         let list = try #require(result.renderList)
         #expect(list.images["my icons/bike #1.png"] == RenderImage(mediaType: "image/png", href: "my%20icons/bike%20%231.png"))
         #expect(ScenePath.uriReference("javascript:alert(1)") == "javascript%3Aalert%281%29")
@@ -58,7 +63,8 @@ import Testing
         try parent.write("out/deeper/.keep", "")
         let options = PipelineOptions(linkImages: true, imageLinkFolder: parent.path + "/out/deeper")
         let result = Pipeline.compile(
-            SourceFile(path: "scene.yaml", text: Self.scene(src: "./icons/../icons/bike.png").text), directory: parent.path + "/scene", options: options)
+            SourceFile(path: "scene.yaml", text: Self.scene(src: "./icons/../icons/bike.png").text),
+            directory: parent.path + "/scene", options: options)
         let list = try #require(result.renderList)
         #expect(list.images["./icons/../icons/bike.png"]?.href == "../../scene/icons/bike.png")
         #expect(list.images["ok.png"]?.href == "../../scene/ok.png")
@@ -105,7 +111,10 @@ import Testing
         try folder.write("ok.png", ScratchFolder.png)
         let text = Self.scene(src: absolute)
         let refused = Self.compile(text, in: folder)
-        #expect(refused.diagnostics.map(\.message) == ["'\(absolute)' is an absolute path; write it relative to the scene file's folder"])
+        #expect(
+            refused.diagnostics.map(\.message) == [
+                "'\(absolute)' is an absolute path; write it relative to the scene file's folder"
+            ])
         #expect(refused.diagnostics.first?.range == text.range(1, 2))
         #expect(Self.compile(text, in: folder, options: PipelineOptions(allowOutsidePaths: true)).diagnostics.isEmpty)
     }
@@ -114,11 +123,14 @@ import Testing
         let parent = try ScratchFolder()
         try parent.write("secret.png", ScratchFolder.png)
         try parent.write("scene/ok.png", ScratchFolder.png)
-        try FileManager.default.createSymbolicLink(atPath: parent.path + "/scene/link.png", withDestinationPath: parent.path + "/secret.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: parent.path + "/scene/link.png", withDestinationPath: parent.path + "/secret.png")
         try FileManager.default.createSymbolicLink(atPath: parent.path + "/scene/alias.png", withDestinationPath: "ok.png")
-        let refused = Pipeline.compile(SourceFile(path: "scene.yaml", text: Self.scene(src: "link.png").text), directory: parent.path + "/scene")
+        let refused = Pipeline.compile(
+            SourceFile(path: "scene.yaml", text: Self.scene(src: "link.png").text), directory: parent.path + "/scene")
         #expect(refused.diagnostics.map(\.message) == ["'link.png' leads outside the scene file's folder"])
-        let inside = Pipeline.compile(SourceFile(path: "scene.yaml", text: Self.scene(src: "alias.png").text), directory: parent.path + "/scene")
+        let inside = Pipeline.compile(
+            SourceFile(path: "scene.yaml", text: Self.scene(src: "alias.png").text), directory: parent.path + "/scene")
         #expect(inside.diagnostics.isEmpty)
     }
 
@@ -126,7 +138,10 @@ import Testing
         let folder = try ScratchFolder()
         try folder.write("ok.png", ScratchFolder.png)
         let result = Self.compile(Self.scene(src: "https://example.com/a.png"), in: folder)
-        #expect(result.diagnostics.map(\.message) == ["'https://example.com/a.png' is a URL; mapc reads files beside the scene, never the network"])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "'https://example.com/a.png' is a URL; mapc reads files beside the scene, never the network"
+            ])
     }
 
     @Test func aFileThatIsNotAnImageIsRefused() throws {
@@ -164,7 +179,8 @@ import Testing
         let parent = try ScratchFolder()
         try parent.write("route.csv", "34.92,-120.21\n34.93,-120.22\n")
         try parent.write("scene/.keep", "")
-        let text = MarkedText("""
+        let text = MarkedText(
+            """
             mapscene: 1
             camera: {center: [34.92, -120.21], distance: 1200m}
             overlays:
@@ -177,22 +193,24 @@ import Testing
         #expect(refused.diagnostics.first?.rule == "source-file")
         #expect(refused.diagnostics.first?.range == text.range(1, 2))
         let allowed = Pipeline.compile(
-            SourceFile(path: "scene.yaml", text: text.text), directory: parent.path + "/scene", options: PipelineOptions(allowOutsidePaths: true))
+            SourceFile(path: "scene.yaml", text: text.text), directory: parent.path + "/scene",
+            options: PipelineOptions(allowOutsidePaths: true))
         #expect(allowed.diagnostics.isEmpty)
     }
 
-    @Test(arguments: [
-        ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0], "image/png"),
-        ([0xFF, 0xD8, 0xFF, 0xE0], "image/jpeg"),
-        (Array("GIF89a..".utf8), "image/gif"),
-        (Array("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8 ".utf8), "image/webp"),
-        (Array("\u{FEFF}\n  <?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8), "image/svg+xml"),
-        (Array("<html><svg></svg></html>".utf8), "image/svg+xml"),
-        (Array("RIFF\u{0}\u{0}\u{0}\u{0}WAVE".utf8), nil),
-        (Array("GIF90a".utf8), nil),
-        (Array("hello".utf8), nil),
-        ([], nil),
-    ] as [([UInt8], String?)])
+    @Test(
+        arguments: [
+            ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0], "image/png"),
+            ([0xFF, 0xD8, 0xFF, 0xE0], "image/jpeg"),
+            (Array("GIF89a..".utf8), "image/gif"),
+            (Array("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8 ".utf8), "image/webp"),
+            (Array("\u{FEFF}\n  <?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8), "image/svg+xml"),
+            (Array("<html><svg></svg></html>".utf8), "image/svg+xml"),
+            (Array("RIFF\u{0}\u{0}\u{0}\u{0}WAVE".utf8), nil),
+            (Array("GIF90a".utf8), nil),
+            (Array("hello".utf8), nil),
+            ([], nil),
+        ] as [([UInt8], String?)])
     func typesAreSniffedFromBytes(bytes: [UInt8], expected: String?) {
         #expect(ImageFileReader.mediaType(of: bytes) == expected)
     }
@@ -204,7 +222,9 @@ import Testing
         let text = "mapscene: 1\ncanvas: {theme: light}\ncamera: {center: [34.92, -120.21], distance: 1200m}\n"
         let light = try #require(Pipeline.compile(SourceFile(path: "s.yaml", text: text), directory: ".").renderList)
         #expect(light.canvas.theme == .light)
-        let dark = try #require(Pipeline.compile(SourceFile(path: "s.yaml", text: text), directory: ".", options: PipelineOptions(theme: .dark)).renderList)
+        let dark = try #require(
+            Pipeline.compile(SourceFile(path: "s.yaml", text: text), directory: ".", options: PipelineOptions(theme: .dark))
+                .renderList)
         #expect(dark.canvas.theme == .dark)
         #expect(dark.items[0].style.fill != light.items[0].style.fill)
     }
@@ -212,7 +232,9 @@ import Testing
     @Test func theDarkColorsTurnTheLightMapIntoTheDarkOne() throws {
         let text = "mapscene: 1\ncamera: {center: [40, -100], distance: 3000km}\n"
         let light = try #require(Pipeline.compile(SourceFile(path: "s.yaml", text: text), directory: ".").renderList)
-        let dark = try #require(Pipeline.compile(SourceFile(path: "s.yaml", text: text), directory: ".", options: PipelineOptions(theme: .dark)).renderList)
+        let dark = try #require(
+            Pipeline.compile(SourceFile(path: "s.yaml", text: text), directory: ".", options: PipelineOptions(theme: .dark))
+                .renderList)
         #expect(!light.darkColors.isEmpty)
         // Only colors the list uses are listed.
         let used = Set(light.items.flatMap { [$0.style.fill, $0.style.stroke].compactMap { $0 } })
@@ -231,29 +253,36 @@ import Testing
 /// The `gradient` style key.
 @Suite struct GradientDecodingTests {
     @Test func aGradientHasColorsAndAnAngle() throws {
-        let (scene, diagnostics) = decode(scene("""
-            overlays:
-              - id: zone
-                circle: {center: [34.92, -120.21], radius: 100m}
-                gradient: {colors: [red, "#0000ff/0.5"], angle: 90deg}
+        let (scene, diagnostics) = decode(
+            scene(
+                """
+                overlays:
+                  - id: zone
+                    circle: {center: [34.92, -120.21], radius: 100m}
+                    gradient: {colors: [red, "#0000ff/0.5"], angle: 90deg}
 
-            """))
+                """))
         #expect(diagnostics.isEmpty)
         let gradient = try #require(scene?.overlays.first?.style.gradient)
-        #expect(gradient == LinearGradient(colors: [Color(red: 255, green: 0, blue: 0), Color(red: 0, green: 0, blue: 255, alpha: 0.5)], angle: 90))
+        #expect(
+            gradient
+                == LinearGradient(
+                    colors: [Color(red: 255, green: 0, blue: 0), Color(red: 0, green: 0, blue: 255, alpha: 0.5)], angle: 90))
         let decoded = try #require(scene)
         let list = SceneCompiler.compile(decoded).renderList
         #expect(list.items.first { $0.id == "zone" }?.style.gradient == gradient)
     }
 
     @Test func aGradientNeedsTwoColors() throws {
-        let text = MarkedText(scene("""
-            overlays:
-              - id: zone
-                circle: {center: [34.92, -120.21], radius: 100m}
-                gradient: {colors: 1️⃣[red]2️⃣}
+        let text = MarkedText(
+            scene(
+                """
+                overlays:
+                  - id: zone
+                    circle: {center: [34.92, -120.21], radius: 100m}
+                    gradient: {colors: 1️⃣[red]2️⃣}
 
-            """))
+                """))
         let (_, diagnostics) = decode(text.text)
         #expect(diagnostics.map(\.message) == ["a gradient needs at least two colors"])
         #expect(diagnostics.first?.range == text.range(1, 2))

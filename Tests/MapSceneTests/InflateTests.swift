@@ -1,7 +1,8 @@
 import CZlib
-import Testing
-@testable import MapScene
 import TestSupport
+import Testing
+
+@testable import MapScene
 
 @Suite("Inflate: gzip and zlib through zlib, with a bound on the output")
 struct InflateTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// What a reader sees of the text on a compiled map: every label's letters as a (possibly
@@ -16,7 +17,9 @@ struct DrawnText {
             switch item.shape {
             case .text(let text, let at, let size, let weight):
                 let width = TextMetrics.width(of: text, size: size, weight: weight)
-                return DrawnText(id: item.id, corners: box(x0: -width / 2, x1: width / 2, y0: -0.7 * size, y1: 0.2 * size, at: at, degrees: item.rotation))
+                return DrawnText(
+                    id: item.id,
+                    corners: box(x0: -width / 2, x1: width / 2, y0: -0.7 * size, y1: 0.2 * size, at: at, degrees: item.rotation))
             case .callout(let callout):
                 return DrawnText(id: item.id, corners: rect(callout.frame.union(callout.pointer)))
             case .legend(let frame):
@@ -28,12 +31,17 @@ struct DrawnText {
     }
 
     static func rect(_ r: CanvasRect) -> [CanvasPoint] {
-        [CanvasPoint(x: r.x, y: r.y), CanvasPoint(x: r.maxX, y: r.y), CanvasPoint(x: r.maxX, y: r.maxY), CanvasPoint(x: r.x, y: r.maxY)]
+        [
+            CanvasPoint(x: r.x, y: r.y), CanvasPoint(x: r.maxX, y: r.y), CanvasPoint(x: r.maxX, y: r.maxY),
+            CanvasPoint(x: r.x, y: r.maxY),
+        ]
     }
 
     static func box(x0: Double, x1: Double, y0: Double, y1: Double, at: CanvasPoint, degrees: Double) -> [CanvasPoint] {
         let (c, s) = (cos(degrees * .pi / 180), sin(degrees * .pi / 180))
-        return [(x0, y0), (x1, y0), (x1, y1), (x0, y1)].map { x, y in CanvasPoint(x: at.x + x * c - y * s, y: at.y + x * s + y * c) }
+        return [(x0, y0), (x1, y0), (x1, y1), (x0, y1)].map { x, y in
+            CanvasPoint(x: at.x + x * c - y * s, y: at.y + x * s + y * c)
+        }
     }
 
     /// True when the two convex boxes share interior area (separating axes).
@@ -63,7 +71,9 @@ struct DrawnText {
         for part in parts {
             for (a, b) in zip(part, part.dropFirst()) {
                 if contains(a) || contains(b) { return true }
-                for i in corners.indices where TextBox.segmentsCross(a, b, corners[i], corners[(i + 1) % corners.count]) { return true }
+                for i in corners.indices where TextBox.segmentsCross(a, b, corners[i], corners[(i + 1) % corners.count]) {
+                    return true
+                }
             }
         }
         return false
@@ -134,7 +144,9 @@ extension CanvasRect {
         let list = try #require(try Examples.compile(name).renderList)
         let texts = DrawnText.all(in: list)
         for item in list.items {
-            guard case .polyline(let parts) = item.shape, item.layer != .decorations, let title = texts.first(where: { $0.id == item.id + ".title" }) else { continue }
+            guard case .polyline(let parts) = item.shape, item.layer != .decorations,
+                let title = texts.first(where: { $0.id == item.id + ".title" })
+            else { continue }
             #expect(!title.isCrossed(by: parts), "the title of \(item.id) crosses its line")
         }
     }
@@ -156,7 +168,8 @@ extension CanvasRect {
         // their heads.
         let metre = 1 / 111_320.0
         func at(_ x: Double, _ y: Double) -> String { "[\((75 - y) * 20 / 3 * metre), \((x - 200) * 20 / 3 * metre)]" }
-        let (list, diagnostics) = try compileSceneYAML("""
+        let (list, diagnostics) = try compileSceneYAML(
+            """
             mapscene: 1
             canvas: {width: 400, height: 150}
             camera: {center: [0, 0], distance: 1km}
@@ -168,7 +181,9 @@ extension CanvasRect {
 
             """)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        guard case .callout(let bubble)? = list.items.first(where: { $0.id == "a.callout" })?.shape else { Issue.record("no callout"); return }
+        guard case .callout(let bubble)? = list.items.first(where: { $0.id == "a.callout" })?.shape else {
+            Issue.record("no callout"); return
+        }
         let covered = bubble.frame.union(bubble.pointer)
         for id in ["b", "c", "d"] {
             let tip = try #require(list.items.first { $0.id == id }?.anchor)
@@ -178,8 +193,11 @@ extension CanvasRect {
 
     @Test func overlayTitlesGiveWayToEachOther() throws {
         // Three circles with the same center: their titles stack instead of printing over each other.
-        let circles = ["Seine", "Square", "Louvre"].map { "  - {id: \($0.lowercased()), circle: {center: [48.86, 2.34], radius: 300m}, title: \($0)}" }
-        let (list, diagnostics) = try compileSceneYAML("mapscene: 1\ncamera: {center: [48.86, 2.34], distance: 3km}\noverlays:\n" + circles.joined(separator: "\n") + "\n")
+        let circles = ["Seine", "Square", "Louvre"].map {
+            "  - {id: \($0.lowercased()), circle: {center: [48.86, 2.34], radius: 300m}, title: \($0)}"
+        }
+        let (list, diagnostics) = try compileSceneYAML(
+            "mapscene: 1\ncamera: {center: [48.86, 2.34], distance: 3km}\noverlays:\n" + circles.joined(separator: "\n") + "\n")
         #expect(diagnostics.isEmpty)
         let titles = DrawnText.all(in: list).filter { $0.id.hasSuffix(".title") }
         #expect(titles.count == 3)
@@ -191,7 +209,8 @@ extension CanvasRect {
     @Test func aRiversTitleAndASquaresTitleBothShowApartFromTheCity() throws {
         // The Seine through the middle of Paris, a small square on its bank and the island
         // beside it: every title shows, off the others, off the river, and off Paris's label.
-        let (list, diagnostics) = try compileSceneYAML("""
+        let (list, diagnostics) = try compileSceneYAML(
+            """
             mapscene: 1
             canvas: {width: 800, height: 600}
             camera: {center: [48.8566, 2.3522], distance: 4km}
@@ -210,12 +229,15 @@ extension CanvasRect {
         for (i, a) in texts.enumerated() {
             for b in texts[(i + 1)...] { #expect(!a.overlaps(b), "\(a.id) overlaps \(b.id)") }
         }
-        guard case .polyline(let river)? = list.items.first(where: { $0.id == "seine" })?.shape else { Issue.record("no river"); return }
+        guard case .polyline(let river)? = list.items.first(where: { $0.id == "seine" })?.shape else {
+            Issue.record("no river"); return
+        }
         #expect(!texts.first { $0.id == "seine.title" }!.isCrossed(by: river))
     }
 
     @Test func anOverlayTitleWithoutRoomIsAWarningAtItsOverlay() throws {
-        let (list, diagnostics) = try compileSceneYAML("""
+        let (list, diagnostics) = try compileSceneYAML(
+            """
             mapscene: 1
             canvas: {width: 100, height: 60}
             camera: {center: [0, 0], distance: 1km}
@@ -230,7 +252,8 @@ extension CanvasRect {
 
     @Test func aStraightLinesTitleRunsAlongItOnOneSideUpright() throws {
         for (from, to) in [((-0.01, -0.01), (0.01, 0.01)), ((0.01, -0.01), (-0.01, 0.01)), ((0.01, 0.0), (-0.01, 0.0001))] {
-            let (list, _) = try compileSceneYAML("""
+            let (list, _) = try compileSceneYAML(
+                """
                 mapscene: 1
                 camera: {center: [0, 0], distance: 3km}
                 overlays:
@@ -239,7 +262,9 @@ extension CanvasRect {
                 """)
             let road = try #require(list.items.first { $0.id == "road" })
             let title = try #require(list.items.first { $0.id == "road.title" })
-            guard case .polyline(let parts) = road.shape, case .text(_, let at, let size, _) = title.shape else { Issue.record("shapes"); return }
+            guard case .polyline(let parts) = road.shape, case .text(_, let at, let size, _) = title.shape else {
+                Issue.record("shapes"); return
+            }
             let (a, b) = (parts[0][0], parts[0][parts[0].count - 1])
             var angle = atan2(b.y - a.y, b.x - a.x) * 180 / .pi
             if angle > 90 { angle -= 180 } else if angle <= -90 { angle += 180 }
@@ -254,8 +279,11 @@ extension CanvasRect {
 
     @Test func aCurvyLinesTitleStaysLevelBesideIt() throws {
         // A zigzag with no straight stretch as long as the title.
-        let points = (0...12).map { i in "[\(i % 2 == 0 ? 0.0 : 0.0006), \(Double(i) * 0.0006 - 0.0036)]" }.joined(separator: ", ")
-        let (list, _) = try compileSceneYAML("mapscene: 1\ncamera: {center: [0, 0], distance: 1km}\noverlays:\n  - {id: z, polyline: [\(points)], title: A long zigzag trail name}\n")
+        let points = (0...12).map { i in "[\(i % 2 == 0 ? 0.0 : 0.0006), \(Double(i) * 0.0006 - 0.0036)]" }.joined(
+            separator: ", ")
+        let (list, _) = try compileSceneYAML(
+            "mapscene: 1\ncamera: {center: [0, 0], distance: 1km}\noverlays:\n  - {id: z, polyline: [\(points)], title: A long zigzag trail name}\n"
+        )
         let line = try #require(list.items.first { $0.id == "z" })
         let title = try #require(list.items.first { $0.id == "z.title" })
         guard case .polyline(let parts) = line.shape else { Issue.record("not a line"); return }
@@ -266,7 +294,8 @@ extension CanvasRect {
     @Test func theScaleBarKeepsPlacesFromUnderIt() throws {
         // Paris sits where the scale bar's label goes: its dot and name move or give way.
         for dx in stride(from: -0.05, through: 0.3, by: 0.05) {
-            let (list, _) = try compileSceneYAML("""
+            let (list, _) = try compileSceneYAML(
+                """
                 mapscene: 1
                 canvas: {width: 400, height: 300}
                 camera: {center: [\(48.8581 + 0.22), \(2.353 + 0.35 + dx)], distance: 60km}
@@ -277,9 +306,13 @@ extension CanvasRect {
             let texts = DrawnText.all(in: list)
             let scale = texts.first { $0.id == label.id }!
             for item in list.items where item.layer == .labels {
-                if case .dot(let center, _) = item.shape { #expect(!scale.contains(center), "\(item.label ?? "") under the scale label") }
+                if case .dot(let center, _) = item.shape {
+                    #expect(!scale.contains(center), "\(item.label ?? "") under the scale label")
+                }
             }
-            for text in texts where text.id.hasPrefix("place.") { #expect(!scale.overlaps(text), "\(text.id) under the scale label") }
+            for text in texts where text.id.hasPrefix("place.") {
+                #expect(!scale.overlaps(text), "\(text.id) under the scale label")
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// `decorations: {legend: true}`: one entry per titled overlay and per named group of
@@ -61,7 +62,11 @@ import Testing
         // Pins crowd the top left and a line runs along the top right: the legend goes below.
         var pins: [String] = []
         for i in 0..<5 {
-            for j in 0..<5 { pins.append("  - {id: p\(i)\(j), coordinate: [\(0.009 - Double(i) * 0.0008), \(-0.013 + Double(j) * 0.0012)], pin: red, cluster: crowd}") }
+            for j in 0..<5 {
+                pins.append(
+                    "  - {id: p\(i)\(j), coordinate: [\(0.009 - Double(i) * 0.0008), \(-0.013 + Double(j) * 0.0012)], pin: red, cluster: crowd}"
+                )
+            }
         }
         let yaml = """
             mapscene: 1
@@ -84,7 +89,8 @@ import Testing
         for corner in ["[0.01, 0.015]", "[0.01, -0.015]", "[-0.01, 0.015]", "[-0.01, -0.015]"] {
             // The other three corners are crowded, so the legend must go to `corner`'s opposite… or
             // wherever it goes, it must not cover the scale bar, its label or the attribution.
-            let (list, _) = try compileSceneYAML("""
+            let (list, _) = try compileSceneYAML(
+                """
                 mapscene: 1
                 canvas: {width: 500, height: 300}
                 camera: {center: [0, 0], distance: 3km}
@@ -102,7 +108,8 @@ import Testing
     }
 
     @Test func aLegendWithNothingToShowIsAWarningAtTheKey() throws {
-        let (list, diagnostics) = try compileSceneYAML("""
+        let (list, diagnostics) = try compileSceneYAML(
+            """
             mapscene: 1
             camera: {center: [0, 0], distance: 1km}
             annotations:
@@ -119,7 +126,8 @@ import Testing
 
     @Test func entriesTheCanvasHasNoRoomForAreLeftOutWithAWarning() throws {
         let circles = (0..<8).map { "  - {id: c\($0), circle: {center: [0, 0], radius: \(100 + 50 * $0)m}, title: Ring \($0)}" }
-        let (list, diagnostics) = try compileSceneYAML("""
+        let (list, diagnostics) = try compileSceneYAML(
+            """
             mapscene: 1
             canvas: {width: 300, height: 120}
             camera: {center: [0, 0], distance: 3km}
@@ -155,7 +163,8 @@ import Testing
     }
 
     @Test func theSVGTurnsTextThatRunsAlongALine() throws {
-        let (list, _) = try compileSceneYAML("""
+        let (list, _) = try compileSceneYAML(
+            """
             mapscene: 1
             camera: {center: [0, 0], distance: 3km}
             overlays:
@@ -166,14 +175,16 @@ import Testing
         guard case .text(_, let at, _, _) = title.shape else { Issue.record("not text"); return }
         #expect(title.rotation != 0)
         let svg = SVGBackend.render(list, options: SVGOptions(precision: 2))
-        let expected = "transform=\"rotate(\(FixedPrecision.format(title.rotation, precision: 2)) \(FixedPrecision.format(at.x, precision: 2)) \(FixedPrecision.format(at.y, precision: 2)))\""
+        let expected =
+            "transform=\"rotate(\(FixedPrecision.format(title.rotation, precision: 2)) \(FixedPrecision.format(at.x, precision: 2)) \(FixedPrecision.format(at.y, precision: 2)))\""
         #expect(svg.contains(expected), "\(expected)")
     }
 
     @Test func theTerminalDrawsTheLegendAsABoxOfNamedSwatches() throws {
         let (list, _) = try compileSceneYAML(scene)
         for mode in [TermMode.braille, .ascii] {
-            let text = TerminalBackend.render(list, options: TermOptions(size: TermSize(columns: 80, rows: 24), mode: mode, colors: .none))
+            let text = TerminalBackend.render(
+                list, options: TermOptions(size: TermSize(columns: 80, rows: 24), mode: mode, colors: .none))
             let line = mode == .ascii ? "| - Walk" : "│ ━ Walk"
             let area = mode == .ascii ? "| # Park" : "│ ■ Park"
             let pin = mode == .ascii ? "| o Home" : "│ ● Home"

@@ -1,6 +1,7 @@
-import Testing
-@testable import MapScene
 import TestSupport
+import Testing
+
+@testable import MapScene
 
 /// One definition of a line break for libyaml's marks, the DSL lexer, `SourceFile` and the
 /// printer: a diagnostic's line and column name the same text whichever break the file uses.
@@ -17,8 +18,10 @@ struct LineBreakTests {
 
     @Test(arguments: breaks)
     func yamlMarksNameTheTextSourceFileHasThere(_ lineBreak: String) throws {
-        let text = ["mapscene: 1", "title: \"東京 🗺\"", "camera: {center: [1, 2], span: [1, 1]}",
-                    "canvas: {width: 800, hieght: 600}  # a comment", ""].joined(separator: lineBreak)
+        let text = [
+            "mapscene: 1", "title: \"東京 🗺\"", "camera: {center: [1, 2], span: [1, 1]}",
+            "canvas: {width: 800, hieght: 600}  # a comment", "",
+        ].joined(separator: lineBreak)
         let file = SourceFile(path: "s.yaml", text: text)
         let (root, syntax) = YAMLReader.read(file)
         #expect(syntax.isEmpty)
@@ -34,8 +37,10 @@ struct LineBreakTests {
 
     @Test(arguments: breaks)
     func dslPositionsNameTheTextSourceFileHasThere(_ lineBreak: String) throws {
-        let text = ["mapscene 1", "title \"東京 🗺\"  // a comment", "camera { center (1, 2) span (1, 1) }",
-                    "canvas { width 800 hieght 600 }", ""].joined(separator: lineBreak)
+        let text = [
+            "mapscene 1", "title \"東京 🗺\"  // a comment", "camera { center (1, 2) span (1, 1) }",
+            "canvas { width 800 hieght 600 }", "",
+        ].joined(separator: lineBreak)
         let file = SourceFile(path: "s.mapscene", text: text)
         let result = DSLReader.parse(file)
         #expect(result.diagnostics.isEmpty)
@@ -60,8 +65,10 @@ struct LineBreakTests {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a\r\nb\rc\u{85}d\u{2028}é\u{2029}f\ng".utf8)
         let lines = SourceLines(bytes)
         #expect(lines.count == 7)
-        let expected = [(3, 1, 1), (4, 1, 2), (6, 2, 1), (7, 2, 2), (8, 3, 1), (9, 3, 2), (11, 4, 1), (15, 5, 1),
-                        (17, 5, 2), (20, 6, 1), (22, 7, 1), (23, 7, 2)]
+        let expected = [
+            (3, 1, 1), (4, 1, 2), (6, 2, 1), (7, 2, 2), (8, 3, 1), (9, 3, 2), (11, 4, 1), (15, 5, 1),
+            (17, 5, 2), (20, 6, 1), (22, 7, 1), (23, 7, 2),
+        ]
         for (offset, line, column) in expected {
             #expect(lines.location(ofByte: offset) == MapScene.SourceLocation(line: line, column: column), "byte \(offset)")
             #expect(YAMLEncoding.location(ofByte: offset, in: bytes) == MapScene.SourceLocation(line: line, column: column))
@@ -75,7 +82,11 @@ struct LineBreakTests {
     /// kind of break, tabs, controls and multi-byte characters at every alignment, it finds the
     /// lines a byte-by-byte scan finds.
     @Test func theLineTableFindsWhatAByteByByteScanFinds() {
-        let pieces: [[UInt8]] = ["a", "bcdefgh", "\n", "\r\n", "\r", "\t", "\u{0B}", "\u{0E}", "\u{7F}", "é", "\u{85}", "\u{2028}", "\u{2029}", "\u{2027}", "€", "ijklmnopq", "\u{1F5FA}"]
+        let pieces: [[UInt8]] =
+            [
+                "a", "bcdefgh", "\n", "\r\n", "\r", "\t", "\u{0B}", "\u{0E}", "\u{7F}", "é", "\u{85}", "\u{2028}", "\u{2029}",
+                "\u{2027}", "€", "ijklmnopq", "\u{1F5FA}",
+            ]
             .map { Array($0.utf8) } + [[0xC2], [0xE2, 0x80]]
         var generator = SeededRandom(seed: 17)
         for _ in 0..<300 {
@@ -130,9 +141,11 @@ struct StrayLineBreakPipelineTests {
         let file = SourceFile(path: "s.yaml", text: text)
         let result = Pipeline.compile(file, directory: "/nonexistent")
         let printed = DiagnosticPrinter(colors: false).render(result.diagnostics, in: file)
-        #expect(printed.hasPrefix("""
-            s.yaml:3:22: error: unknown key 'hieght'
-            """))
+        #expect(
+            printed.hasPrefix(
+                """
+                s.yaml:3:22: error: unknown key 'hieght'
+                """))
         #expect(printed.contains("\ncanvas: {width: 300, hieght: 200}\n" + String(repeating: " ", count: 21) + "^~~~~~\n"))
     }
 
@@ -142,7 +155,8 @@ struct StrayLineBreakPipelineTests {
         var generator = SeededRandom(seed: 17)
         let pieces = LineBreakTests.breaks + ["ab", "x", "東", "\t", "\u{0B}", "\u{0C}", "\u{1}", "annotation a1 at (1, 2)"]
         for round in 0..<40 {
-            let text = round < LineBreakTests.breaks.count
+            let text =
+                round < LineBreakTests.breaks.count
                 ? String(repeating: "line" + LineBreakTests.breaks[round], count: 9)
                 : (0..<60).map { _ in pieces.randomElement(using: &generator)! }.joined()
             let bytes = Array(text.utf8)
@@ -150,8 +164,12 @@ struct StrayLineBreakPipelineTests {
             bytes.withUnsafeBufferPointer { buffer in
                 // Every offset where a character starts, but the line feed of a CR LF.
                 for offset in 0...bytes.count
-                where offset == bytes.count || bytes[offset] & 0xC0 != 0x80 && !(bytes[offset] == 0x0A && offset > 0 && bytes[offset - 1] == 0x0D) {
-                    #expect(SourceLines.line(at: offset, in: buffer) == table.location(ofByte: offset).line, "\(offset) in \(text.debugDescription)")
+                where offset == bytes.count
+                    || bytes[offset] & 0xC0 != 0x80 && !(bytes[offset] == 0x0A && offset > 0 && bytes[offset - 1] == 0x0D)
+                {
+                    #expect(
+                        SourceLines.line(at: offset, in: buffer) == table.location(ofByte: offset).line,
+                        "\(offset) in \(text.debugDescription)")
                 }
             }
         }

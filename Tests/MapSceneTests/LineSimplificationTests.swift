@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import MapScene
 import TestSupport
+import Testing
+
+@testable import MapScene
 
 /// Simplifying at output resolution: points the picture cannot show go, the ones kept are the
 /// line's own and in order, and nothing removed strays more than the tolerance from what is drawn.
@@ -52,7 +53,8 @@ import TestSupport
 
     @Test func aSpikeBeyondTheEndsIsKept() {
         // Perpendicular to the line through the ends the spike is on it, but it runs past them.
-        #expect(LineSimplification.simplify([p(0, 0), p(10, 0), p(20, 0), p(5, 0)], tolerance: 1) == [p(0, 0), p(20, 0), p(5, 0)])
+        #expect(
+            LineSimplification.simplify([p(0, 0), p(10, 0), p(20, 0), p(5, 0)], tolerance: 1) == [p(0, 0), p(20, 0), p(5, 0)])
     }
 
     @Test func repeatedPointsCollapse() {
@@ -109,7 +111,10 @@ import TestSupport
         for i in 0..<10 { ring.append(p(10 - Double(i), 10)) }
         for i in 0..<10 { ring.append(p(0, 10 - Double(i))) }
         #expect(LineSimplification.simplifyRing(ring, tolerance: 0.25) == [p(0, 0), p(10, 0), p(10, 10), p(0, 10)])
-        #expect(LineSimplification.simplifyRing(ring + [ring[0]], tolerance: 0.25) == [p(0, 0), p(10, 0), p(10, 10), p(0, 10), p(0, 0)])
+        #expect(
+            LineSimplification.simplifyRing(ring + [ring[0]], tolerance: 0.25) == [
+                p(0, 0), p(10, 0), p(10, 10), p(0, 10), p(0, 0),
+            ])
     }
 
     @Test func aThinRingKeepsThreeDistinctPoints() {
@@ -118,7 +123,9 @@ import TestSupport
         #expect(Set(simplified).count == 3)
         #expect(simplified.first == p(0, 0))
         #expect(indices(of: simplified, in: sliver) != nil)
-        #expect(deviation(of: sliver + [sliver[0]], keptAt: indices(of: simplified + [sliver[0]], in: sliver + [sliver[0]]) ?? []) <= 0.5)
+        #expect(
+            deviation(of: sliver + [sliver[0]], keptAt: indices(of: simplified + [sliver[0]], in: sliver + [sliver[0]]) ?? [])
+                <= 0.5)
     }
 
     @Test func aRingOfFewerThanThreePointsIsReturnedAsItIs() {

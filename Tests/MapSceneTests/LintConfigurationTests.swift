@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// `.mapc.yaml`: rule settings and ignore globs, and the located diagnostics of a bad one.
@@ -8,20 +9,24 @@ import Testing
     }
 
     @Test func readsRuleSettingsAndIgnoreGlobs() throws {
-        let (configuration, diagnostics) = read(MarkedText("""
-            rules:
-              unknown-key: warning
-              camera-pitch: off
-              title-hidden: note
-              unused-setting: error
-            ignore: [generated/**, "*.draft.yaml"]
+        let (configuration, diagnostics) = read(
+            MarkedText(
+                """
+                rules:
+                  unknown-key: warning
+                  camera-pitch: off
+                  title-hidden: note
+                  unused-setting: error
+                ignore: [generated/**, "*.draft.yaml"]
 
-            """))
+                """))
         #expect(diagnostics.isEmpty)
         let read = try #require(configuration)
-        #expect(read.rules == [
-            "unknown-key": .severity(.warning), "camera-pitch": .off, "title-hidden": .severity(.note), "unused-setting": .severity(.error),
-        ])
+        #expect(
+            read.rules == [
+                "unknown-key": .severity(.warning), "camera-pitch": .off, "title-hidden": .severity(.note),
+                "unused-setting": .severity(.error),
+            ])
         #expect(read.ignore.map(\.glob) == ["generated/**", "*.draft.yaml"])
     }
 
@@ -32,7 +37,8 @@ import Testing
     }
 
     @Test func aBadConfigurationIsRefusedWithLocatedDiagnostics() {
-        let marked = MarkedText("""
+        let marked = MarkedText(
+            """
             rules:
               1️⃣unkown-key: warning
               camera-pitch: 2️⃣ignore

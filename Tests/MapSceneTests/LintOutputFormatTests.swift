@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// `mapc lint --format sarif` and `--format github`: what code-scanning services and the
@@ -66,21 +67,29 @@ import Testing
         #expect(!diagnostics.isEmpty)
         let folder = try ScratchFolder()
         try folder.write("lint.sarif.json", DiagnosticSARIF.encode([(file, diagnostics)]))
-        let schema = SchemaValidator.root.appendingPathComponent("Tests/MapSceneTests/Fixtures/sarif/sarif-schema-2.1.0.json").path
+        let schema = SchemaValidator.root.appendingPathComponent("Tests/MapSceneTests/Fixtures/sarif/sarif-schema-2.1.0.json")
+            .path
         let log = folder.path + "/lint.sarif.json"
         let verdicts = try SchemaValidator.validate([log], against: schema)
         #expect(verdicts[log] == .some(nil), "\(String(describing: verdicts[log]))")
         // And the check can fail: a level SARIF does not know is rejected.
-        try folder.write("bad.sarif.json", DiagnosticSARIF.encode([(file, diagnostics)]).replacingOccurrences(of: #""level": "error""#, with: #""level": "fatal""#))
+        try folder.write(
+            "bad.sarif.json",
+            DiagnosticSARIF.encode([(file, diagnostics)]).replacingOccurrences(
+                of: #""level": "error""#, with: #""level": "fatal""#))
         let bad = folder.path + "/bad.sarif.json"
         #expect(try SchemaValidator.validate([bad], against: schema)[bad] != .some(nil))
     }
 
     @Test func githubCommandsEscapeWhatCouldEndACommand() {
         let d = Diagnostic(
-            .error, "100% wrong:\nsecond line, really", at: SourceRange(start: .init(line: 2, column: 3), end: .init(line: 2, column: 9)),
+            .error, "100% wrong:\nsecond line, really",
+            at: SourceRange(start: .init(line: 2, column: 3), end: .init(line: 2, column: 9)),
             rule: Rule.unknownKey.id)
         let out = DiagnosticGitHub.encode([(path: "a,b:c.yaml", diagnostic: d)])
-        #expect(out == "::error file=a%2Cb%3Ac.yaml,line=2,col=3,endLine=2,endColumn=9,title=unknown-key::100%25 wrong:%0Asecond line, really\n")
+        #expect(
+            out
+                == "::error file=a%2Cb%3Ac.yaml,line=2,col=3,endLine=2,endColumn=9,title=unknown-key::100%25 wrong:%0Asecond line, really\n"
+        )
     }
 }

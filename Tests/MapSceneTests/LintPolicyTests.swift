@@ -1,19 +1,24 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// What `mapc lint` reports under a configuration and a file's `mapc: disable-next-line` comments.
 @Suite struct LintPolicyTests {
     /// What lint reports under `configuration`, but the `missing-title` note: these short scenes
     /// have no title, and the policy is what they are about.
-    private func lint(_ marked: MarkedText, path: String = "scene.yaml", _ configuration: LintConfiguration = LintConfiguration()) -> [Diagnostic] {
+    private func lint(_ marked: MarkedText, path: String = "scene.yaml", _ configuration: LintConfiguration = LintConfiguration())
+        -> [Diagnostic]
+    {
         Pipeline.lint(
             SourceFile(path: path, text: marked.text), directory: ".", options: PipelineOptions(offline: true),
-            policy: LintPolicy(configuration)).filter { $0.rule != Rule.missingTitle.id }
+            policy: LintPolicy(configuration)
+        ).filter { $0.rule != Rule.missingTitle.id }
     }
 
     /// A scene with an unknown key (an error) and a clamped pitch (a warning of the compiled picture).
-    private let scene = MarkedText("""
+    private let scene = MarkedText(
+        """
         mapscene: 1
         camera: {center: [34.92, -120.21], distance: 1200m, 1️⃣pitch: 89}
         2️⃣zoom: 3
@@ -48,7 +53,8 @@ import Testing
     }
 
     @Test func aYAMLCommentSuppressesTheNextLinesFindingsOfItsRules() {
-        let marked = MarkedText("""
+        let marked = MarkedText(
+            """
             mapscene: 1
             camera: {center: [34.92, -120.21], distance: 1200m}
             # mapc: disable-next-line unknown-key, camera-pitch
@@ -62,26 +68,31 @@ import Testing
     }
 
     @Test func aDSLCommentSuppressesTheNextLinesFindingsOfItsRules() {
-        let marked = MarkedText("""
+        let marked = MarkedText(
+            """
             mapscene 1
             title "Harbour"
             // mapc: disable-next-line camera-pitch -- the photo is taken from a hill
             camera { center [34.92, -120.21] distance 1200m pitch 89 }
 
             """)
-        #expect(lint(MarkedText(marked.text.replacingOccurrences(of: "// mapc", with: "// not mapc")), path: "scene.mapscene").map(\.rule) == ["camera-pitch"])
+        #expect(
+            lint(MarkedText(marked.text.replacingOccurrences(of: "// mapc", with: "// not mapc")), path: "scene.mapscene").map(
+                \.rule) == ["camera-pitch"])
         #expect(lint(marked, path: "scene.mapscene").isEmpty)
     }
 
     @Test func aDirectiveInsideAStringIsNotAComment() {
-        let marked = MarkedText("""
+        let marked = MarkedText(
+            """
             mapscene: 1
             title: "see # mapc: disable-next-line camera-pitch"
             camera: {center: [34.92, -120.21], distance: 1200m, pitch: 89}
 
             """)
         #expect(lint(marked).map(\.rule) == ["camera-pitch"])
-        let dsl = MarkedText("""
+        let dsl = MarkedText(
+            """
             mapscene 1
             title "see // mapc: disable-next-line camera-pitch"
             camera { center [34.92, -120.21] distance 1200m pitch 89 }
@@ -91,7 +102,8 @@ import Testing
     }
 
     @Test func anUnknownRuleInASuppressionIsAWarningWithASuggestion() {
-        let marked = MarkedText("""
+        let marked = MarkedText(
+            """
             mapscene: 1
             # mapc: disable-next-line 1️⃣camera-pich2️⃣
             camera: {center: [34.92, -120.21], distance: 1200m, pitch: 3️⃣89}
@@ -106,7 +118,8 @@ import Testing
     }
 
     @Test func aSuppressionWithoutARuleOrWithAnUnknownDirectiveIsFlagged() {
-        let marked = MarkedText("""
+        let marked = MarkedText(
+            """
             mapscene: 1
             # mapc: 1️⃣disable-next-line
             # mapc: 2️⃣enable-everything camera-pitch
@@ -120,13 +133,15 @@ import Testing
 
     @Test func aMarkerIsFoundAtTheVeryEndOfTheFileAfterManyNearMisses() {
         // Many `m`s and `mapc`s without the colon before the one comment, the file's last bytes.
-        let text = "mapscene: 1\ncamera: {center: [34.92, -120.21], distance: 1200m, pitch: 89}\n"
+        let text =
+            "mapscene: 1\ncamera: {center: [34.92, -120.21], distance: 1200m, pitch: 89}\n"
             + String(repeating: "# mmm mapc mapc; map:\n", count: 50) + "# mapc:"
         #expect(lint(MarkedText(text)).map(\.rule) == ["camera-pitch", "bad-suppression"])
     }
 
     @Test func anUnusedSuppressionIsAWarningAtTheRuleItNames() {
-        let marked = MarkedText("""
+        let marked = MarkedText(
+            """
             mapscene: 1
             # mapc: disable-next-line unknown-key, 1️⃣camera-pitch
             title: Harbour
@@ -143,7 +158,8 @@ import Testing
     @Test func unusedSuppressionsWaitWhileAnErrorStopsTheLaterStages() {
         // The pitch rule runs on the compiled picture, which an error prevents: the suppression
         // may well be used once the error is fixed.
-        let marked = MarkedText("""
+        let marked = MarkedText(
+            """
             mapscene: 1
             zoom: 3
             # mapc: disable-next-line camera-pitch
@@ -154,7 +170,8 @@ import Testing
     }
 
     @Test func aSuppressionAppliesBeforeTheConfiguration() {
-        let marked = MarkedText("""
+        let marked = MarkedText(
+            """
             mapscene: 1
             # mapc: disable-next-line unknown-key
             zoom: 3
@@ -176,8 +193,11 @@ import Testing
         for fixture in fixtures {
             let file = SourceFile(path: fixture.path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: fixture.path))))
             let directory = (fixture.path as NSString).deletingLastPathComponent
-            let all = Pipeline.lint(file, directory: directory, options: PipelineOptions(offline: true)).filter { $0.rule == rule }
-            let alone = Pipeline.lint(file, directory: directory, options: PipelineOptions(offline: true), policy: LintPolicy(others))
+            let all = Pipeline.lint(file, directory: directory, options: PipelineOptions(offline: true)).filter {
+                $0.rule == rule
+            }
+            let alone = Pipeline.lint(
+                file, directory: directory, options: PipelineOptions(offline: true), policy: LintPolicy(others))
             #expect(!all.isEmpty, "\(fixture.testDescription)")
             #expect(alone.filter { $0.rule == rule } == all, "\(fixture.testDescription)")
             #expect(!alone.contains { $0.rule != rule && others.rules[$0.rule] != nil })
@@ -185,7 +205,8 @@ import Testing
     }
 
     @Test func aSuppressionOfARuleTurnedOffIsNotReportedUnused() {
-        let marked = MarkedText("""
+        let marked = MarkedText(
+            """
             mapscene: 1
             title: Suppressed
             camera: {center: [34.92, -120.21], distance: 1200m}

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 @Suite("MBTiles databases: metadata and TMS rows")
@@ -46,7 +47,9 @@ struct MBTilesArchiveTests {
         let folder = try ScratchFolder()
         let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0]
         var database = HandMadeMBTiles(metadata: [("name", "raster")])
-        database.tiles = [HandMadeMBTiles.Tile(z: 3, column: 1, row: 6, data: png), HandMadeMBTiles.Tile(z: 5, column: 0, row: 0, data: png)]
+        database.tiles = [
+            HandMadeMBTiles.Tile(z: 3, column: 1, row: 6, data: png), HandMadeMBTiles.Tile(z: 5, column: 0, row: 0, data: png),
+        ]
         let path = folder.path + "/raster.mbtiles"
         try database.write(to: path)
         let archive = try MBTilesArchive(path: path)
@@ -57,9 +60,13 @@ struct MBTilesArchiveTests {
 
     @Test func formatsAndCentersAsWritersSpellThem() throws {
         let folder = try ScratchFolder()
-        for (format, expected) in [("jpg", TileFormat.jpeg), ("JPEG", .jpeg), ("webp", .webp), ("png", .png), ("pbf", .mvt), ("tiff", .unknown)] {
+        for (format, expected) in [
+            ("jpg", TileFormat.jpeg), ("JPEG", .jpeg), ("webp", .webp), ("png", .png), ("pbf", .mvt), ("tiff", .unknown),
+        ] {
             let path = folder.path + "/\(format).mbtiles"
-            try HandMadeMBTiles(metadata: [("format", format), ("minzoom", "1"), ("maxzoom", " 3 "), ("center", "24.9, 60.2, 14.0")]).write(to: path)
+            try HandMadeMBTiles(metadata: [
+                ("format", format), ("minzoom", "1"), ("maxzoom", " 3 "), ("center", "24.9, 60.2, 14.0"),
+            ]).write(to: path)
             let metadata = try MBTilesArchive(path: path).metadata
             #expect(metadata.format == expected && metadata.maxZoom == 3)
             #expect(metadata.center == Coordinate(latitude: 60.2, longitude: 24.9) && metadata.centerZoom == 14)
@@ -70,8 +77,10 @@ struct MBTilesArchiveTests {
 @Suite("Tile archives: schema recognition, opening by content, overzoom")
 struct TileArchiveTests {
     @Test func schemasAreRecognisedFromTheirOwnLayerNames() {
-        let openMapTiles = ["water", "landcover", "landuse", "park", "waterway", "transportation", "transportation_name",
-                            "building", "boundary", "place", "water_name", "poi"]
+        let openMapTiles = [
+            "water", "landcover", "landuse", "park", "waterway", "transportation", "transportation_name",
+            "building", "boundary", "place", "water_name", "poi",
+        ]
         let protomaps = ["earth", "water", "landuse", "landcover", "roads", "buildings", "boundaries", "places", "pois"]
         #expect(VectorTileSchema(layerNames: openMapTiles) == .openMapTiles)
         #expect(VectorTileSchema(layerNames: protomaps) == .protomaps)
@@ -134,7 +143,9 @@ struct TileArchiveTests {
         #expect(tile.source == z13 && !tile.isOverzoomed && tile.window == .whole)
         #expect(try archive.overzoomedTile(for: TileCoordinate(z: 12, x: 2331, y: 1185)!) == nil)
         #expect(try archive.overzoomedTile(for: TileCoordinate(z: 18, x: 0, y: 0)!) == nil)
-        #expect(archive.metadata.source(for: TileCoordinate(z: 20, x: 1 << 19, y: 3)!)?.source == TileCoordinate(z: 14, x: 1 << 13, y: 0))
+        #expect(
+            archive.metadata.source(for: TileCoordinate(z: 20, x: 1 << 19, y: 3)!)?.source
+                == TileCoordinate(z: 14, x: 1 << 13, y: 0))
     }
 
     @Test func aCoordinateOutsideThePyramidIsAnError() throws {

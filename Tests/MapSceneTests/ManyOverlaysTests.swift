@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// A scene of thousands of overlays: its items, titles, legend entries and warnings come out in

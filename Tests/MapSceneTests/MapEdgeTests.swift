@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// The Mercator map ends at latitude ±85.0511°: what a scene puts beyond is not drawn, or is
@@ -25,12 +26,13 @@ import Testing
 
     @Test func everythingBeyondTheEdgeIsNamedWhereItIsWritten() {
         let findings = Self.lint(Self.polarScene).filter { $0.rule == Rule.beyondMapEdge.id }
-        #expect(findings.map(\.message) == [
-            "the camera's center at latitude 89.9° lies beyond the map's edge at ±85.0511°: the view is drawn at the edge",
-            "annotation 'pole' lies beyond the map's edge at latitude ±85.0511° and is not drawn",
-            "overlay 'ring' lies wholly beyond the map's edge at latitude ±85.0511° and is not drawn",
-            "overlay 'meridian' reaches beyond the map's edge at latitude ±85.0511° and is cut there",
-        ])
+        #expect(
+            findings.map(\.message) == [
+                "the camera's center at latitude 89.9° lies beyond the map's edge at ±85.0511°: the view is drawn at the edge",
+                "annotation 'pole' lies beyond the map's edge at latitude ±85.0511° and is not drawn",
+                "overlay 'ring' lies wholly beyond the map's edge at latitude ±85.0511° and is not drawn",
+                "overlay 'meridian' reaches beyond the map's edge at latitude ±85.0511° and is cut there",
+            ])
         #expect(findings.map { $0.range?.start.line } == [3, 5, 8, 9])
         #expect(findings.allSatisfy { $0.severity == .warning })
     }
@@ -54,12 +56,18 @@ import Testing
     }
 
     @Test func manyAnnotationsFromOneTemplateAreOneFinding() {
-        var scene = Scene(camera: Camera(form: .centerDistance(center: Coordinate(latitude: 80, longitude: 0), northSouth: 1000, eastWest: 1000)))
+        var scene = Scene(
+            camera: Camera(
+                form: .centerDistance(center: Coordinate(latitude: 80, longitude: 0), northSouth: 1000, eastWest: 1000)))
         let range = SourceRange(at: MapScene.SourceLocation(line: 7, column: 3))
         for i in 0..<3 {
-            scene.annotations.append(Annotation(id: "p\(i)", coordinate: Coordinate(latitude: -89, longitude: Double(i)), range: range))
+            scene.annotations.append(
+                Annotation(id: "p\(i)", coordinate: Coordinate(latitude: -89, longitude: Double(i)), range: range))
         }
         let findings = MapEdge.warnings(for: scene)
-        #expect(findings.map(\.message) == ["3 annotations from here lie beyond the map's edge at latitude ±85.0511° and are not drawn"])
+        #expect(
+            findings.map(\.message) == [
+                "3 annotations from here lie beyond the map's edge at latitude ±85.0511° and are not drawn"
+            ])
     }
 }

@@ -1,11 +1,13 @@
 import Testing
+
 @testable import MapScene
 
 /// `map.type`: a satellite map is imagery alone, a hybrid map has the standard map's labels,
 /// roads and borders over it. (Until imagery exists, the embedded world's land and water stand in.)
 @Suite struct MapTypeTests {
     static func compile(_ type: MapType) throws -> RenderList {
-        let scene = try #require(decode("mapscene: 1\nmap: {type: \(type.rawValue)}\ncamera: {center: [48.85, 2.35], distance: 800km}\n").scene)
+        let scene = try #require(
+            decode("mapscene: 1\nmap: {type: \(type.rawValue)}\ncamera: {center: [48.85, 2.35], distance: 800km}\n").scene)
         return SceneCompiler.compile(scene).renderList
     }
 
@@ -36,7 +38,8 @@ import Testing
     /// `type: none` draws no base map: basemap sources written beside it are said to be left out,
     /// at the `basemap` key; without them there is nothing to say.
     @Test func aMapOfTypeNoneSaysItsBasemapSourcesAreNotDrawn() throws {
-        let written = decode("mapscene: 1\nmap: {type: none, basemap: [world]}\ncamera: {center: [48.85, 2.35], distance: 800km}\n")
+        let written = decode(
+            "mapscene: 1\nmap: {type: none, basemap: [world]}\ncamera: {center: [48.85, 2.35], distance: 800km}\n")
         let warning = try #require(written.diagnostics.first { $0.rule == Rule.unusedSetting.id })
         #expect(warning.severity == .warning)
         #expect(warning.range?.start.line == 2 && warning.range?.start.column == 28)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// YAML and the DSL read numbers by one grammar, a decimal
@@ -8,20 +9,26 @@ import Testing
 @Suite struct NumberGrammarTests {
     /// The width of a 300-point-high canvas written `text`, and the diagnostics, in each syntax.
     static func canvasWidth(_ text: String) -> (yaml: [Diagnostic], dsl: [Diagnostic]) {
-        let yaml = Pipeline.compile(SourceFile(path: "scene.yaml", text: """
-            mapscene: 1
-            title: Numbers
-            canvas: {width: \(text), height: 300}
-            camera: {center: [0, 0], distance: 1km}
+        let yaml = Pipeline.compile(
+            SourceFile(
+                path: "scene.yaml",
+                text: """
+                    mapscene: 1
+                    title: Numbers
+                    canvas: {width: \(text), height: 300}
+                    camera: {center: [0, 0], distance: 1km}
 
-            """), directory: "/")
-        let dsl = Pipeline.compile(SourceFile(path: "scene.mapscene", text: """
-            mapscene 1
-            title "Numbers"
-            canvas {width \(text) height 300}
-            camera {center (0, 0) distance 1km}
+                    """), directory: "/")
+        let dsl = Pipeline.compile(
+            SourceFile(
+                path: "scene.mapscene",
+                text: """
+                    mapscene 1
+                    title "Numbers"
+                    canvas {width \(text) height 300}
+                    camera {center (0, 0) distance 1km}
 
-            """), directory: "/")
+                    """), directory: "/")
         return (yaml.diagnostics.filter { $0.severity == .error }, dsl.diagnostics.filter { $0.severity == .error })
     }
 
@@ -40,7 +47,10 @@ import Testing
         let (yaml, _) = Self.canvasWidth(text)
         #expect(yaml.count == 1)
         #expect(yaml.first?.rule == Rule.wrongType.id)
-        #expect(yaml.first?.message == "expected a number for canvas width, found '\(text)', which is not a number as scene files write them (write \(decimal))")
+        #expect(
+            yaml.first?.message
+                == "expected a number for canvas width, found '\(text)', which is not a number as scene files write them (write \(decimal))"
+        )
         #expect(yaml.first?.range?.start == MapScene.SourceLocation(line: 3, column: 17))
     }
 

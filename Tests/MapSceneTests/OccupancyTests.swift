@@ -1,6 +1,7 @@
-import Testing
-@testable import MapScene
 import TestSupport
+import Testing
+
+@testable import MapScene
 
 /// `Occupancy` answers "is this box free?" as a search of every taken rectangle would, however
 /// crowded the canvas: the cells one rectangle covers whole only make the answer quicker.
@@ -10,7 +11,11 @@ import TestSupport
     func rect(_ random: inout SeededRandom) -> CanvasRect {
         var x = Double.random(in: -40...320, using: &random), y = Double.random(in: -40...220, using: &random)
         var width = Double.random(in: 0...60, using: &random), height = Double.random(in: 0...40, using: &random)
-        if Double.random(in: 0...1, using: &random) < 0.3 { (x, y, width, height) = ((x / 4).rounded() * 4, (y / 4).rounded() * 4, (width / 4).rounded() * 4, (height / 4).rounded() * 4) }
+        if Double.random(in: 0...1, using: &random) < 0.3 {
+            (x, y, width, height) = (
+                (x / 4).rounded() * 4, (y / 4).rounded() * 4, (width / 4).rounded() * 4, (height / 4).rounded() * 4
+            )
+        }
         if Double.random(in: 0...1, using: &random) < 0.1 { width = Double.random(in: 0...0.5, using: &random) }
         return CanvasRect(x: x, y: y, width: width, height: height)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// Which overlays the resolve stage reads a data file for: decided from the shape's cases alone,

@@ -1,7 +1,8 @@
 import CZlib
-import Testing
-@testable import MapScene
 import TestSupport
+import Testing
+
+@testable import MapScene
 
 private func tile(_ z: Int, _ x: Int, _ y: Int) -> TileCoordinate { TileCoordinate(z: z, x: x, y: y)! }
 
@@ -64,7 +65,9 @@ struct PMTilesTileIDTests {
 struct PMTilesArchiveTests {
     @Test func headerAndMetadataAsThePmtilesPackageReadsThem() throws {
         let expectations = try TileFixtures.expectations().archives
-        for (name, expected) in [("helsinki.pmtiles", expectations.helsinkiPMTiles), ("helsinki-leaves.pmtiles", expectations.leavesPMTiles)] {
+        for (name, expected) in [
+            ("helsinki.pmtiles", expectations.helsinkiPMTiles), ("helsinki-leaves.pmtiles", expectations.leavesPMTiles),
+        ] {
             let archive = try PMTilesArchive(path: TileFixtures.path(name))
             let h = archive.header, e = expected.header
             func number(_ key: String) -> Double? { if case .number(let n)? = e[key] { n } else { nil } }
@@ -84,8 +87,11 @@ struct PMTilesArchiveTests {
             #expect(e["tile_compression"] == .string("gzip") && h.tileCompression == .gzip)
             #expect(h.tileType == .mvt && e["tile_type"] == .string("mvt"))
             #expect(Double(h.minZoom) == number("min_zoom") && Double(h.maxZoom) == number("max_zoom"))
-            #expect((h.bounds.west * 1e7).rounded() == number("min_lon_e7") && (h.bounds.north * 1e7).rounded() == number("max_lat_e7"))
-            #expect((h.center.latitude * 1e7).rounded() == number("center_lat_e7") && Double(h.centerZoom) == number("center_zoom"))
+            #expect(
+                (h.bounds.west * 1e7).rounded() == number("min_lon_e7")
+                    && (h.bounds.north * 1e7).rounded() == number("max_lat_e7"))
+            #expect(
+                (h.center.latitude * 1e7).rounded() == number("center_lat_e7") && Double(h.centerZoom) == number("center_zoom"))
             #expect(archive.metadataJSON == expected.metadata)
             #expect(archive.metadata.attribution == "© OpenStreetMap contributors")
             #expect(archive.metadata.format == .mvt)
@@ -100,9 +106,10 @@ struct PMTilesArchiveTests {
         #expect(converted.metadata.layerNames == expectations.helsinkiMBTiles.layers)
         #expect(converted.metadata.name == "Helsinki center")
         let written = try PMTilesArchive(path: TileFixtures.path("helsinki-leaves.pmtiles"))
-        #expect(written.metadata.layerNames == [
-            "building", "landcover", "park", "place", "poi", "transportation", "transportation_name", "water", "waterway",
-        ])
+        #expect(
+            written.metadata.layerNames == [
+                "building", "landcover", "park", "place", "poi", "transportation", "transportation_name", "water", "waterway",
+            ])
     }
 
     @Test func everyTileThroughLeafDirectoriesAndRunsIsThePmtilesPackagesTile() throws {
@@ -164,13 +171,15 @@ struct PMTilesArchiveTests {
             // root → leaf A (ids 0…4) and leaf B → leaf C (id 21).
             let leafA = archive.packed(HandMadePMTiles.directory(Array(tileEntries[0..<2])))
             let leafC = archive.packed(HandMadePMTiles.directory([tileEntries[2]]))
-            let leafB = archive.packed(HandMadePMTiles.directory([
-                HandMadePMTiles.Entry(tileID: 21, offset: UInt64(leafA.count), length: UInt64(leafC.count), runLength: 0),
-            ]))
+            let leafB = archive.packed(
+                HandMadePMTiles.directory([
+                    HandMadePMTiles.Entry(tileID: 21, offset: UInt64(leafA.count), length: UInt64(leafC.count), runLength: 0)
+                ]))
             archive.leaves = leafA + leafC + leafB
             archive.root = HandMadePMTiles.directory([
                 HandMadePMTiles.Entry(tileID: 0, offset: 0, length: UInt64(leafA.count), runLength: 0),
-                HandMadePMTiles.Entry(tileID: 21, offset: UInt64(leafA.count + leafC.count), length: UInt64(leafB.count), runLength: 0),
+                HandMadePMTiles.Entry(
+                    tileID: 21, offset: UInt64(leafA.count + leafC.count), length: UInt64(leafB.count), runLength: 0),
             ])
             let path = try folder.write("nested-\(compress).pmtiles", archive.bytes)
             let reader = try PMTilesArchive(path: path)
@@ -180,8 +189,10 @@ struct PMTilesArchiveTests {
             #expect(try reader.tile(at: TileCoordinate(pmtilesTileID: 5)!) == nil)
             #expect(try reader.tile(at: TileCoordinate(pmtilesTileID: 22)!) == nil)
             // The same archive read with room for only two levels of directories.
-            let shallow = try PMTilesArchive(path: path, limits: TileArchiveLimits(
-                tileBytes: 1000, directoryBytes: 1000, metadataBytes: 1000, directoryDepth: 2))
+            let shallow = try PMTilesArchive(
+                path: path,
+                limits: TileArchiveLimits(
+                    tileBytes: 1000, directoryBytes: 1000, metadataBytes: 1000, directoryDepth: 2))
             #expect(try shallow.tile(z: 0, x: 0, y: 0) == tiles[0])
             let tooDeep = #expect(throws: TileArchiveError.self) { try shallow.tile(at: TileCoordinate(pmtilesTileID: 21)!) }
             #expect(tooDeep?.reason == .directoryTooDeep(1))

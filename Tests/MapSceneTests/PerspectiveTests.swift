@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// Pitch and heading: a true perspective view of the ground, clamped and clipped as MapKit does.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// The geometry and color arithmetic behind the rules about the picture, and the one rule no
@@ -40,7 +41,9 @@ import Testing
 
     // MARK: Rings
 
-    private func ring(_ points: [(Double, Double)]) -> [RingGeometry.Point] { points.map { RingGeometry.Point(x: $0.0, y: $0.1) } }
+    private func ring(_ points: [(Double, Double)]) -> [RingGeometry.Point] {
+        points.map { RingGeometry.Point(x: $0.0, y: $0.1) }
+    }
 
     @Test func aSquareDoesNotCrossItself() {
         #expect(RingGeometry.selfIntersection(ring([(0, 0), (1, 0), (1, 1), (0, 1)])) == nil)
@@ -104,20 +107,25 @@ import Testing
     }
 
     @Test func aRenderListWithACutCalloutIsReportedAtItsAnnotation() throws {
-        let file = SourceFile(path: "park.yaml", bytes: Array("""
-            mapscene: 1
-            title: Park
-            camera: {center: [34.92, -120.21], distance: 1km}
-            annotations:
-              - {id: park, coordinate: [34.92, -120.21], title: Park here, callout: {shown: true}}
-            """.utf8))
+        let file = SourceFile(
+            path: "park.yaml",
+            bytes: Array(
+                """
+                mapscene: 1
+                title: Park
+                camera: {center: [34.92, -120.21], distance: 1km}
+                annotations:
+                  - {id: park, coordinate: [34.92, -120.21], title: Park here, callout: {shown: true}}
+                """.utf8))
         let scene = try #require(Pipeline.load(file, directory: ".", options: PipelineOptions(offline: true)).scene)
         var list = SceneCompiler.compile(scene).renderList
         let index = try #require(list.items.firstIndex { if case .callout = $0.shape { true } else { false } })
         guard case .callout(var bubble) = list.items[index].shape else { return }
         bubble.frame.x = -bubble.frame.width / 2
         list.items[index].shape = .callout(bubble)
-        let findings = PictureLint.findings(scene: scene, list: list, tolerance: 0.25, sceneStart: nil).filter { $0.rule == Rule.calloutMisplaced.id }
+        let findings = PictureLint.findings(scene: scene, list: list, tolerance: 0.25, sceneStart: nil).filter {
+            $0.rule == Rule.calloutMisplaced.id
+        }
         #expect(findings.map(\.message) == ["the callout of 'park' is cut by the edge of the canvas"])
         #expect(findings.first?.range?.start == SourceLocation(line: 5, column: 5))
     }
@@ -130,7 +138,9 @@ import Testing
     ]
 
     private func lint(_ text: String) -> [String] {
-        Pipeline.lint(SourceFile(path: "example.yaml", bytes: Array(text.utf8)), directory: ".", options: PipelineOptions(offline: true)).map(\.rule)
+        Pipeline.lint(
+            SourceFile(path: "example.yaml", bytes: Array(text.utf8)), directory: ".", options: PipelineOptions(offline: true)
+        ).map(\.rule)
     }
 
     @Test(arguments: pictureRules.filter { !$0.bad.isEmpty })
@@ -144,17 +154,24 @@ import Testing
         let pins = (0..<6_000).map { i in
             "  - {id: p\(i), coordinate: [\(i % 3 == 0 ? 10.0 : 60.17 + Double(i % 50) * 0.0001), 24.94]}"
         }
-        let text = "mapscene: 1\ntitle: Pins\ncamera: {center: [60.17, 24.94], distance: 2km}\nannotations:\n" + pins.joined(separator: "\n") + "\n"
-        let found = Pipeline.lint(SourceFile(path: "pins.yaml", bytes: Array(text.utf8)), directory: ".", options: PipelineOptions(offline: true))
-            .filter { $0.rule == Rule.outOfView.id }
-        #expect(found.map(\.message) == stride(from: 0, to: 6_000, by: 3).map {
-            "annotation 'p\($0)' is outside the camera's view and is not drawn, nor its callout"
-        })
+        let text =
+            "mapscene: 1\ntitle: Pins\ncamera: {center: [60.17, 24.94], distance: 2km}\nannotations:\n"
+            + pins.joined(separator: "\n") + "\n"
+        let found = Pipeline.lint(
+            SourceFile(path: "pins.yaml", bytes: Array(text.utf8)), directory: ".", options: PipelineOptions(offline: true)
+        )
+        .filter { $0.rule == Rule.outOfView.id }
+        #expect(
+            found.map(\.message)
+                == stride(from: 0, to: 6_000, by: 3).map {
+                    "annotation 'p\($0)' is outside the camera's view and is not drawn, nor its callout"
+                })
         #expect(found.map { $0.range?.start.line } == stride(from: 0, to: 6_000, by: 3).map { $0 + 5 })
     }
 
     @Test func compilingDoesNotRunThePictureRules() {
-        let file = SourceFile(path: "untitled.yaml", bytes: Array("mapscene: 1\ncamera: {center: [60.17, 24.94], distance: 2km}\n".utf8))
+        let file = SourceFile(
+            path: "untitled.yaml", bytes: Array("mapscene: 1\ncamera: {center: [60.17, 24.94], distance: 2km}\n".utf8))
         #expect(!Pipeline.compile(file, directory: ".").diagnostics.contains { $0.rule == Rule.missingTitle.id })
         #expect(Pipeline.lint(file, directory: ".").contains { $0.rule == Rule.missingTitle.id })
     }

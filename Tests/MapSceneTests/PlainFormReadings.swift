@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// What the tests of the plain forms (`AnnotationStatement`, `OverlayStatement`) share: a
@@ -41,7 +42,9 @@ enum PlainFormReadings {
 
     /// Expects what was taken to be what the tree holds, the diagnostics and comments to be the
     /// same, and the same scene either way (`expectSameScene`).
-    static func expectSameAsTheTree(_ both: BothWays, _ file: SourceFile, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectSameAsTheTree(
+        _ both: BothWays, _ file: SourceFile, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         #expect(both.taken == both.tree, sourceLocation: sourceLocation)
         #expect(both.sameOtherwise, sourceLocation: sourceLocation)
         expectSameScene(file, sourceLocation: sourceLocation)
@@ -54,6 +57,7 @@ enum PlainFormReadings {
         let reading = Pipeline.parseAndDecode(file, streaming: true)
         #expect(reading.decoded == tree.decoded, "the scenes differ", sourceLocation: sourceLocation)
         #expect(reading.diagnostics == tree.diagnostics, "the diagnostics differ", sourceLocation: sourceLocation)
-        #expect(reading.diagnostics.map(\.fixes) == tree.diagnostics.map(\.fixes), "the fixes differ", sourceLocation: sourceLocation)
+        #expect(
+            reading.diagnostics.map(\.fixes) == tree.diagnostics.map(\.fixes), "the fixes differ", sourceLocation: sourceLocation)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// An overlay's title goes at its polygon's pole of inaccessibility, found in a bounded number of

@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// The projective map from the unit square onto a quadrilateral, and back.
 @Suite struct ProjectiveMapTests {
-    static let trapezoid = [CanvasPoint(x: 100, y: 50), CanvasPoint(x: 300, y: 50), CanvasPoint(x: 380, y: 250), CanvasPoint(x: 20, y: 250)]
+    static let trapezoid = [
+        CanvasPoint(x: 100, y: 50), CanvasPoint(x: 300, y: 50), CanvasPoint(x: 380, y: 250), CanvasPoint(x: 20, y: 250),
+    ]
 
     @Test func theCornersLandOnTheQuadrilateralAndPointsComeBack() throws {
         let map = try #require(ProjectiveMap(unitSquareTo: Self.trapezoid))
@@ -26,7 +29,10 @@ import Testing
     }
 
     @Test func aParallelogramMakesAnAffineMap() throws {
-        let map = try #require(ProjectiveMap(unitSquareTo: [CanvasPoint(x: 0, y: 0), CanvasPoint(x: 10, y: 5), CanvasPoint(x: 12, y: 15), CanvasPoint(x: 2, y: 10)]))
+        let map = try #require(
+            ProjectiveMap(unitSquareTo: [
+                CanvasPoint(x: 0, y: 0), CanvasPoint(x: 10, y: 5), CanvasPoint(x: 12, y: 15), CanvasPoint(x: 2, y: 10),
+            ]))
         #expect(map.isAffine)
         let middle = map.point(0.5, 0.5)
         #expect(abs(middle.x - 6) < 1e-12 && abs(middle.y - 7.5) < 1e-12)
@@ -35,10 +41,19 @@ import Testing
     @Test func degenerateCornersMakeNoMap() {
         let p = CanvasPoint(x: 1, y: 1)
         #expect(ProjectiveMap(unitSquareTo: [p, p, p, p]) == nil)
-        #expect(ProjectiveMap(unitSquareTo: [CanvasPoint(x: 0, y: 0), CanvasPoint(x: 1, y: 0), CanvasPoint(x: 2, y: 0), CanvasPoint(x: 0, y: 1)]) == nil)
+        #expect(
+            ProjectiveMap(unitSquareTo: [
+                CanvasPoint(x: 0, y: 0), CanvasPoint(x: 1, y: 0), CanvasPoint(x: 2, y: 0), CanvasPoint(x: 0, y: 1),
+            ]) == nil)
         // A bow tie: the corners cross.
-        #expect(ProjectiveMap(unitSquareTo: [CanvasPoint(x: 0, y: 0), CanvasPoint(x: 1, y: 1), CanvasPoint(x: 1, y: 0), CanvasPoint(x: 0, y: 1)]) == nil)
-        #expect(ProjectiveMap(unitSquareTo: [CanvasPoint(x: .nan, y: 0), CanvasPoint(x: 1, y: 0), CanvasPoint(x: 1, y: 1), CanvasPoint(x: 0, y: 1)]) == nil)
+        #expect(
+            ProjectiveMap(unitSquareTo: [
+                CanvasPoint(x: 0, y: 0), CanvasPoint(x: 1, y: 1), CanvasPoint(x: 1, y: 0), CanvasPoint(x: 0, y: 1),
+            ]) == nil)
+        #expect(
+            ProjectiveMap(unitSquareTo: [
+                CanvasPoint(x: .nan, y: 0), CanvasPoint(x: 1, y: 0), CanvasPoint(x: 1, y: 1), CanvasPoint(x: 0, y: 1),
+            ]) == nil)
         #expect(ProjectiveMap(unitSquareTo: Array(Self.trapezoid.prefix(3))) == nil)
     }
 

@@ -1,7 +1,8 @@
 import CZlib
-import Testing
-@testable import MapScene
 import TestSupport
+import Testing
+
+@testable import MapScene
 
 @Suite("Raster decoding: PNG, JPEG and WebP tiles through libpng, libjpeg-turbo and libwebp")
 struct RasterDecodingTests {
@@ -12,9 +13,11 @@ struct RasterDecodingTests {
         #expect(Set(CodecFixtures.imageNames) == Set(expectations.images.keys).union(expectations.refused))
         #expect(expectations.images.count >= 27)
         // Every kind the decoders promise is among them.
-        for kind in ["png-gray1", "png-gray16", "png-gray-alpha16", "png-rgb16", "png-rgba16", "png-palette8-trns",
-                     "png-palette4-trns", "png-interlaced", "jpeg-baseline", "jpeg-progressive", "jpeg-gray",
-                     "jpeg-cmyk", "webp-lossy.", "webp-lossy-alpha", "webp-lossless"] {
+        for kind in [
+            "png-gray1", "png-gray16", "png-gray-alpha16", "png-rgb16", "png-rgba16", "png-palette8-trns",
+            "png-palette4-trns", "png-interlaced", "jpeg-baseline", "jpeg-progressive", "jpeg-gray",
+            "jpeg-cmyk", "webp-lossy.", "webp-lossy-alpha", "webp-lossless",
+        ] {
             #expect(expectations.images.keys.contains { $0.hasPrefix(kind) }, "no fixture for \(kind)")
         }
     }
@@ -55,7 +58,9 @@ struct RasterDecodingTests {
         let together = await withTaskGroup(of: (Int, RasterPixels?).self) { group in
             for round in 0..<8 {
                 for (index, bytes) in files.enumerated() {
-                    group.addTask { (index, round % 2 == 0 ? RasterPixels(decoding: bytes) : RasterPixels(decoding: Array(bytes.dropLast()))) }
+                    group.addTask {
+                        (index, round % 2 == 0 ? RasterPixels(decoding: bytes) : RasterPixels(decoding: Array(bytes.dropLast())))
+                    }
                 }
             }
             var results: [(Int, RasterPixels?)] = []
@@ -100,8 +105,10 @@ struct RasterDecodingTests {
 
     @Test func randomBytesAfterEachSignatureAreRefused() {
         var random = SeededRandom(seed: 13)
-        let signatures: [[UInt8]] = [[], [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], [0xFF, 0xD8, 0xFF],
-                                     Array("RIFF\u{40}\0\0\0WEBPVP8 ".utf8), Array("RIFF\u{40}\0\0\0WEBPVP8L".utf8)]
+        let signatures: [[UInt8]] = [
+            [], [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], [0xFF, 0xD8, 0xFF],
+            Array("RIFF\u{40}\0\0\0WEBPVP8 ".utf8), Array("RIFF\u{40}\0\0\0WEBPVP8L".utf8),
+        ]
         for signature in signatures {
             for _ in 0..<300 {
                 let tail = (0..<Int.random(in: 0...96, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
@@ -193,28 +200,35 @@ struct RasterDecodingTests {
     @Test func aDeclaredSizeOverTheLimitsIsRefusedBeforeAnythingIsDecoded() throws {
         let png = try CodecFixtures.bytes("png-rgb8.png")
         for (width, height) in [(100_000, 100_000), (5000, 5000), (16_385, 1), (1, 16_385)] {
-            #expect(RasterDecoding.decode(pngDeclaring(width: width, height: height, png)).failure
-                == .tooLarge(.png, width: width, height: height))
+            #expect(
+                RasterDecoding.decode(pngDeclaring(width: width, height: height, png)).failure
+                    == .tooLarge(.png, width: width, height: height))
         }
         // Past what libpng itself takes (a million a side), it refuses the header first.
-        #expect(RasterDecoding.decode(pngDeclaring(width: Int(Int32.max), height: 1, png)).failure
-            == .broken(.png, reason: "Invalid IHDR data"))
+        #expect(
+            RasterDecoding.decode(pngDeclaring(width: Int(Int32.max), height: 1, png)).failure
+                == .broken(.png, reason: "Invalid IHDR data"))
         let jpeg = try CodecFixtures.bytes("jpeg-baseline-444.jpg")
-        #expect(RasterDecoding.decode(jpegDeclaring(width: 60_000, height: 60_000, jpeg)).failure
-            == .tooLarge(.jpeg, width: 60_000, height: 60_000))
-        #expect(RasterDecoding.decode(try webpDeclaring(side: 16_383, try CodecFixtures.bytes("webp-lossy.webp"))).failure
-            == .tooLarge(.webp, width: 16_383, height: 16_383))
-        #expect(RasterDecoding.decode(try webpDeclaring(side: 16_384, try CodecFixtures.bytes("webp-lossless.webp"))).failure
-            == .tooLarge(.webp, width: 16_384, height: 16_384))
+        #expect(
+            RasterDecoding.decode(jpegDeclaring(width: 60_000, height: 60_000, jpeg)).failure
+                == .tooLarge(.jpeg, width: 60_000, height: 60_000))
+        #expect(
+            RasterDecoding.decode(try webpDeclaring(side: 16_383, try CodecFixtures.bytes("webp-lossy.webp"))).failure
+                == .tooLarge(.webp, width: 16_383, height: 16_383))
+        #expect(
+            RasterDecoding.decode(try webpDeclaring(side: 16_384, try CodecFixtures.bytes("webp-lossless.webp"))).failure
+                == .tooLarge(.webp, width: 16_384, height: 16_384))
     }
 
     @Test func theLimitsAreInclusive() throws {
         let png = try CodecFixtures.bytes("png-rgb8.png")  // 4 × 3
         #expect(RasterDecoding.decode(png, limits: RasterDecodingLimits(maximumSide: 4, maximumPixelCount: 12)).success != nil)
-        #expect(RasterDecoding.decode(png, limits: RasterDecodingLimits(maximumSide: 3, maximumPixelCount: 12)).failure
-            == .tooLarge(.png, width: 4, height: 3))
-        #expect(RasterDecoding.decode(png, limits: RasterDecodingLimits(maximumSide: 4, maximumPixelCount: 11)).failure
-            == .tooLarge(.png, width: 4, height: 3))
+        #expect(
+            RasterDecoding.decode(png, limits: RasterDecodingLimits(maximumSide: 3, maximumPixelCount: 12)).failure
+                == .tooLarge(.png, width: 4, height: 3))
+        #expect(
+            RasterDecoding.decode(png, limits: RasterDecodingLimits(maximumSide: 4, maximumPixelCount: 11)).failure
+                == .tooLarge(.png, width: 4, height: 3))
     }
 
     @Test func imagesWithoutPixelsAreRefused() throws {
@@ -228,8 +242,9 @@ struct RasterDecodingTests {
 
     @Test func aJPEGWithMoreScansThanTheLimitIsRefused() throws {
         let progressive = try CodecFixtures.bytes("jpeg-progressive.jpg")
-        #expect(RasterDecoding.decode(progressive, limits: RasterDecodingLimits(maximumJPEGScans: 3)).failure
-            == .broken(.jpeg, reason: "more than 3 scans"))
+        #expect(
+            RasterDecoding.decode(progressive, limits: RasterDecodingLimits(maximumJPEGScans: 3)).failure
+                == .broken(.jpeg, reason: "more than 3 scans"))
         #expect(RasterDecoding.decode(progressive, limits: RasterDecodingLimits(maximumJPEGScans: 20)).success != nil)
         let baseline = try CodecFixtures.bytes("jpeg-baseline-444.jpg")
         #expect(RasterDecoding.decode(baseline, limits: RasterDecodingLimits(maximumJPEGScans: 1)).success != nil)
@@ -237,22 +252,24 @@ struct RasterDecodingTests {
 
     @Test func failuresReadAsSentences() {
         #expect(RasterDecodingFailure.unrecognizedFormat.description == "not a PNG, JPEG or WebP image")
-        #expect(RasterDecodingFailure.tooLarge(.webp, width: 20_000, height: 3).description
-            == "the WebP image's 20000×3 pixels are more than mapc decodes")
-        #expect(RasterDecodingFailure.broken(.jpeg, reason: "Premature end of JPEG file").description
-            == "a broken JPEG image: Premature end of JPEG file")
+        #expect(
+            RasterDecodingFailure.tooLarge(.webp, width: 20_000, height: 3).description
+                == "the WebP image's 20000×3 pixels are more than mapc decodes")
+        #expect(
+            RasterDecodingFailure.broken(.jpeg, reason: "Premature end of JPEG file").description
+                == "a broken JPEG image: Premature end of JPEG file")
     }
 }
 
 // MARK: Editing fixtures
 
-private extension Result {
-    var failure: Failure? { if case .failure(let failure) = self { failure } else { nil } }
-    var success: Success? { if case .success(let success) = self { success } else { nil } }
+extension Result {
+    fileprivate var failure: Failure? { if case .failure(let failure) = self { failure } else { nil } }
+    fileprivate var success: Success? { if case .success(let success) = self { success } else { nil } }
 }
 
-private extension RasterDecodingFailure {
-    var format: RasterImageFormat? {
+extension RasterDecodingFailure {
+    fileprivate var format: RasterImageFormat? {
         switch self {
         case .unrecognizedFormat: nil
         case .tooLarge(let format, _, _), .broken(let format, _), .outOfMemory(let format, _, _): format
@@ -314,7 +331,8 @@ private func jpegDeclaring(width: Int, height: Int, _ jpeg: [UInt8]) -> [UInt8] 
     var bytes = jpeg
     let frame = firstMarker(0xC0, in: bytes) ?? firstMarker(0xC2, in: bytes)!
     // FF Cn, length (2), precision (1), height (2), width (2)
-    bytes.replaceSubrange((frame + 5)..<(frame + 9), with: [height >> 8, height, width >> 8, width].map { UInt8(truncatingIfNeeded: $0) })
+    bytes.replaceSubrange(
+        (frame + 5)..<(frame + 9), with: [height >> 8, height, width >> 8, width].map { UInt8(truncatingIfNeeded: $0) })
     return bytes
 }
 
@@ -325,7 +343,8 @@ private func webpDeclaring(side: Int, _ webp: [UInt8]) throws -> [UInt8] {
     case "VP8 ":
         // frame tag (3), start code 9D 01 2A, then 14-bit width and height with 2 scale bits
         try #require(bytes[23..<26] == [0x9D, 0x01, 0x2A])
-        bytes.replaceSubrange(26..<30, with: [side & 0xFF, side >> 8, side & 0xFF, side >> 8].map { UInt8(truncatingIfNeeded: $0) })
+        bytes.replaceSubrange(
+            26..<30, with: [side & 0xFF, side >> 8, side & 0xFF, side >> 8].map { UInt8(truncatingIfNeeded: $0) })
     case "VP8L":
         // signature 2F, then width − 1 and height − 1 in 14 bits each, LSB first, and 4 more bits
         try #require(bytes[20] == 0x2F)

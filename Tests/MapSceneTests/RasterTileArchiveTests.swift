@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TileServer
+
 @testable import MapScene
 
 /// Raster tiles from PMTiles and MBTiles archives of images — the fixtures written by PyPI's
@@ -20,7 +21,8 @@ import TileServer
     /// A 512 × 512 canvas over exactly the 2 × 2 tiles of `zoom` whose north-west one is `x`, `y`.
     static func scene(_ map: String, zoom: Int = 1, x: Int = 0, y: Int = 0, overlays: String = "") -> MarkedText {
         let size = 268_435_456 >> zoom
-        return MarkedText("""
+        return MarkedText(
+            """
             mapscene: 1
             canvas: {width: 512, height: 512}
             \(map)
@@ -53,7 +55,10 @@ import TileServer
         let layer = try #require(scene?.rasterTiles["raster.pmtiles"])
         #expect(scene?.basemapFeatures["raster.pmtiles"] == nil)
         #expect(layer.attribution == "Raster fixture (PMTiles)")
-        #expect(layer.tiles.map(\.key) == ["raster.pmtiles#1/0/0", "raster.pmtiles#1/1/0", "raster.pmtiles#1/0/1", "raster.pmtiles#1/1/1"])
+        #expect(
+            layer.tiles.map(\.key) == [
+                "raster.pmtiles#1/0/0", "raster.pmtiles#1/1/0", "raster.pmtiles#1/0/1", "raster.pmtiles#1/1/1",
+            ])
         for tile in layer.tiles {
             #expect(tile.image.mediaType == "image/png")
             let color = try Self.color(of: tile)
@@ -63,7 +68,8 @@ import TileServer
     }
 
     @Test func anMBTilesArchiveOfJPEGsIsReadWithItsRowsCountedFromTheSouth() throws {
-        let (scene, diagnostics) = load(Self.scene("map: {basemap: [{mbtiles: raster.mbtiles, attribution: Own credit}]}", zoom: 2, x: 1, y: 2))
+        let (scene, diagnostics) = load(
+            Self.scene("map: {basemap: [{mbtiles: raster.mbtiles, attribution: Own credit}]}", zoom: 2, x: 1, y: 2))
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         let layer = try #require(scene?.rasterTiles["raster.mbtiles"])
         #expect(layer.attribution == "Own credit")
@@ -88,12 +94,14 @@ import TileServer
     }
 
     @Test func aTileOverlayReadsARasterArchiveAndRefusesAVectorOne() throws {
-        let text = Self.scene("", overlays: "overlays: [{id: a, tiles: {mbtiles: raster.mbtiles}}, {id: b, tiles: {template: 1️⃣vector.pmtiles2️⃣}}]")
+        let text = Self.scene(
+            "", overlays: "overlays: [{id: a, tiles: {mbtiles: raster.mbtiles}}, {id: b, tiles: {template: 1️⃣vector.pmtiles2️⃣}}]")
         let (scene, diagnostics) = load(text)
         #expect(scene == nil)
-        #expect(diagnostics.map(\.message) == [
-            "'vector.pmtiles' holds vector tiles; a tile overlay draws raster tiles (PNG, JPEG or WebP), so name the archive as a basemap",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "'vector.pmtiles' holds vector tiles; a tile overlay draws raster tiles (PNG, JPEG or WebP), so name the archive as a basemap"
+            ])
         #expect(diagnostics.first?.range == text.range(1, 2))
         let raster = load(Self.scene("", overlays: "overlays: [{id: a, tiles: {mbtiles: raster.mbtiles}}]")).scene
         #expect(raster?.rasterTiles["raster.mbtiles"]?.tiles.count == 4)
@@ -108,7 +116,8 @@ import TileServer
         let text = Self.scene("map: {basemap: [{mbtiles: 1️⃣sparse.mbtiles2️⃣}]}")
         let (scene, diagnostics) = load(text)
         #expect(scene?.rasterTiles["sparse.mbtiles"]?.tiles.map(\.key) == ["sparse.mbtiles#1/0/0"])
-        #expect(diagnostics.map(\.message) == ["3 of 4 tiles of 'sparse.mbtiles' are missing and left out; the first: tile 1/1/0"])
+        #expect(
+            diagnostics.map(\.message) == ["3 of 4 tiles of 'sparse.mbtiles' are missing and left out; the first: tile 1/1/0"])
         #expect(diagnostics.map(\.rule) == [Rule.tileMissing.id])
         #expect(diagnostics.first?.range == text.range(1, 2))
     }
@@ -129,7 +138,8 @@ import TileServer
     /// A PNG-typed PMTiles archive with one tile, 0/0/0, holding `tile`.
     static func pmtiles(tile: [UInt8], tileType: UInt8 = 2) -> HandMadePMTiles {
         var archive = HandMadePMTiles(
-            root: HandMadePMTiles.directory([.init(tileID: 0, offset: 0, length: UInt64(tile.count), runLength: 1)]), tileData: tile)
+            root: HandMadePMTiles.directory([.init(tileID: 0, offset: 0, length: UInt64(tile.count), runLength: 1)]),
+            tileData: tile)
         archive.metadata = #"{"name": "hand-made raster"}"#
         archive.tileCompression = 1
         archive.tileType = tileType
@@ -147,7 +157,10 @@ import TileServer
     @Test(arguments: [
         ("truncated", "one.pmtiles, byte 127: the file ends inside the root directory"),
         ("magic", "one.pmtiles, byte 0: neither a PMTiles archive nor an MBTiles database"),
-        ("not an image", "1 of 1 tile of 'one.pmtiles' cannot be had; the first, tile 0/0/0: it is not a PNG, JPEG, GIF or WebP image"),
+        (
+            "not an image",
+            "1 of 1 tile of 'one.pmtiles' cannot be had; the first, tile 0/0/0: it is not a PNG, JPEG, GIF or WebP image"
+        ),
         ("avif", "'one.pmtiles' holds AVIF tiles, which mapc does not draw; it draws PNG, JPEG and WebP tiles"),
         ("tile past the end", "one.pmtiles, byte 201: the tile 0/0/0 points past the end of the file or its section"),
     ])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TileServer
+
 @testable import MapScene
 
 /// Raster tiles from URL templates, fetched from a loopback server the test starts: through a
@@ -20,7 +21,8 @@ struct RasterTileFetchTests {
     static let tiles = ["12/2330/1185", "12/2331/1185", "12/2330/1186", "12/2331/1186"]
 
     static func scene(_ template: String, settings: String = "", scale: Int = 1) -> MarkedText {
-        MarkedText("""
+        MarkedText(
+            """
             mapscene: 1
             canvas: {width: 512, height: 512, scale: \(scale)}
             map: {basemap: [{tiles: 1️⃣"\(template)"2️⃣\(settings)}]}
@@ -108,7 +110,8 @@ struct RasterTileFetchTests {
     @Test func noMoreThanFourRequestsAreInFlightAtOnce() throws {
         let server = try LoopbackTileServer(delay: 0.3)
         // The same square on a canvas four times as wide: zoom 14, 8 × 8 tiles.
-        let wide = MarkedText("""
+        let wide = MarkedText(
+            """
             mapscene: 1
             canvas: {width: 2048, height: 2048}
             map: {basemap: [{tiles: "\(server.base)/tiles/{z}/{x}/{y}.png"}]}
@@ -129,10 +132,11 @@ struct RasterTileFetchTests {
         let (scene, diagnostics) = load(Self.scene(template, settings: ", subdomains: [p, q]"), options())
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         // {s} is p for an even x + y and q for an odd one; {-y} counts rows from the south.
-        #expect(scene?.rasterTiles[template]?.tiles.map(\.key) == [
-            server.base + "/q/12/2330/2910.png", server.base + "/p/12/2331/2910.png",
-            server.base + "/p/12/2330/2909.png", server.base + "/q/12/2331/2909.png",
-        ])
+        #expect(
+            scene?.rasterTiles[template]?.tiles.map(\.key) == [
+                server.base + "/q/12/2330/2910.png", server.base + "/p/12/2331/2910.png",
+                server.base + "/p/12/2330/2909.png", server.base + "/q/12/2331/2909.png",
+            ])
     }
 
     @Test(arguments: [1, 2])
@@ -178,7 +182,9 @@ struct RasterTileFetchTests {
         let error = try #require(result.diagnostics.first)
         #expect(error.severity == .error && error.rule == Rule.sourceFile.id)
         #expect(error.range == text.range(1, 2))
-        #expect(error.message == "4 of 4 tiles of '\(template)' cannot be had; the first, \(server.base)\(prefix)/12/2330/1185.png: \(reason)")
+        #expect(
+            error.message
+                == "4 of 4 tiles of '\(template)' cannot be had; the first, \(server.base)\(prefix)/12/2330/1185.png: \(reason)")
         // Nothing that failed is kept.
         #expect(!FileManager.default.fileExists(atPath: cache + "/127.0.0.1_\(server.port)"))
     }
@@ -197,10 +203,14 @@ struct RasterTileFetchTests {
         let text = Self.scene(template)
         let result = compile(text, options(offline: true))
         #expect(result.renderList == nil)
-        #expect(result.diagnostics.map(\.message) == [
-            "4 of 4 tiles of '\(template)' cannot be had; the first, https://tiles.invalid/12/2330/1185.png: it is not in the tile cache, and mapc is offline",
-        ])
-        #expect(result.diagnostics.first?.notes.map(\.message) == ["the tile cache is '\(cache)'; compile once without --offline to fill it"])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "4 of 4 tiles of '\(template)' cannot be had; the first, https://tiles.invalid/12/2330/1185.png: it is not in the tile cache, and mapc is offline"
+            ])
+        #expect(
+            result.diagnostics.first?.notes.map(\.message) == [
+                "the tile cache is '\(cache)'; compile once without --offline to fill it"
+            ])
         #expect(result.diagnostics.first?.range == text.range(1, 2))
     }
 
@@ -213,13 +223,18 @@ struct RasterTileFetchTests {
         #expect(scene?.rasterTiles[template]?.tiles.count == 4)
         #expect(diagnostics.map(\.rule) == [Rule.tileCache.id])
         #expect(diagnostics.first?.severity == .warning)
-        #expect(diagnostics.first?.message.hasPrefix("fetched tiles are not kept in the tile cache: cannot make '\(cache)/127.0.0.1_\(server.port)'") == true)
+        #expect(
+            diagnostics.first?.message.hasPrefix(
+                "fetched tiles are not kept in the tile cache: cannot make '\(cache)/127.0.0.1_\(server.port)'") == true)
         #expect(diagnostics.first?.range == text.range(1, 2))
     }
 
     @Test func theCacheIsWhereTheEnvironmentSays() {
-        #expect(TileCache.defaultFolder(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/me"]) == "/x/cache/mapc/tiles")
-        #expect(TileCache.defaultFolder(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/me"]) == "/home/me/.cache/mapc/tiles")
+        #expect(
+            TileCache.defaultFolder(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/me"]) == "/x/cache/mapc/tiles")
+        #expect(
+            TileCache.defaultFolder(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/me"])
+                == "/home/me/.cache/mapc/tiles")
         #expect(TileCache.defaultFolder(environment: [:]) == nil)
         let cache = TileCache(folder: "/c")
         #expect(cache.path(for: "https://user@a.tile.example:8080/1/2/3.png").hasPrefix("/c/a.tile.example_8080/"))

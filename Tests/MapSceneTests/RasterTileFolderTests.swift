@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// Raster tiles from a folder template beside the scene: the files the template names for the
@@ -21,7 +22,8 @@ import Testing
     /// A 512 × 512 canvas over exactly the 2 × 2 tiles of `zoom` whose north-west one is `x`, `y`.
     static func scene(_ entry: String, zoom: Int = 2, x: Int = 1, y: Int = 1, scale: Int = 1) -> MarkedText {
         let size = 268_435_456 >> zoom
-        return MarkedText("""
+        return MarkedText(
+            """
             mapscene: 1
             canvas: {width: 512, height: 512, scale: \(scale)}
             map: {basemap: [\(entry)]}
@@ -64,7 +66,9 @@ import Testing
         let (scene, diagnostics) = load(Self.scene(#"{tiles: "tiles/{z}/{x}/{y}{r}.png"}"#, scale: scale))
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         let suffix = scale == 2 ? "@2x.png" : ".png"
-        #expect(scene?.rasterTiles.values.first?.tiles.map(\.key) == ["tiles/2/1/1", "tiles/2/2/1", "tiles/2/1/2", "tiles/2/2/2"].map { $0 + suffix })
+        #expect(
+            scene?.rasterTiles.values.first?.tiles.map(\.key)
+                == ["tiles/2/1/1", "tiles/2/2/1", "tiles/2/1/2", "tiles/2/2/2"].map { $0 + suffix })
     }
 
     @Test func missingTilesAreLeftOutWithOneWarningNamingTheFirst() throws {
@@ -73,7 +77,10 @@ import Testing
         let text = Self.scene(#"{tiles: 1️⃣"tiles/{z}/{x}/{y}.png"2️⃣}"#)
         let result = Pipeline.compile(text.file, directory: folder.path + "/scene")
         #expect(result.renderList != nil)
-        #expect(result.diagnostics.map(\.message) == ["2 of 4 tiles of 'tiles/{z}/{x}/{y}.png' are missing and left out; the first: tiles/2/2/1.png"])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "2 of 4 tiles of 'tiles/{z}/{x}/{y}.png' are missing and left out; the first: tiles/2/2/1.png"
+            ])
         #expect(result.diagnostics.map(\.rule) == [Rule.tileMissing.id])
         #expect(result.diagnostics.first?.severity == .warning)
         #expect(result.diagnostics.first?.range == text.range(1, 2))
@@ -86,9 +93,10 @@ import Testing
         let text = Self.scene(#"{tiles: 1️⃣"tiles/{z}/{x}/{y}.png"2️⃣}"#)
         let result = Pipeline.compile(text.file, directory: folder.path + "/scene")
         #expect(result.renderList == nil)
-        #expect(result.diagnostics.map(\.message) == [
-            "1 of 4 tiles of 'tiles/{z}/{x}/{y}.png' cannot be had; the first, tiles/2/2/2.png: it is not a PNG, JPEG, GIF, WebP or SVG image",
-        ])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "1 of 4 tiles of 'tiles/{z}/{x}/{y}.png' cannot be had; the first, tiles/2/2/2.png: it is not a PNG, JPEG, GIF, WebP or SVG image"
+            ])
         #expect(result.diagnostics.first?.rule == Rule.sourceFile.id)
         #expect(result.diagnostics.first?.range == text.range(1, 2))
     }
@@ -96,11 +104,13 @@ import Testing
     @Test func aTileLinkedOutOfTheSceneFolderIsRefused() throws {
         try folder.write("secret.png", ScratchFolder.png)
         try FileManager.default.removeItem(atPath: folder.path + "/scene/tiles/2/1/1.png")
-        try FileManager.default.createSymbolicLink(atPath: folder.path + "/scene/tiles/2/1/1.png", withDestinationPath: "../../../../secret.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/scene/tiles/2/1/1.png", withDestinationPath: "../../../../secret.png")
         let result = load(Self.scene(#"{tiles: "tiles/{z}/{x}/{y}.png"}"#))
-        #expect(result.diagnostics.map(\.message) == [
-            "1 of 4 tiles of 'tiles/{z}/{x}/{y}.png' cannot be had; the first, tiles/2/1/1.png: 'tiles/2/1/1.png' leads outside the scene file's folder",
-        ])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "1 of 4 tiles of 'tiles/{z}/{x}/{y}.png' cannot be had; the first, tiles/2/1/1.png: 'tiles/2/1/1.png' leads outside the scene file's folder"
+            ])
         let allowed = load(Self.scene(#"{tiles: "tiles/{z}/{x}/{y}.png"}"#), options: PipelineOptions(allowOutsidePaths: true))
         #expect(allowed.diagnostics.isEmpty)
     }
@@ -120,13 +130,18 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder.path + "/out", withIntermediateDirectories: true)
         let (scene, _) = load(Self.scene(#"{tiles: "tiles/{z}/{x}/{y}.png"}"#), options: options)
         let tiles = try #require(scene?.rasterTiles.values.first?.tiles)
-        #expect(tiles.map(\.image.href) == ["../scene/tiles/2/1/1.png", "../scene/tiles/2/2/1.png", "../scene/tiles/2/1/2.png", "../scene/tiles/2/2/2.png"])
+        #expect(
+            tiles.map(\.image.href) == [
+                "../scene/tiles/2/1/1.png", "../scene/tiles/2/2/1.png", "../scene/tiles/2/1/2.png", "../scene/tiles/2/2/2.png",
+            ])
     }
 
     @Test func theRasterExampleReadsItsZoom15TilesAndCreditsThem() throws {
         let scene = try #require(Pipeline.load(try Examples.source("helsinki-raster"), directory: Examples.folder.path).scene)
         let layer = try #require(scene.rasterTiles["data/helsinki-raster/{z}/{x}/{y}.png"])
-        #expect(layer.tiles.map(\.key) == (9483...9485).flatMap { y in (18653...18655).map { x in "data/helsinki-raster/15/\(x)/\(y).png" } })
+        #expect(
+            layer.tiles.map(\.key)
+                == (9483...9485).flatMap { y in (18653...18655).map { x in "data/helsinki-raster/15/\(x)/\(y).png" } })
         #expect(layer.tiles.allSatisfy { $0.image.mediaType == "image/png" && $0.image.href.hasPrefix("data:image/png;base64,") })
         let list = try #require(try Examples.compile("helsinki-raster").renderList)
         let credit = list.items.first { $0.id == DecorationID.attribution }
@@ -139,19 +154,22 @@ import Testing
             let bare = MarkedText("mapscene: 1\nmap: {type: 1️⃣\(type)2️⃣}\ncamera: {center: [60.17, 24.94], distance: 5km}\n")
             let result = Pipeline.compile(bare.file, directory: folder.path + "/scene")
             #expect(result.renderList != nil)
-            #expect(result.diagnostics.map(\.message) == [
-                "a \(type) map draws imagery from raster tiles, and the basemap gives none: the embedded world's land and water stand in for it",
-            ])
+            #expect(
+                result.diagnostics.map(\.message) == [
+                    "a \(type) map draws imagery from raster tiles, and the basemap gives none: the embedded world's land and water stand in for it"
+                ])
             #expect(result.diagnostics.map(\.rule) == [Rule.noImagery.id])
             #expect(result.diagnostics.first?.range == bare.range(1, 2))
-            let imagery = Self.scene(#"{tiles: "tiles/{z}/{x}/{y}.png"}"#).text.replacingOccurrences(of: "map: {", with: "map: {type: \(type), ")
+            let imagery = Self.scene(#"{tiles: "tiles/{z}/{x}/{y}.png"}"#).text.replacingOccurrences(
+                of: "map: {", with: "map: {type: \(type), ")
             let drawn = Pipeline.compile(SourceFile(path: "scene.yaml", text: imagery), directory: folder.path + "/scene")
             #expect(drawn.diagnostics.isEmpty, "\(drawn.diagnostics.map(\.message))")
         }
     }
 
     @Test func aMapOfTypeNoneFetchesNothingForItsBasemap() {
-        let text = Self.scene(#"{tiles: "https://tiles.invalid/{z}/{x}/{y}.png"}"#).text.replacingOccurrences(of: "map: {", with: "map: {type: none, ")
+        let text = Self.scene(#"{tiles: "https://tiles.invalid/{z}/{x}/{y}.png"}"#).text.replacingOccurrences(
+            of: "map: {", with: "map: {type: none, ")
         let result = Pipeline.load(
             SourceFile(path: "scene.yaml", text: text), directory: folder.path + "/scene",
             options: PipelineOptions(offline: true, tileCache: folder.path + "/cache"))
@@ -160,7 +178,8 @@ import Testing
     }
 
     @Test func aFolderOverlayIsReadUnderItsTemplate() throws {
-        let text = MarkedText("""
+        let text = MarkedText(
+            """
             mapscene: 1
             canvas: {width: 512, height: 512}
             camera: {mapRect: [67108864, 67108864, 134217728, 134217728]}
@@ -168,8 +187,10 @@ import Testing
 
             """)
         let (scene, _) = load(text)
-        #expect(scene?.rasterTiles["tiles/{z}/{x}/{y}.png"] == RasterTileLayer(
-            tiles: scene?.rasterTiles["tiles/{z}/{x}/{y}.png"]?.tiles ?? [], attribution: "Hills"))
+        #expect(
+            scene?.rasterTiles["tiles/{z}/{x}/{y}.png"]
+                == RasterTileLayer(
+                    tiles: scene?.rasterTiles["tiles/{z}/{x}/{y}.png"]?.tiles ?? [], attribution: "Hills"))
         #expect(scene?.rasterTiles["tiles/{z}/{x}/{y}.png"]?.tiles.count == 4)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// Raster tile sources as the scene writes them: templates with their placeholders, `maxZoom`,
@@ -11,8 +12,12 @@ import Testing
     @Test func placeholdersAreFilledInForEachTile() throws {
         let tile = try #require(TileCoordinate(z: 3, x: 5, y: 1))
         let template = try TileTemplate("https://{s}.tiles.example/{z}/{x}/{y}{r}.png?row={-y}")
-        #expect(template.address(of: tile, subdomains: ["a", "b", "c"], highResolution: false) == "https://a.tiles.example/3/5/1.png?row=6")
-        #expect(template.address(of: tile, subdomains: ["a", "b", "c"], highResolution: true) == "https://a.tiles.example/3/5/1@2x.png?row=6")
+        #expect(
+            template.address(of: tile, subdomains: ["a", "b", "c"], highResolution: false)
+                == "https://a.tiles.example/3/5/1.png?row=6")
+        #expect(
+            template.address(of: tile, subdomains: ["a", "b", "c"], highResolution: true)
+                == "https://a.tiles.example/3/5/1@2x.png?row=6")
         // {s} takes (x + y) mod the count: the same subdomain for a tile every time, neighbours spread.
         let next = try #require(TileCoordinate(z: 3, x: 6, y: 1))
         #expect(template.address(of: next, subdomains: ["a", "b", "c"], highResolution: false).hasPrefix("https://b."))
@@ -22,12 +27,22 @@ import Testing
     }
 
     @Test(arguments: [
-        ("tiles/{z}/{x}/{Y}.png", TileTemplateError.unknownPlaceholder("Y"),
-         "unknown placeholder '{Y}' in tile template 'tiles/{z}/{x}/{Y}.png'; mapc fills in {z}, {x}, {y}, {-y}, {s}, {r}; did you mean '{y}'?"),
-        ("tiles/{z}/{x}.png", .missingCoordinates,
-         "tile template 'tiles/{z}/{x}.png' needs {z}, {x} and {y} (or {-y}); an archive's name ends in .pmtiles or .mbtiles"),
-        ("tiles/{z}/{x}/{y.png", .unclosedBrace, "tile template 'tiles/{z}/{x}/{y.png' has a brace that opens or closes no placeholder"),
-        ("tiles/{z}/{x}/y}.png", .unclosedBrace, "tile template 'tiles/{z}/{x}/y}.png' has a brace that opens or closes no placeholder"),
+        (
+            "tiles/{z}/{x}/{Y}.png", TileTemplateError.unknownPlaceholder("Y"),
+            "unknown placeholder '{Y}' in tile template 'tiles/{z}/{x}/{Y}.png'; mapc fills in {z}, {x}, {y}, {-y}, {s}, {r}; did you mean '{y}'?"
+        ),
+        (
+            "tiles/{z}/{x}.png", .missingCoordinates,
+            "tile template 'tiles/{z}/{x}.png' needs {z}, {x} and {y} (or {-y}); an archive's name ends in .pmtiles or .mbtiles"
+        ),
+        (
+            "tiles/{z}/{x}/{y.png", .unclosedBrace,
+            "tile template 'tiles/{z}/{x}/{y.png' has a brace that opens or closes no placeholder"
+        ),
+        (
+            "tiles/{z}/{x}/y}.png", .unclosedBrace,
+            "tile template 'tiles/{z}/{x}/y}.png' has a brace that opens or closes no placeholder"
+        ),
     ])
     func aTemplateThatCannotBeFilledInSaysWhy(_ text: String, _ error: TileTemplateError, _ message: String) {
         #expect(throws: error) { try TileTemplate(text) }
@@ -37,35 +52,42 @@ import Testing
     // MARK: Decoding
 
     @Test func everySettingIsReadOnBasemapEntriesAndOverlays() throws {
-        let (scene, diagnostics) = decode(scene("""
-            map:
-              basemap:
-                - {tiles: "https://{s}.tile.example/{z}/{x}/{y}{r}.png", maxZoom: 17, minZoom: 2, subdomains: [t1, t2], attribution: © Example}
-                - {mbtiles: city.mbtiles, maxZoom: 12}
-            overlays:
-              - {id: a, tiles: {template: "tiles/{z}/{x}/{-y}.png", maxZoom: 9, attribution: Mine}}
-              - {id: b, tiles: {mbtiles: hills.data, minZoom: 3}}
-              - {id: c, tiles: "https://{s}.example/{z}/{x}/{y}.png", level: aboveRoads}
+        let (scene, diagnostics) = decode(
+            scene(
+                """
+                map:
+                  basemap:
+                    - {tiles: "https://{s}.tile.example/{z}/{x}/{y}{r}.png", maxZoom: 17, minZoom: 2, subdomains: [t1, t2], attribution: © Example}
+                    - {mbtiles: city.mbtiles, maxZoom: 12}
+                overlays:
+                  - {id: a, tiles: {template: "tiles/{z}/{x}/{-y}.png", maxZoom: 9, attribution: Mine}}
+                  - {id: b, tiles: {mbtiles: hills.data, minZoom: 3}}
+                  - {id: c, tiles: "https://{s}.example/{z}/{x}/{y}.png", level: aboveRoads}
 
-            """))
+                """))
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         let map = try #require(scene?.map)
         guard case .tiles(let template, _, let credit, let settings) = map.basemap[0],
-              case .mbtiles(let path, _, nil, let archiveSettings) = map.basemap[1]
+            case .mbtiles(let path, _, nil, let archiveSettings) = map.basemap[1]
         else { Issue.record("\(map.basemap)"); return }
         #expect(template == "https://{s}.tile.example/{z}/{x}/{y}{r}.png" && credit == "© Example")
         #expect(settings == TileSettings(minZoom: 2, maxZoom: 17, subdomains: ["t1", "t2"]))
         #expect(path == "city.mbtiles" && archiveSettings == TileSettings(maxZoom: 12))
         let overlays = try #require(scene?.overlays)
-        #expect(overlays.map(\.shape) == [
-            .tiles(.template("tiles/{z}/{x}/{-y}.png", range: overlays[0].tiles?.range, attribution: "Mine", settings: TileSettings(maxZoom: 9))),
-            .tiles(.mbtiles(path: "hills.data", range: overlays[1].tiles?.range, settings: TileSettings(minZoom: 3))),
-            .tiles(.template("https://{s}.example/{z}/{x}/{y}.png", range: overlays[2].tiles?.range)),
-        ])
+        #expect(
+            overlays.map(\.shape) == [
+                .tiles(
+                    .template(
+                        "tiles/{z}/{x}/{-y}.png", range: overlays[0].tiles?.range, attribution: "Mine",
+                        settings: TileSettings(maxZoom: 9))),
+                .tiles(.mbtiles(path: "hills.data", range: overlays[1].tiles?.range, settings: TileSettings(minZoom: 3))),
+                .tiles(.template("https://{s}.example/{z}/{x}/{y}.png", range: overlays[2].tiles?.range)),
+            ])
     }
 
     @Test func subdomainsMayBeOneStringOfLettersAsLeafletTakesThem() throws {
-        let (scene, diagnostics) = decode(scene(#"map: {basemap: [{tiles: "https://{s}.x.example/{z}/{x}/{y}.png", subdomains: abc}]}"# + "\n"))
+        let (scene, diagnostics) = decode(
+            scene(#"map: {basemap: [{tiles: "https://{s}.x.example/{z}/{x}/{y}.png", subdomains: abc}]}"# + "\n"))
         #expect(diagnostics.isEmpty)
         guard case .tiles(_, _, _, let settings)? = scene?.map.basemap.first else { Issue.record("no tiles"); return }
         #expect(settings.subdomains == ["a", "b", "c"])
@@ -73,21 +95,48 @@ import Testing
 
     @Test(arguments: [
         (#"{tiles: "t/{z}/{x}/{y}.png", maxZoom: 1️⃣23}"#, "maxZoom must be between 0 and 22, found 23", Rule.zoomRange.id),
-        (#"{tiles: "t/{z}/{x}/{y}.png", maxZoom: 1️⃣12.5}"#, "expected a whole number for maxZoom, found a number", Rule.wrongType.id),
+        (
+            #"{tiles: "t/{z}/{x}/{y}.png", maxZoom: 1️⃣12.5}"#, "expected a whole number for maxZoom, found a number",
+            Rule.wrongType.id
+        ),
         (#"{tiles: "t/{z}/{x}/{y}.png", minZoom: 1️⃣-1}"#, "minZoom must be between 0 and 22, found -1", Rule.zoomRange.id),
         (#"{tiles: "t/{z}/{x}/{y}.png", minZoom: 1️⃣9, maxZoom: 4}"#, "minZoom 9 is deeper than maxZoom 4", Rule.zoomRange.id),
-        (#"{tiles: "https://{s}.e.example/{z}/{x}/{y}.png", subdomains: 1️⃣[a, "b/c"]}"#,
-         "subdomain 'b/c' is not a host name label (letters, digits and '-')", Rule.tileSubdomain.id),
-        (#"{tiles: "https://{s}.e.example/{z}/{x}/{y}.png", subdomains: 1️⃣[]}"#, "subdomains must name at least one subdomain", Rule.emptyValue.id),
-        (#"{tiles: 1️⃣"t/{s}/{z}/{x}/{y}.png"}"#,
-         "{s} picks a server's subdomain: it belongs in a URL, not in a folder template ('t/{s}/{z}/{x}/{y}.png')", Rule.tileTemplate.id),
-        (#"{tiles: 1️⃣"ftp://host/{z}/{x}/{y}.png"}"#, "'ftp://host/{z}/{x}/{y}.png' is a ftp URL; mapc fetches tiles over http and https only", Rule.tileTemplate.id),
-        (#"{tiles: 1️⃣"https://host/{zoom}/{x}/{y}.png"}"#,
-         "unknown placeholder '{zoom}' in tile template 'https://host/{zoom}/{x}/{y}.png'; mapc fills in {z}, {x}, {y}, {-y}, {s}, {r}", Rule.tileTemplate.id),
-        (#"{tiles: 1️⃣"https://host/city.pmtiles"}"#, "'https://host/city.pmtiles' is an archive on a server; mapc reads archives from files beside the scene", Rule.tileTemplate.id),
-        (#"{tiles: 1️⃣city.tiles}"#,
-         "tile template 'city.tiles' needs {z}, {x} and {y} (or {-y}); an archive's name ends in .pmtiles or .mbtiles", Rule.tileTemplate.id),
-        (#"{tiles: "t/{z}/{x}/{y}.png", 1️⃣maxzoom: 3}"#, "unknown key 'maxzoom' in basemap source; did you mean 'maxZoom'?", Rule.unknownKey.id),
+        (
+            #"{tiles: "https://{s}.e.example/{z}/{x}/{y}.png", subdomains: 1️⃣[a, "b/c"]}"#,
+            "subdomain 'b/c' is not a host name label (letters, digits and '-')", Rule.tileSubdomain.id
+        ),
+        (
+            #"{tiles: "https://{s}.e.example/{z}/{x}/{y}.png", subdomains: 1️⃣[]}"#, "subdomains must name at least one subdomain",
+            Rule.emptyValue.id
+        ),
+        (
+            #"{tiles: 1️⃣"t/{s}/{z}/{x}/{y}.png"}"#,
+            "{s} picks a server's subdomain: it belongs in a URL, not in a folder template ('t/{s}/{z}/{x}/{y}.png')",
+            Rule.tileTemplate.id
+        ),
+        (
+            #"{tiles: 1️⃣"ftp://host/{z}/{x}/{y}.png"}"#,
+            "'ftp://host/{z}/{x}/{y}.png' is a ftp URL; mapc fetches tiles over http and https only", Rule.tileTemplate.id
+        ),
+        (
+            #"{tiles: 1️⃣"https://host/{zoom}/{x}/{y}.png"}"#,
+            "unknown placeholder '{zoom}' in tile template 'https://host/{zoom}/{x}/{y}.png'; mapc fills in {z}, {x}, {y}, {-y}, {s}, {r}",
+            Rule.tileTemplate.id
+        ),
+        (
+            #"{tiles: 1️⃣"https://host/city.pmtiles"}"#,
+            "'https://host/city.pmtiles' is an archive on a server; mapc reads archives from files beside the scene",
+            Rule.tileTemplate.id
+        ),
+        (
+            #"{tiles: 1️⃣city.tiles}"#,
+            "tile template 'city.tiles' needs {z}, {x} and {y} (or {-y}); an archive's name ends in .pmtiles or .mbtiles",
+            Rule.tileTemplate.id
+        ),
+        (
+            #"{tiles: "t/{z}/{x}/{y}.png", 1️⃣maxzoom: 3}"#, "unknown key 'maxzoom' in basemap source; did you mean 'maxZoom'?",
+            Rule.unknownKey.id
+        ),
     ])
     func aWrongSettingIsALocatedError(_ entry: String, _ message: String, _ rule: String) {
         let marked = MarkedText(scene("map: {basemap: [" + entry + "]}\n"))
@@ -99,12 +148,14 @@ import Testing
     }
 
     @Test func anOverlaysTilesAreCheckedAsBasemapsAre() {
-        let marked = MarkedText(scene("overlays: [{tiles: {template: \"t/{z}/{x}/{y}.png\", maxZoom: 1️⃣30}}, {tiles: 2️⃣\"t/{z}/{y}.png\"}]\n"))
+        let marked = MarkedText(
+            scene("overlays: [{tiles: {template: \"t/{z}/{x}/{y}.png\", maxZoom: 1️⃣30}}, {tiles: 2️⃣\"t/{z}/{y}.png\"}]\n"))
         let diagnostics = decode(marked.text).diagnostics
-        #expect(diagnostics.map(\.message) == [
-            "maxZoom must be between 0 and 22, found 30",
-            "tile template 't/{z}/{y}.png' needs {z}, {x} and {y} (or {-y}); an archive's name ends in .pmtiles or .mbtiles",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "maxZoom must be between 0 and 22, found 30",
+                "tile template 't/{z}/{y}.png' needs {z}, {x} and {y} (or {-y}); an archive's name ends in .pmtiles or .mbtiles",
+            ])
         #expect(diagnostics.map(\.range?.start) == [marked[1], marked[2]])
         let both = MarkedText(scene("overlays: [{tiles: {template: \"t/{z}/{x}/{y}.png\", 1️⃣mbtiles: a.mbtiles}}]\n"))
         #expect(decode(both.text).diagnostics.map(\.message) == ["tiles have one of template or mbtiles; found both"])
@@ -112,19 +163,22 @@ import Testing
     }
 
     @Test func aSettingThatDoesNotApplyIsWarnedAboutAtItsKey() {
-        let marked = MarkedText(scene("""
-            map:
-              basemap:
-                - {geojson: a.geojson, 1️⃣maxZoom: 4}
-                - {tiles: "https://host/{z}/{x}/{y}.png", 2️⃣subdomains: [a, b]}
-                - {tiles: city.pmtiles, 3️⃣subdomains: [a]}
+        let marked = MarkedText(
+            scene(
+                """
+                map:
+                  basemap:
+                    - {geojson: a.geojson, 1️⃣maxZoom: 4}
+                    - {tiles: "https://host/{z}/{x}/{y}.png", 2️⃣subdomains: [a, b]}
+                    - {tiles: city.pmtiles, 3️⃣subdomains: [a]}
 
-            """))
+                """))
         let diagnostics = decode(marked.text).diagnostics
-        #expect(diagnostics.map(\.message) == [
-            "maxZoom applies only to tile sources", "subdomains apply only to a URL template with {s}",
-            "subdomains apply only to a URL template with {s}",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "maxZoom applies only to tile sources", "subdomains apply only to a URL template with {s}",
+                "subdomains apply only to a URL template with {s}",
+            ])
         #expect(diagnostics.allSatisfy { $0.rule == Rule.unusedSetting.id && $0.severity == .warning })
         #expect(diagnostics.map(\.range?.start) == [marked[1], marked[2], marked[3]])
     }
@@ -147,7 +201,8 @@ import Testing
     }
 
     @Test func convertAndFmtKeepEverySetting() throws {
-        let yaml = scene("""
+        let yaml = scene(
+            """
             map:
               basemap:
                 - {tiles: "https://{s}.tile.example/{z}/{x}/{y}{r}.png", maxZoom: 17, minZoom: 2, subdomains: [t1, "2"], attribution: © Example}
@@ -168,7 +223,10 @@ import Testing
                 case .tiles(let t, _, let a, let s), .mbtiles(let t, _, let a, let s): "\(t) \(a ?? "-") \(s)"
                 default: "-"
                 }
-            } + (scene?.overlays ?? []).map { "\($0.tiles?.path ?? "-") \($0.tiles?.attribution ?? "-") \($0.tiles?.settings ?? TileSettings())" }
+            }
+                + (scene?.overlays ?? []).map {
+                    "\($0.tiles?.path ?? "-") \($0.tiles?.attribution ?? "-") \($0.tiles?.settings ?? TileSettings())"
+                }
         }
         #expect(original.diagnostics.map(\.message) == ["subdomains apply only to a URL template with {s}"])
         #expect(settings(original.scene).count == 3)
@@ -182,7 +240,9 @@ import Testing
     /// A 512 × 512 canvas over exactly the 2 × 2 tiles of `zoom` whose north-west one is `x`, `y`.
     static func viewport(zoom: Double, x: Double, y: Double, pitch: Double = 0) -> Viewport {
         let size = MapSize.world.width / pow(2, zoom)
-        return Viewport(mapRect: MapRect(x: x * size, y: y * size, width: 2 * size, height: 2 * size), canvasWidth: 512, canvasHeight: 512, pitch: pitch)
+        return Viewport(
+            mapRect: MapRect(x: x * size, y: y * size, width: 2 * size, height: 2 * size), canvasWidth: 512, canvasHeight: 512,
+            pitch: pitch)
     }
 
     @Test func aViewOnTileEdgesNeedsOnlyTheTilesItShows() {
@@ -193,7 +253,9 @@ import Testing
     @Test func theNearestZoomIsTakenNoDeeperThanTheSourceHas() {
         #expect(TileCover.nearestZoom(of: Self.viewport(zoom: 10.4, x: 4, y: 6)) == 10)
         #expect(TileCover.nearestZoom(of: Self.viewport(zoom: 10.6, x: 4, y: 6)) == 11)
-        let source = RasterTileReader.Source(path: "t/{z}/{x}/{y}.png", range: nil, attribution: nil, settings: TileSettings(), location: .folder, isOverlay: false)
+        let source = RasterTileReader.Source(
+            path: "t/{z}/{x}/{y}.png", range: nil, attribution: nil, settings: TileSettings(), location: .folder, isOverlay: false
+        )
         // Past the source's deepest zoom the view is covered by that zoom's tiles, drawn larger.
         let (deep, none) = RasterTileReader.tiles(for: source, zooms: 0...8, in: Self.viewport(zoom: 10, x: 4, y: 6))
         #expect(none.isEmpty)
@@ -201,7 +263,10 @@ import Testing
         // Shallower than the source's shallowest: nothing, and the scene is told.
         let (shallow, warning) = RasterTileReader.tiles(for: source, zooms: 12...19, in: Self.viewport(zoom: 10, x: 4, y: 6))
         #expect(shallow.isEmpty)
-        #expect(warning.map(\.message) == ["the view needs tiles of zoom 10, but 't/{z}/{x}/{y}.png' has none shallower than zoom 12; none are drawn"])
+        #expect(
+            warning.map(\.message) == [
+                "the view needs tiles of zoom 10, but 't/{z}/{x}/{y}.png' has none shallower than zoom 12; none are drawn"
+            ])
         #expect(warning.map(\.rule) == [Rule.tileZoomShallow.id])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// Every example drawn by real renderers — librsvg and headless Chromium — shows each pin,
@@ -21,13 +22,16 @@ import Testing
 
     /// Checks every probe of `list` in `image`, whose copy of the map starts at `origin` pixels,
     /// one pixel per canvas point.
-    static func checkPins(of list: RenderList, in image: PNGImage, origin: (x: Int, y: Int) = (0, 0), renderer: String, example: String) {
+    static func checkPins(
+        of list: RenderList, in image: PNGImage, origin: (x: Int, y: Int) = (0, 0), renderer: String, example: String
+    ) {
         for probe in PinProbe.probes(for: list) {
             for point in probe.points {
                 let x = origin.x + Int(point.x), y = origin.y + Int(point.y)
                 let pixel = image[x, y]
-                #expect(matches(pixel, probe.color),
-                        "\(renderer): \(example) \(probe.id) at \(point.x),\(point.y) is \(pixel), not \(probe.color.hexRGB)")
+                #expect(
+                    matches(pixel, probe.color),
+                    "\(renderer): \(example) \(probe.id) at \(point.x),\(point.y) is \(pixel), not \(probe.color.hexRGB)")
             }
         }
     }
@@ -56,8 +60,11 @@ import Testing
 
     /// All examples inline in one HTML page, one below the other: their style sheets share the
     /// page, so this also checks that the scoped class names keep them apart.
-    static func page(_ examples: [(name: String, list: RenderList, svg: String)]) -> (html: String, origins: [Int], width: Int, height: Int) {
-        var html = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><style>html,body{margin:0;background:#ff00ff}</style></head><body>\n"
+    static func page(_ examples: [(name: String, list: RenderList, svg: String)]) -> (
+        html: String, origins: [Int], width: Int, height: Int
+    ) {
+        var html =
+            "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><style>html,body{margin:0;background:#ff00ff}</style></head><body>\n"
         var origins: [Int] = []
         var y = 0, width = 0
         for example in examples {
@@ -90,8 +97,11 @@ import Testing
             guard !Self.groundImageCovers(CanvasPoint(x: 2, y: 2), in: example.list) else { continue }
             let corner = light[2, top + 2]
             let color = try #require(
-                example.list.darkColors.first { Self.matches(corner, $0.light) }, "\(example.name): corner \(corner) is no map color")
-            #expect(Self.matches(dark[2, top + 2], color.dark), "\(example.name): dark corner is \(dark[2, top + 2]), not \(color.dark.hexRGB)")
+                example.list.darkColors.first { Self.matches(corner, $0.light) },
+                "\(example.name): corner \(corner) is no map color")
+            #expect(
+                Self.matches(dark[2, top + 2], color.dark),
+                "\(example.name): dark corner is \(dark[2, top + 2]), not \(color.dark.hexRGB)")
         }
     }
 
@@ -107,7 +117,9 @@ import Testing
     /// Whether one of the list's ground images (raster tiles) covers `point` of the canvas.
     static func groundImageCovers(_ point: CanvasPoint, in list: RenderList) -> Bool {
         list.items.contains { item in
-            guard case .groundImage(let ground) = item.shape, let bounds = CanvasRect.bounding(ground.corners) else { return false }
+            guard case .groundImage(let ground) = item.shape, let bounds = CanvasRect.bounding(ground.corners) else {
+                return false
+            }
             return (bounds.x...bounds.maxX).contains(point.x) && (bounds.y...bounds.maxY).contains(point.y)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// A file a scene names is checked and read through one descriptor, so what is at the path when
@@ -44,6 +45,8 @@ import Testing
     @Test func aFolderAtThePathIsNotRead() throws {
         let url = folder()
         #expect(RegularFile.bytes(at: url.path, limit: 100) == .failure(.notARegularFile))
-        #expect(ImageFileReader.read(realPath: url.path, linkingFrom: nil).map { _ in "read" } == .failure(.unreadable("it is not a regular file")))
+        #expect(
+            ImageFileReader.read(realPath: url.path, linkingFrom: nil).map { _ in "read" }
+                == .failure(.unreadable("it is not a regular file")))
     }
 }

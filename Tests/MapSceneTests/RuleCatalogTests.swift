@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// The catalog's own words: every rule explains itself, and its examples show what they say.
@@ -32,7 +33,8 @@ import Testing
         for fixture in RuleFixtures.cases() {
             for diagnostic in try fixture.lint() {
                 let rule = try #require(Rule.named(diagnostic.rule), "\(diagnostic.rule) is in the catalog")
-                #expect(diagnostic.severity == rule.severity, "\(fixture.testDescription): \(diagnostic.rule) \(diagnostic.message)")
+                #expect(
+                    diagnostic.severity == rule.severity, "\(fixture.testDescription): \(diagnostic.rule) \(diagnostic.message)")
             }
         }
     }
@@ -60,7 +62,8 @@ import Testing
 
     /// `Docs/rules.md` is what the generator makes; `MAPC_ACCEPT=1` rewrites it.
     @Test func theRulesDocumentIsUpToDate() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Docs").appendingPathComponent("rules.md")
         let generated = RuleDescription.markdown()
         if ProcessInfo.processInfo.environment["MAPC_ACCEPT"] == "1" {
@@ -68,7 +71,8 @@ import Testing
             try Data(generated.utf8).write(to: url)
         }
         let committed = try String(contentsOf: url, encoding: .utf8)
-        #expect(committed == generated, "Docs/rules.md differs from the catalog; run MAPC_ACCEPT=1 swift test --filter RulesDocument")
+        #expect(
+            committed == generated, "Docs/rules.md differs from the catalog; run MAPC_ACCEPT=1 swift test --filter RulesDocument")
     }
 
     /// Lints `text` as a scene file in an empty folder, offline.
@@ -77,6 +81,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("example.\(syntax.fileExtension)").path
-        return Pipeline.lint(SourceFile(path: path, text: text + "\n"), directory: folder.path, options: PipelineOptions(offline: true))
+        return Pipeline.lint(
+            SourceFile(path: path, text: text + "\n"), directory: folder.path, options: PipelineOptions(offline: true))
     }
 }

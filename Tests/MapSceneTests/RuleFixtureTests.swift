@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// Every rule of the catalog, shown by scene files: each bad file draws the rule's finding at the
@@ -8,13 +9,20 @@ import Testing
     static let shownElsewhere: [String: String] = [
         "yaml-size": "YAMLReaderTests.aFileOverTheSizeLimitIsNotParsed (a 128 MiB fixture is too large to commit)",
         "dsl-size": "DSLParserTests.aFileLargerThanTheLimitIsNotRead (a 128 MiB fixture is too large to commit)",
-        "tile-feature-dropped": "VectorTileBasemapTests.aFeatureThatCannotBeReadIsLeftOutWithAWarningAtTheEntry (a damaged archive, made by the test)",
-        "tile-budget": "HostileTileArchiveTests.aTileOfAMillionFeaturesSharedByEveryTileIsDecodedOnceAndCutAtTheBudget (an archive made to pass the budget, built by the test)",
-        "tile-cache": "RasterTileFetchTests.aCacheThatCannotBeWrittenIsAWarningAndTheTilesAreStillDrawn (a tile server and an unwritable cache)",
-        "term-callout-hidden": "TerminalCalloutTests.aCalloutWithoutRoomIsAWarningAtItsSource (a terminal drawing, which lint does not make)",
-        "term-tile-pixels": "GroundImageTerminalTests.imagesPastThePixelsOneDrawingDecodesStandInWithAWarningAtTheirSource (a terminal drawing, which lint does not make)",
-        "callout-misplaced": "PictureRuleTests: the compiler's layout never cuts or moves a callout, so a hand-made render list shows it",
-        "not-drawn": "GroundImageCompileTests.aRasterEntryTheResolveStageDidNotReadIsNotDrawnAndSaysSo (every source a scene can name is drawn now; a scene the resolve stage left unread shows it)",
+        "tile-feature-dropped":
+            "VectorTileBasemapTests.aFeatureThatCannotBeReadIsLeftOutWithAWarningAtTheEntry (a damaged archive, made by the test)",
+        "tile-budget":
+            "HostileTileArchiveTests.aTileOfAMillionFeaturesSharedByEveryTileIsDecodedOnceAndCutAtTheBudget (an archive made to pass the budget, built by the test)",
+        "tile-cache":
+            "RasterTileFetchTests.aCacheThatCannotBeWrittenIsAWarningAndTheTilesAreStillDrawn (a tile server and an unwritable cache)",
+        "term-callout-hidden":
+            "TerminalCalloutTests.aCalloutWithoutRoomIsAWarningAtItsSource (a terminal drawing, which lint does not make)",
+        "term-tile-pixels":
+            "GroundImageTerminalTests.imagesPastThePixelsOneDrawingDecodesStandInWithAWarningAtTheirSource (a terminal drawing, which lint does not make)",
+        "callout-misplaced":
+            "PictureRuleTests: the compiler's layout never cuts or moves a callout, so a hand-made render list shows it",
+        "not-drawn":
+            "GroundImageCompileTests.aRasterEntryTheResolveStageDidNotReadIsNotDrawnAndSaysSo (every source a scene can name is drawn now; a scene the resolve stage left unread shows it)",
         "config-unknown-rule": "LintConfigurationTests (a .mapc.yaml, not a scene)",
         "config-severity": "LintConfigurationTests (a .mapc.yaml, not a scene)",
     ]

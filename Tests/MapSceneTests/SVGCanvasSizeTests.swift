@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// A canvas's scale is pixel density, as in MapKit's snapshotter: the SVG is the canvas's width
@@ -7,7 +8,10 @@ import Testing
 @Suite struct SVGCanvasSizeTests {
     @Test(arguments: [1.0, 2.0, 3.0])
     func theSVGIsTheCanvasSizeInCSSPixelsAtEveryScale(_ scale: Double) throws {
-        let scene = try #require(decode("mapscene: 1\ncanvas: {width: 800, height: 600, scale: \(Int(scale))}\ncamera: {center: [0, 0], distance: 1km}\n").scene)
+        let scene = try #require(
+            decode(
+                "mapscene: 1\ncanvas: {width: 800, height: 600, scale: \(Int(scale))}\ncamera: {center: [0, 0], distance: 1km}\n"
+            ).scene)
         let list = SceneCompiler.compile(scene).renderList
         #expect(list.canvas.scale == scale)
         let svg = SVGBackend.render(list)

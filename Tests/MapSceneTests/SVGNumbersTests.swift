@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// Every number in the examples' SVG is plain fixed-point: no `-0`, no exponent, no more decimals
 /// than asked for.
 @Suite struct SVGNumbersTests {
     /// The attributes and style properties that hold numbers.
-    static let numeric: Set<String> = ["width", "height", "viewBox", "x", "y", "rx", "ry", "cx", "cy", "r", "d", "transform", "stdDeviation"]
+    static let numeric: Set<String> = [
+        "width", "height", "viewBox", "x", "y", "rx", "ry", "cx", "cy", "r", "d", "transform", "stdDeviation",
+    ]
 
     /// The numbers in `text`: runs of digits, signs and points.
     static func numbers(in text: String) -> [String] {
@@ -38,15 +41,20 @@ import Testing
         for element in document.elements {
             for (attribute, value) in element.attributes where Self.numeric.contains(attribute) {
                 for number in Self.numbers(in: value.replacingOccurrences(of: "translate", with: " ")) {
-                    #expect(Self.isPlain(number, decimals: precision), "\(name): \(attribute)=\"\(value.prefix(60))\" has \(number)")
+                    #expect(
+                        Self.isPlain(number, decimals: precision), "\(name): \(attribute)=\"\(value.prefix(60))\" has \(number)")
                     checked += 1
                 }
             }
         }
         let style = document.elements.first { $0.name == "style" }?.text ?? ""
         for declaration in style.split(whereSeparator: { $0 == ";" || $0 == "{" || $0 == "}" }) {
-            guard let colon = declaration.firstIndex(of: ":"), !declaration.contains("#"), !declaration.contains("@") else { continue }
-            for number in Self.numbers(in: String(declaration[declaration.index(after: colon)...]).replacingOccurrences(of: "px", with: "")) {
+            guard let colon = declaration.firstIndex(of: ":"), !declaration.contains("#"), !declaration.contains("@") else {
+                continue
+            }
+            for number in Self.numbers(
+                in: String(declaration[declaration.index(after: colon)...]).replacingOccurrences(of: "px", with: ""))
+            {
                 #expect(Self.isPlain(number, decimals: precision), "\(name): \(declaration) has \(number)")
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// Nothing a scene says can add an element, an attribute or a script to the SVG: every string is
@@ -14,7 +15,8 @@ import Testing
     static let attributes: Set<String> = [
         "xmlns", "width", "height", "viewBox", "role", "aria-labelledby", "aria-label", "id", "class", "data-id", "data-layer",
         "x", "y", "rx", "ry", "cx", "cy", "r", "d", "transform", "filter", "href", "stdDeviation",
-        "x1", "y1", "x2", "y2", "offset", "stop-color", "stop-opacity", "clip-path", "preserveAspectRatio", "image-rendering", "overflow",
+        "x1", "y1", "x2", "y2", "offset", "stop-color", "stop-opacity", "clip-path", "preserveAspectRatio", "image-rendering",
+        "overflow",
     ]
 
     /// Markup, a CDATA end, quotes, ampersands, entities and control characters (YAML escapes).
@@ -69,7 +71,10 @@ import Testing
         let style = try #require(document.elements.first { $0.name == "style" }).text
         #expect(!style.contains("script") && !style.contains("alert"))
 
-        #expect(!svg.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0.value == 0xFFFE })
+        #expect(
+            !svg.unicodeScalars.contains {
+                ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0.value == 0xFFFE
+            })
         if let problems = try XMLLint.problems(in: svg) { #expect(problems.isEmpty, "\(problems)") }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// One scale bar is true only where one scale holds: it is drawn where meters per point vary by
@@ -34,7 +35,8 @@ import Testing
     }
 
     @Test func unitsAskForTheScaleBarToo() throws {
-        let result = try Self.compile("mapscene: 1\ncamera: {center: [50, 10], distance: 3000km}\ndecorations: {scale: imperial}\n")
+        let result = try Self.compile(
+            "mapscene: 1\ncamera: {center: [50, 10], distance: 3000km}\ndecorations: {scale: imperial}\n")
         #expect(try !Self.hasScaleBar(result))
         #expect(result.diagnostics.map(\.rule) == ["scale-bar"])
     }
@@ -49,10 +51,14 @@ import Testing
     }
 
     @Test func aPitchedMapHasNoScaleBar() throws {
-        let text = MarkedText("mapscene: 1\ncamera: {center: [48.85, 2.35], distance: 5km, pitch: 30}\ndecorations: {scale: 1️⃣metric2️⃣}\n")
+        let text = MarkedText(
+            "mapscene: 1\ncamera: {center: [48.85, 2.35], distance: 5km, pitch: 30}\ndecorations: {scale: 1️⃣metric2️⃣}\n")
         let result = try Self.compile(text.text)
         #expect(try !Self.hasScaleBar(result))
-        #expect(result.diagnostics.map(\.message) == ["the scale bar is left out: the camera is pitched, so the scale changes from the bottom of the map to the top"])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "the scale bar is left out: the camera is pitched, so the scale changes from the bottom of the map to the top"
+            ])
         #expect(result.diagnostics.first?.range == text.range(1, 2))
         #expect(try #require(try Examples.compile("pitched").renderList).items.contains { $0.id.hasPrefix("scale") } == false)
     }
@@ -91,13 +97,18 @@ import Testing
     }
 
     @Test func theDecoderReadsEverySpellingOfTheScaleBar() throws {
-        for (value, scale, units) in [("true", Visibility.always, UnitSystem.metric), ("false", .never, .metric), ("auto", .auto, .metric),
-                                      ("metric", .always, .metric), ("imperial", .always, .imperial)] {
+        for (value, scale, units) in [
+            ("true", Visibility.always, UnitSystem.metric), ("false", .never, .metric), ("auto", .auto, .metric),
+            ("metric", .always, .metric), ("imperial", .always, .imperial),
+        ] {
             let decorations = try #require(decode(scene("decorations: {scale: \(value)}\n")).scene).decorations
             #expect(decorations.scale == scale && decorations.scaleUnits == units, "\(value)")
         }
         #expect(try #require(decode(scene("")).scene).decorations.scale == .never)
         let wrong = decode(scene("decorations: {scale: atuo}\n")).diagnostics
-        #expect(wrong.map(\.message) == ["unknown decorations scale 'atuo'; expected true, false, auto, metric or imperial; did you mean 'auto'?"])
+        #expect(
+            wrong.map(\.message) == [
+                "unknown decorations scale 'atuo'; expected true, false, auto, metric or imperial; did you mean 'auto'?"
+            ])
     }
 }

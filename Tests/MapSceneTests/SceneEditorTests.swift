@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
-fileprivate typealias Location = MapScene.SourceLocation
+private typealias Location = MapScene.SourceLocation
 
 /// What an editor gets from `SceneEditor` while a scene is typed: completions, hovers, the
 /// definition and uses of ids, the outline — in both syntaxes, on half-typed text.
@@ -11,9 +12,12 @@ fileprivate typealias Location = MapScene.SourceLocation
     fileprivate static func typed(_ text: String, syntax: SceneSyntax = .yaml) -> (SourceFile, Location) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let line = lines.firstIndex { $0.contains("|") }!
-        let column = lines[line].unicodeScalars.distance(
-            from: lines[line].unicodeScalars.startIndex, to: lines[line].unicodeScalars.firstIndex(of: "|")!) + 1
-        let file = SourceFile(path: syntax == .yaml ? "typed.yaml" : "typed.mapscene", bytes: Array(text.replacingOccurrences(of: "|", with: "").utf8), syntax: syntax)
+        let column =
+            lines[line].unicodeScalars.distance(
+                from: lines[line].unicodeScalars.startIndex, to: lines[line].unicodeScalars.firstIndex(of: "|")!) + 1
+        let file = SourceFile(
+            path: syntax == .yaml ? "typed.yaml" : "typed.mapscene",
+            bytes: Array(text.replacingOccurrences(of: "|", with: "").utf8), syntax: syntax)
         return (file, Location(line: line + 1, column: column))
     }
 
@@ -51,7 +55,8 @@ fileprivate typealias Location = MapScene.SourceLocation
     }
 
     @Test func aHalfTypedKeyInsideAnAnnotationCompletesFromTheAnnotationsKeys() {
-        let labels = Self.labels("""
+        let labels = Self.labels(
+            """
             mapscene: 1
             camera: {center: [1, 2], distance: 1km}
             annotations:
@@ -63,7 +68,8 @@ fileprivate typealias Location = MapScene.SourceLocation
     }
 
     @Test func keysInsideANestedMappingComeFromItsOwnVocabulary() {
-        let labels = Self.labels("""
+        let labels = Self.labels(
+            """
             mapscene: 1
             camera: {center: [1, 2], distance: 1km}
             annotations:
@@ -83,7 +89,8 @@ fileprivate typealias Location = MapScene.SourceLocation
     }
 
     @Test func dslKeysInBlocksAndStatementsAtTheTop() {
-        let inAnnotation = Self.labels("""
+        let inAnnotation = Self.labels(
+            """
             mapscene 1
             camera { center (1, 2) distance 1km }
             annotation a at (1, 2) {
@@ -121,7 +128,8 @@ fileprivate typealias Location = MapScene.SourceLocation
         #expect(above == ["ring", "square"])
         let fit = Self.labels(scene.replacingOccurrences(of: "fit: [hall, ring]", with: "fit: [hall, |]"))
         #expect(fit == ["all", "hall", "ring", "square"])
-        let dsl = Self.labels("""
+        let dsl = Self.labels(
+            """
             mapscene 1
             annotation park at (1, 2) { title "Park" }
             overlay arrow { path { origin p| unit 75m points [(0, 1), (1, 1)] } }
@@ -158,13 +166,17 @@ fileprivate typealias Location = MapScene.SourceLocation
         let uses = SceneEditor.references(in: file, at: location, includingDefinition: true).map(\.start.line)
         #expect(uses == [12, 3, 17])
         let fromDefinition = Self.typed(Self.scene.replacingOccurrences(of: "- id: ring", with: "- id: |ring"))
-        #expect(SceneEditor.references(in: fromDefinition.0, at: fromDefinition.1, includingDefinition: false).map(\.start.line) == [3, 17])
+        #expect(
+            SceneEditor.references(in: fromDefinition.0, at: fromDefinition.1, includingDefinition: false).map(\.start.line) == [
+                3, 17,
+            ])
         let style = Self.typed(Self.scene.replacingOccurrences(of: "style: zone", with: "style: zo|ne"))
         #expect(SceneEditor.definition(in: style.0, at: style.1)?.start == Location(line: 5, column: 3))
     }
 
     @Test func definitionInTheDSL() throws {
-        let (file, location) = Self.typed("""
+        let (file, location) = Self.typed(
+            """
             mapscene 1
             camera { fit [park] }
             annotation park at (1, 2) { title "Park" }
@@ -189,7 +201,8 @@ fileprivate typealias Location = MapScene.SourceLocation
     // MARK: Robustness
 
     @Test func everyQueryOnEveryPrefixOfEveryExampleAnswersWithoutTrapping() throws {
-        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Examples")
         let names = try FileManager.default.contentsOfDirectory(atPath: examples.path)
             .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".mapscene") }.sorted()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// The JSON Schema of the YAML form: written from the decoder's own vocabulary, committed as
@@ -20,7 +21,10 @@ import Testing
             return
         }
         let committed = try String(contentsOf: Self.committed, encoding: .utf8)
-        #expect(committed == SceneSchema.text, "Grammar/mapscene.schema.json is out of date; run the tests with MAPC_ACCEPT=1 (or mapc schema > Grammar/mapscene.schema.json)")
+        #expect(
+            committed == SceneSchema.text,
+            "Grammar/mapscene.schema.json is out of date; run the tests with MAPC_ACCEPT=1 (or mapc schema > Grammar/mapscene.schema.json)"
+        )
     }
 
     @Test func schemaListsEveryKeyTheDecoderKnows() throws {
@@ -62,10 +66,13 @@ import Testing
         let url = Self.invalidFolder.appendingPathComponent(name)
         let bytes = Array(try Data(contentsOf: url))
         let header = String(decoding: bytes.prefix(40), as: UTF8.self)
-        let expect = try #require(header.split(separator: "\n").first?.split(separator: " ").last, "\(name) has no '# expect: LINE:COLUMN' line")
+        let expect = try #require(
+            header.split(separator: "\n").first?.split(separator: " ").last, "\(name) has no '# expect: LINE:COLUMN' line")
         let (scene, diagnostics) = Pipeline.load(SourceFile(path: name, bytes: bytes), directory: Self.invalidFolder.path)
         #expect(scene == nil, "mapc accepted \(name)")
-        let errors = diagnostics.filter { $0.severity == .error }.compactMap { $0.range.map { "\($0.start.line):\($0.start.column)" } }
+        let errors = diagnostics.filter { $0.severity == .error }.compactMap {
+            $0.range.map { "\($0.start.line):\($0.start.column)" }
+        }
         #expect(errors.contains(String(expect)), "\(name): errors at \(errors), expected one at \(expect)")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// The codebase's own contracts, read from its sources: rule ids come from the `Rule` catalog
@@ -17,7 +18,8 @@ import Testing
         var files: [(path: String, text: String)] = []
         for case let url as URL in walk where url.pathExtension == "swift" {
             let path = url.standardizedFileURL.path
-            files.append((path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path, try String(contentsOf: url, encoding: .utf8)))
+            files.append(
+                (path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path, try String(contentsOf: url, encoding: .utf8)))
         }
         return files.sorted { $0.path < $1.path }
     }
@@ -32,7 +34,8 @@ import Testing
 
     /// The types declared at the top level of the files in `Sources/MapScene/<folder>`.
     static func topLevelTypes(in folder: String) throws -> Set<String> {
-        let declaration = /^(?:public |internal |fileprivate |private |package )?(?:final )?(?:struct|enum|class|protocol|actor|typealias) ([A-Za-z_][A-Za-z0-9_]*)/
+        let declaration =
+            /^(?:public |internal |fileprivate |private |package )?(?:final )?(?:struct|enum|class|protocol|actor|typealias) ([A-Za-z_][A-Za-z0-9_]*)/
         var names: Set<String> = []
         for file in try swiftFiles(under: sources.appendingPathComponent("MapScene/" + folder)) {
             for line in file.text.split(separator: "\n") {
@@ -92,7 +95,9 @@ import Testing
         var chosen: [String] = []
         for file in try Self.swiftFiles() where file.path != "MapScene/Diagnostics/Diagnostic.swift" {
             for (number, line) in Self.code(file.text)
-            where line.contains(/(?:^|[^A-Za-z0-9_)\]])\.(?:error|warning)\(|Diagnostic\.(?:error|warning)\(|Diagnostic\(\s*\.(?:error|warning|note)\s*,/) {
+            where line.contains(
+                /(?:^|[^A-Za-z0-9_)\]])\.(?:error|warning)\(|Diagnostic\.(?:error|warning)\(|Diagnostic\(\s*\.(?:error|warning|note)\s*,/
+            ) {
                 chosen.append("\(file.path):\(number): \(line.trimmingCharacters(in: .whitespaces))")
             }
         }
@@ -150,7 +155,8 @@ import Testing
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.drop { $0 == " " } }
             for (index, line) in lines.enumerated() {
                 guard line.firstMatch(of: /^(@[A-Za-z]+(\([^)]*\))?\s+)*(public|open)\s/) != nil,
-                      !conformances.contains(where: { line.contains($0) }) else { continue }
+                    !conformances.contains(where: { line.contains($0) })
+                else { continue }
                 var above = index - 1
                 while above >= 0, lines[above].hasPrefix("@") { above -= 1 }
                 if above < 0 || !lines[above].hasPrefix("///") { undocumented.append("\(path):\(index + 1): \(line)") }

@@ -1,13 +1,16 @@
-import Testing
-@testable import MapScene
 import TestSupport
+import Testing
+
+@testable import MapScene
 
 /// The lines the diagnostics printer looks for as it goes are the lines of the whole table.
 @Suite struct SourceLineFinderTests {
     /// Lines of words, é and 日本 between every kind of line break, after a byte order mark or not.
     private static func text(lines: Int, _ random: inout SeededRandom) -> [UInt8] {
         let breaks: [[UInt8]] = [[0x0A], [0x0D], [0x0D, 0x0A], [0xC2, 0x85], [0xE2, 0x80, 0xA8], [0xE2, 0x80, 0xA9]]
-        let words: [[UInt8]] = [Array("annotation".utf8), Array(" é ".utf8), Array("日本".utf8), Array("- {id: a1}".utf8), [0x09], []]
+        let words: [[UInt8]] = [
+            Array("annotation".utf8), Array(" é ".utf8), Array("日本".utf8), Array("- {id: a1}".utf8), [0x09], [],
+        ]
         var bytes: [UInt8] = Int.random(in: 0..<2, using: &random) == 0 ? [0xEF, 0xBB, 0xBF] : []
         for _ in 0..<lines {
             for _ in 0..<Int.random(in: 0..<4, using: &random) { bytes += words[Int.random(in: 0..<words.count, using: &random)] }
@@ -31,7 +34,9 @@ import TestSupport
                 #expect(finder.byteRange(ofLine: line) == table.byteRange(ofLine: line), "line \(line) of \(table.count)")
                 guard table.byteRange(ofLine: line) != nil else { continue }
                 for column in [1, 2, 1 + Int.random(in: 0..<12, using: &random), 40] {
-                    #expect(finder.byteOffset(line: line, column: column) == table.byteOffset(line: line, column: column), "\(line):\(column)")
+                    #expect(
+                        finder.byteOffset(line: line, column: column) == table.byteOffset(line: line, column: column),
+                        "\(line):\(column)")
                 }
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// A YAML scene's annotations and overlays, decoded as the front end reads them, give exactly what
@@ -8,7 +9,9 @@ import Testing
 @Suite struct StreamedListsTests {
     /// Both ways of decoding `text`, compared; the streamed one is returned.
     @discardableResult
-    static func expectSameDecoding(_ text: String, path: String = "scene.yaml", sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    static func expectSameDecoding(
+        _ text: String, path: String = "scene.yaml", sourceLocation: Testing.SourceLocation = #_sourceLocation
+    )
         -> (root: SyntaxNode?, scene: Scene?, diagnostics: [Diagnostic])
     {
         expectSameDecoding(SourceFile(path: path, text: text), sourceLocation: sourceLocation)
@@ -21,8 +24,11 @@ import Testing
         let streamed = Pipeline.parseAndDecode(file, streaming: true)
         let fromTree = Pipeline.parseAndDecode(file, streaming: false)
         #expect(streamed.decoded == fromTree.decoded, "\(file.path): the scenes differ", sourceLocation: sourceLocation)
-        #expect(streamed.diagnostics == fromTree.diagnostics, "\(file.path): the diagnostics differ", sourceLocation: sourceLocation)
-        #expect(streamed.diagnostics.map(\.fixes) == fromTree.diagnostics.map(\.fixes), "\(file.path): the fixes differ", sourceLocation: sourceLocation)
+        #expect(
+            streamed.diagnostics == fromTree.diagnostics, "\(file.path): the diagnostics differ", sourceLocation: sourceLocation)
+        #expect(
+            streamed.diagnostics.map(\.fixes) == fromTree.diagnostics.map(\.fixes), "\(file.path): the fixes differ",
+            sourceLocation: sourceLocation)
         return (streamed.root, streamed.decoded, streamed.diagnostics)
     }
 
@@ -39,7 +45,8 @@ import Testing
         let folders = ["Examples", "Tests/MapSceneTests/Fixtures", "Tests/mapcTests/Fixtures", "Fuzzing/Seeds"]
         var files: [URL] = []
         for folder in folders {
-            let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            let enumerator = FileManager.default.enumerator(
+                at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
             while let url = enumerator?.nextObject() as? URL {
                 if url.pathExtension == syntax.fileExtension { files.append(url) }
             }
@@ -57,7 +64,8 @@ import Testing
     }
 
     @Test func theTreeHoldsNoneOfTheAnnotationsItHandedOver() throws {
-        let result = Self.expectSameDecoding("""
+        let result = Self.expectSameDecoding(
+            """
             mapscene: 1
             camera: {fit: all}
             annotations:
@@ -72,7 +80,8 @@ import Testing
     }
 
     @Test func listsAfterTheRestAndOverlaysBeforeAnnotationsDecodeAlike() {
-        Self.expectSameDecoding("""
+        Self.expectSameDecoding(
+            """
             overlays:
             - {id: l, polyline: [[37.5, -122.4], [37.6, -122.3]], styel: x}
             - {id: a, circle: {center: [37.5, -122.4], radius: 5km}}
@@ -85,7 +94,8 @@ import Testing
     }
 
     @Test func aListWithAnAnchorStaysInTheTreeForItsAliases() {
-        let result = Self.expectSameDecoding("""
+        let result = Self.expectSameDecoding(
+            """
             mapscene: 1
             camera: {fit: all}
             annotations: &pins
@@ -96,7 +106,8 @@ import Testing
     }
 
     @Test func elementsWithAnchorsAndAliasesDecodeAlike() {
-        let result = Self.expectSameDecoding("""
+        let result = Self.expectSameDecoding(
+            """
             mapscene: 1
             camera: {fit: all}
             annotations:
@@ -108,7 +119,8 @@ import Testing
     }
 
     @Test func aRepeatedKeyKeepsTheFirstList() {
-        Self.expectSameDecoding("""
+        Self.expectSameDecoding(
+            """
             mapscene: 1
             camera: {fit: all}
             annotations:
@@ -126,7 +138,8 @@ import Testing
     }
 
     @Test func aSyntaxErrorAfterTheListsDropsWhatWasDecoded() {
-        let result = Self.expectSameDecoding("""
+        let result = Self.expectSameDecoding(
+            """
             mapscene: 1
             camera: {fit: all}
             annotations:
@@ -138,7 +151,8 @@ import Testing
     }
 
     @Test func entriesOfAnnotationsFromAFileKeepTheirPlace() {
-        Self.expectSameDecoding("""
+        Self.expectSameDecoding(
+            """
             mapscene: 1
             camera: {fit: all}
             annotations:

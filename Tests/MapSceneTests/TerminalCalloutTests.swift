@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// Callouts in the terminal: the pointer touches the pin, and a callout without room is
@@ -10,16 +11,20 @@ import Testing
     static let sizes = [TermSize.standard, TermSize(columns: 100, rows: 30), TermSize(columns: 120, rows: 40)]
 
     /// For each callout drawn: its pointer's cell, the cells of its annotation's mark, and its box.
-    static func pointers(_ list: RenderList, size: TermSize) -> [(id: String, pointer: (column: Int, row: Int), glyph: TermGlyph, mark: [(column: Int, row: Int)], box: (column: Int, row: Int, columns: Int, rows: Int))] {
+    static func pointers(_ list: RenderList, size: TermSize) -> [(
+        id: String, pointer: (column: Int, row: Int), glyph: TermGlyph, mark: [(column: Int, row: Int)],
+        box: (column: Int, row: Int, columns: Int, rows: Int)
+    )] {
         let stream = TermLowering.lower(list, size: size)
         let drawn = TermStreamItem.items(of: stream)
         return drawn.compactMap { item in
             guard item.layer == .callouts, let box = item.box,
-                  let callout = list.items.first(where: { $0.id == item.id }), let anchor = callout.anchor,
-                  let annotation = list.items.first(where: { $0.layer == .annotations && $0.anchor == anchor && $0.shape.isMark }),
-                  let mark = drawn.first(where: { $0.id == annotation.id })
+                let callout = list.items.first(where: { $0.id == item.id }), let anchor = callout.anchor,
+                let annotation = list.items.first(where: { $0.layer == .annotations && $0.anchor == anchor && $0.shape.isMark }),
+                let mark = drawn.first(where: { $0.id == annotation.id })
             else { return nil }
-            guard let glyph = Self.pointerGlyphs.first(where: { item.cell(of: $0) != nil }), let pointer = item.cell(of: glyph) else { return nil }
+            guard let glyph = Self.pointerGlyphs.first(where: { item.cell(of: $0) != nil }), let pointer = item.cell(of: glyph)
+            else { return nil }
             return (item.id, pointer, glyph, mark.markCells, box)
         }
     }
@@ -39,7 +44,9 @@ import Testing
             let hidden = TermLowering.lower(list, size: size).hiddenCallouts
             #expect(pointers.count + hidden.count == callouts.count, "\(name) \(size): a callout drawn without a pointer or mark")
             for callout in pointers {
-                #expect(Self.touches(callout.pointer, callout.mark), "\(name) \(size): \(callout.id)'s pointer at \(callout.pointer), its pin at \(callout.mark)")
+                #expect(
+                    Self.touches(callout.pointer, callout.mark),
+                    "\(name) \(size): \(callout.id)'s pointer at \(callout.pointer), its pin at \(callout.mark)")
                 // On the box's border that faces the pin, off its corners.
                 let box = callout.box, pointer = callout.pointer
                 let inColumns = pointer.column > box.column && pointer.column < box.column + box.columns - 1
@@ -83,10 +90,14 @@ import Testing
         }
         for (index, x) in [100.0, 160, 220].enumerated() {
             // Every bubble where the compiler put it: above its pin, centred.
-            items.append(RenderItem(id: "pin\(index).callout", layer: .callouts, shape: .callout(RenderCallout(
-                frame: CanvasRect(x: x - 60, y: 76, width: 120, height: 40), pointer: Self.p(x, 126),
-                title: "Callout number \(index)", subtitle: nil, left: nil, right: nil)),
-                source: SourceLocation(line: 10 + index, column: 5), anchor: Self.p(x, 150)))
+            items.append(
+                RenderItem(
+                    id: "pin\(index).callout", layer: .callouts,
+                    shape: .callout(
+                        RenderCallout(
+                            frame: CanvasRect(x: x - 60, y: 76, width: 120, height: 40), pointer: Self.p(x, 126),
+                            title: "Callout number \(index)", subtitle: nil, left: nil, right: nil)),
+                    source: SourceLocation(line: 10 + index, column: 5), anchor: Self.p(x, 150)))
         }
         let list = RenderList(canvas: RenderCanvas(width: 400, height: 300, scale: 1), items: items)
         let pointers = Self.pointers(list, size: TermSize(columns: 80, rows: 24))
@@ -100,12 +111,20 @@ import Testing
         let tip = Self.p(200, 40)
         let items = [
             RenderItem(id: "a", layer: .annotations, shape: .pin(tip: tip), anchor: tip),
-            RenderItem(id: "a.callout", layer: .callouts, shape: .callout(RenderCallout(
-                frame: CanvasRect(x: 140, y: 50, width: 120, height: 40), pointer: Self.p(200, 43), title: "Below the pin", subtitle: nil, left: nil, right: nil)),
+            RenderItem(
+                id: "a.callout", layer: .callouts,
+                shape: .callout(
+                    RenderCallout(
+                        frame: CanvasRect(x: 140, y: 50, width: 120, height: 40), pointer: Self.p(200, 43),
+                        title: "Below the pin", subtitle: nil, left: nil, right: nil)),
                 source: SourceLocation(line: 7, column: 5), anchor: tip),
             RenderItem(id: "b", layer: .annotations, shape: .pin(tip: tip), anchor: tip),
-            RenderItem(id: "b.callout", layer: .callouts, shape: .callout(RenderCallout(
-                frame: CanvasRect(x: 140, y: 50, width: 120, height: 40), pointer: Self.p(200, 43), title: "Also below", subtitle: nil, left: nil, right: nil)),
+            RenderItem(
+                id: "b.callout", layer: .callouts,
+                shape: .callout(
+                    RenderCallout(
+                        frame: CanvasRect(x: 140, y: 50, width: 120, height: 40), pointer: Self.p(200, 43), title: "Also below",
+                        subtitle: nil, left: nil, right: nil)),
                 source: SourceLocation(line: 9, column: 5), anchor: tip),
         ]
         let list = RenderList(canvas: RenderCanvas(width: 400, height: 100, scale: 1), items: items)
@@ -113,9 +132,12 @@ import Testing
         let output = TerminalBackend.drawing(list, options: TermOptions(size: TermSize(columns: 40, rows: 5)))
         #expect(output.text.contains("Below the pin"))
         #expect(!output.text.contains("Also below"))
-        #expect(output.diagnostics == [.warning(
-            "the callout 'b.callout' is not shown in the 40x5 terminal drawing: no room beside its annotation",
-            at: SourceRange(at: SourceLocation(line: 9, column: 5)), rule: Rule.termCalloutHidden.id)])
+        #expect(
+            output.diagnostics == [
+                .warning(
+                    "the callout 'b.callout' is not shown in the 40x5 terminal drawing: no room beside its annotation",
+                    at: SourceRange(at: SourceLocation(line: 9, column: 5)), rule: Rule.termCalloutHidden.id)
+            ])
         #expect(TerminalBackend.commandStream(list, size: TermSize(columns: 40, rows: 5)).diagnostics == output.diagnostics)
     }
 
@@ -125,7 +147,8 @@ import Testing
         let list = try #require(try Examples.compile(name).renderList)
         for size in Self.sizes {
             let output = TerminalBackend.commandStream(list, size: size)
-            let drawn = Set(TermStreamItem.items(of: TermLowering.lower(list, size: size)).filter { $0.layer == .callouts }.map(\.id))
+            let drawn = Set(
+                TermStreamItem.items(of: TermLowering.lower(list, size: size)).filter { $0.layer == .callouts }.map(\.id))
             for callout in list.items where callout.layer == .callouts {
                 let reports = output.diagnostics.filter { $0.message.contains("'\(callout.id)'") }
                 #expect(drawn.contains(callout.id) != (reports.count == 1), "\(name) \(size): \(callout.id)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// Color depth detection and nearest-color mapping.
@@ -74,7 +75,9 @@ import Testing
         let ink = RGB(red: 0x33, green: 0x33, blue: 0x33)
         #expect(CellComposer.legible(ink, on: RGB(red: 0xF4, green: 0xF1, blue: 0xEA)) == ink)
         #expect(CellComposer.legible(ink, on: RGB(red: 0x2C, green: 0x2C, blue: 0x2E)) == RGB(red: 0xF2, green: 0xF2, blue: 0xF7))
-        #expect(CellComposer.legible(.init(red: 250, green: 250, blue: 250), on: .init(red: 255, green: 255, blue: 255)) == RGB(red: 0x1C, green: 0x1C, blue: 0x1E))
+        #expect(
+            CellComposer.legible(.init(red: 250, green: 250, blue: 250), on: .init(red: 255, green: 255, blue: 255))
+                == RGB(red: 0x1C, green: 0x1C, blue: 0x1E))
         #expect(CellComposer.legible(ink, on: nil) == ink)
         #expect(RGB(red: 0, green: 0, blue: 0).contrast(with: RGB(red: 255, green: 255, blue: 255)) == 21)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// The scale bar and the compass in the terminal: a bar of whole cells with its label beside
@@ -40,16 +41,20 @@ import Testing
 
     /// Headings every 45°, and between them, give the arrow of the nearest direction with the
     /// `N` in the cell it points to.
-    @Test(arguments: [(0.0, TermGlyph.northUp), (20, .northUp), (30, .northUpLeft), (45, .northUpLeft), (90, .northLeft), (135, .northDownLeft),
-                      (180, .northDown), (225, .northDownRight), (270, .northRight), (315, .northUpRight), (-44, .northUpRight), (359, .northUp)])
+    @Test(arguments: [
+        (0.0, TermGlyph.northUp), (20, .northUp), (30, .northUpLeft), (45, .northUpLeft), (90, .northLeft), (135, .northDownLeft),
+        (180, .northDown), (225, .northDownRight), (270, .northRight), (315, .northUpRight), (-44, .northUpRight),
+        (359, .northUp),
+    ])
     func theCompassArrowPointsToTheMapsNorth(heading: Double, glyph: TermGlyph) throws {
         let stream = TermLowering.lower(try Self.list(heading: heading), size: Self.size)
         let items = TermStreamItem.items(of: stream)
         let compass = try #require(items.first { $0.id == DecorationID.compass })
-        let arrow = try #require(compass.commands.compactMap { command -> (Int, Int, TermGlyph)? in
-            if case .glyph(let c, let r, let g) = command { return (c, r, g) }
-            return nil
-        }.first)
+        let arrow = try #require(
+            compass.commands.compactMap { command -> (Int, Int, TermGlyph)? in
+                if case .glyph(let c, let r, let g) = command { return (c, r, g) }
+                return nil
+            }.first)
         #expect(arrow.2 == glyph, "heading \(heading)")
         let step = try #require(Lowering.compassDirections.first { $0.glyph == glyph })
         #expect(compass.commands.contains(.text(column: arrow.0 + step.column, row: arrow.1 + step.row, "N")))
@@ -86,7 +91,10 @@ import Testing
             if list.items.contains(where: { $0.id == DecorationID.compass }) {
                 compasses += 1
                 let compass = try #require(items.first { $0.id == DecorationID.compass }, "\(name)")
-                #expect(compass.commands.contains { if case .glyph(_, _, let g) = $0 { g.rawValue.hasPrefix("north-") } else { false } }, "\(name)")
+                #expect(
+                    compass.commands.contains {
+                        if case .glyph(_, _, let g) = $0 { g.rawValue.hasPrefix("north-") } else { false }
+                    }, "\(name)")
             }
             if list.items.contains(where: { $0.id == DecorationID.scaleBar }) {
                 bars += 1

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// The terminal drawing at its edges: nothing beyond the canvas reaches a cell.
@@ -11,7 +12,9 @@ import Testing
         TermDrawing.draw(list, size: size, mode: mode).surface
     }
 
-    @Test(arguments: [(800.0, 600.0, 80, 23), (900, 600, 80, 23), (600, 800, 80, 23), (800, 70, 80, 24), (1000, 999, 120, 39), (3, 2, 7, 5)])
+    @Test(arguments: [
+        (800.0, 600.0, 80, 23), (900, 600, 80, 23), (600, 800, 80, 23), (800, 70, 80, 24), (1000, 999, 120, 39), (3, 2, 7, 5),
+    ])
     func theCanvasCoversWholeCells(width: Double, height: Double, columns: Int, rows: Int) {
         let frame = CellFrame(canvas: RenderCanvas(width: width, height: height, scale: 1), columns: columns, rows: rows)
         #expect(frame.columns <= columns && frame.rows <= rows)
@@ -30,8 +33,12 @@ import Testing
     /// cells the right edge drew a line in the 62nd column.
     @Test(arguments: TermMode.allCases)
     func landClippedBeyondTheCanvasLeavesNoEdgeInTheCells(mode: TermMode) {
-        let land = RenderItem(id: "world.1", layer: .base, shape: .polygon(rings: [[Self.p(808, -8), Self.p(808, 608), Self.p(-8, 608), Self.p(-8, -8)]]),
-                              style: RenderStyle(stroke: Color(red: 0xC4, green: 0xBC, blue: 0xB0), strokeWidth: 0.75, fill: Color(red: 0xF4, green: 0xF1, blue: 0xEA)))
+        let land = RenderItem(
+            id: "world.1", layer: .base,
+            shape: .polygon(rings: [[Self.p(808, -8), Self.p(808, 608), Self.p(-8, 608), Self.p(-8, -8)]]),
+            style: RenderStyle(
+                stroke: Color(red: 0xC4, green: 0xBC, blue: 0xB0), strokeWidth: 0.75,
+                fill: Color(red: 0xF4, green: 0xF1, blue: 0xEA)))
         let list = RenderList(canvas: RenderCanvas(width: 800, height: 600, scale: 1), title: "Land", items: [land])
         let surface = Self.surface(list, mode: mode)
         #expect(surface.columns == 61 && surface.rows == 23)
@@ -56,10 +63,14 @@ import Testing
 
     @Test(arguments: TermMode.allCases)
     func aLabelOnALineHasABlankCellEitherSide(mode: TermMode) {
-        let list = RenderList(canvas: RenderCanvas(width: 400, height: 100, scale: 1), items: [
-            RenderItem(id: "coast", layer: .base, shape: .polyline(parts: [[Self.p(0, 50), Self.p(400, 50)]]), style: RenderStyle(stroke: .black)),
-            RenderItem(id: "berlin", layer: .labels, shape: .text("Berlin", at: Self.p(200, 54), size: 12, weight: .regular)),
-        ])
+        let list = RenderList(
+            canvas: RenderCanvas(width: 400, height: 100, scale: 1),
+            items: [
+                RenderItem(
+                    id: "coast", layer: .base, shape: .polyline(parts: [[Self.p(0, 50), Self.p(400, 50)]]),
+                    style: RenderStyle(stroke: .black)),
+                RenderItem(id: "berlin", layer: .labels, shape: .text("Berlin", at: Self.p(200, 54), size: 12, weight: .regular)),
+            ])
         let drawing = TerminalBackend.render(list, options: TermOptions(size: TermSize(columns: 40, rows: 10), mode: mode))
         let line = try! #require(drawing.split(separator: "\n").first { $0.contains("Berlin") })
         let berlin = try! #require(line.range(of: "Berlin"))
@@ -71,10 +82,12 @@ import Testing
     }
 
     @Test func labelsAtTheGridsEdgeGoRightUpToIt() {
-        let list = RenderList(canvas: RenderCanvas(width: 400, height: 100, scale: 1), items: [
-            RenderItem(id: "west", layer: .labels, shape: .text("West", at: Self.p(0, 54), size: 12, weight: .regular)),
-            RenderItem(id: "east", layer: .labels, shape: .text("East", at: Self.p(399, 54), size: 12, weight: .regular)),
-        ])
+        let list = RenderList(
+            canvas: RenderCanvas(width: 400, height: 100, scale: 1),
+            items: [
+                RenderItem(id: "west", layer: .labels, shape: .text("West", at: Self.p(0, 54), size: 12, weight: .regular)),
+                RenderItem(id: "east", layer: .labels, shape: .text("East", at: Self.p(399, 54), size: 12, weight: .regular)),
+            ])
         let stream = TermLowering.lower(list, size: TermSize(columns: 40, rows: 10))
         #expect(stream.commands.contains(.text(column: 0, row: 2, "West ")))
         #expect(stream.commands.contains(.text(column: 35, row: 2, " East")))
@@ -95,12 +108,16 @@ import Testing
                     let letters = text.trimmingCharacters(in: .whitespaces)
                     let first = column + (text.count - text.drop(while: { $0 == " " }).count)
                     let last = first + TerminalText.cellWidth(letters) - 1
-                    if first > 0 { #expect(Self.shown(surface, column: first - 1, row: row) == " ", "\(name) \(mode): left of \(letters)") }
-                    if last + 1 < surface.columns { #expect(Self.shown(surface, column: last + 1, row: row) == " ", "\(name) \(mode): right of \(letters)") }
+                    if first > 0 {
+                        #expect(Self.shown(surface, column: first - 1, row: row) == " ", "\(name) \(mode): left of \(letters)")
+                    }
+                    if last + 1 < surface.columns {
+                        #expect(Self.shown(surface, column: last + 1, row: row) == " ", "\(name) \(mode): right of \(letters)")
+                    }
                     checked += 1
                 }
             }
-            #expect(checked > 0 || !list.items.contains { labels.contains($0.id) } , "\(name)")
+            #expect(checked > 0 || !list.items.contains { labels.contains($0.id) }, "\(name)")
         }
     }
 
@@ -111,7 +128,8 @@ import Testing
         switch shape {
         case .polygon(let rings): rings.map { $0 + ($0.first.map { [$0] } ?? []) }
         case .polyline(let parts): parts
-        case .dot(let c, let r): [(0...72).map { CanvasPoint(x: c.x + r * cos(Double($0) * .pi / 36), y: c.y + r * sin(Double($0) * .pi / 36)) }]
+        case .dot(let c, let r):
+            [(0...72).map { CanvasPoint(x: c.x + r * cos(Double($0) * .pi / 36), y: c.y + r * sin(Double($0) * .pi / 36)) }]
         default: []
         }
     }
@@ -125,15 +143,21 @@ import Testing
         for name in Examples.names {
             let list = try #require(try Examples.compile(name).renderList)
             let stream = TermLowering.lower(list, size: .standard)
-            let frame = CellFrame(canvas: list.canvas, columns: TermSize.standard.columns, rows: TermSize.standard.rows - (stream.title == nil ? 0 : 1))
+            let frame = CellFrame(
+                canvas: list.canvas, columns: TermSize.standard.columns,
+                rows: TermSize.standard.rows - (stream.title == nil ? 0 : 1))
             #expect(frame.columns == stream.columns && frame.rows == stream.rows)
             // The canvas in cell space, from the canvas's own size.
             var window = PlaneBox(columns: 0, rows: 0, margin: 0)
             (window.maxX, window.maxY) = (frame.columns(list.canvas.width), frame.rows(list.canvas.height))
             for item in TermStreamItem.items(of: stream) {
                 // Text, glyphs and boxes sit on cells of the canvas.
-                let cells = item.markCells + (item.box.map { [($0.column, $0.row), ($0.column + $0.columns - 1, $0.row + $0.rows - 1)] } ?? [])
-                #expect(cells.allSatisfy { $0.column >= 0 && $0.column < frame.columns && $0.row >= 0 && $0.row < frame.rows }, "\(name): \(item.id)")
+                let cells =
+                    item.markCells
+                    + (item.box.map { [($0.column, $0.row), ($0.column + $0.columns - 1, $0.row + $0.rows - 1)] } ?? [])
+                #expect(
+                    cells.allSatisfy { $0.column >= 0 && $0.column < frame.columns && $0.row >= 0 && $0.row < frame.rows },
+                    "\(name): \(item.id)")
                 guard let source = list.items.first(where: { $0.id == item.id }) else { continue }
                 var rasterizer = CellRasterizer(columns: stream.columns, rows: stream.rows, mode: mode)
                 rasterizer.run(item.commands)
@@ -148,16 +172,22 @@ import Testing
                     }
                 }
                 let (pixelX, pixelY) = (1 / Double(surface.inkX), 1 / Double(surface.inkY))
-                let reach = 0.5 * (pixelX * pixelX + pixelY * CellFrame.cellAspect * pixelY * CellFrame.cellAspect).squareRoot() + width + pixelX + 0.1
+                let reach =
+                    0.5 * (pixelX * pixelX + pixelY * CellFrame.cellAspect * pixelY * CellFrame.cellAspect).squareRoot() + width
+                    + pixelX + 0.1
                 var stray: [String] = []
                 for cell in surface.ink.indices where surface.ink[cell] != 0 {
                     let column = cell % surface.columns, row = cell / surface.columns
                     for (x, y) in Self.inkedPixels(surface.ink[cell], mode: mode) {
-                        let p = CellPoint(x: Double(column) + (Double(x) + 0.5) * pixelX, y: Double(row) + (Double(y) + 0.5) * pixelY)
-                        if !segments.contains(where: { Self.screenDistance(p, $0.0, $0.1) <= reach }) { stray.append("(\(column), \(row))") }
+                        let p = CellPoint(
+                            x: Double(column) + (Double(x) + 0.5) * pixelX, y: Double(row) + (Double(y) + 0.5) * pixelY)
+                        if !segments.contains(where: { Self.screenDistance(p, $0.0, $0.1) <= reach }) {
+                            stray.append("(\(column), \(row))")
+                        }
                     }
                 }
-                #expect(stray.isEmpty, "\(name) \(mode): \(item.id) inks \(stray.prefix(5)) away from its outline inside the canvas")
+                #expect(
+                    stray.isEmpty, "\(name) \(mode): \(item.id) inks \(stray.prefix(5)) away from its outline inside the canvas")
             }
         }
     }
@@ -165,7 +195,8 @@ import Testing
     /// The pixels (column, row within the cell) of a cell's ink bits.
     static func inkedPixels(_ bits: UInt8, mode: TermMode) -> [(Int, Int)] {
         switch mode {
-        case .braille: (0..<2).flatMap { x in (0..<4).compactMap { y in bits & TermGlyphs.brailleBits[x][y] != 0 ? (x, y) : nil } }
+        case .braille:
+            (0..<2).flatMap { x in (0..<4).compactMap { y in bits & TermGlyphs.brailleBits[x][y] != 0 ? (x, y) : nil } }
         case .halfblock: [(0, 0), (0, 1)].filter { bits & ($0.1 == 0 ? 1 : 2) != 0 }
         case .ascii: [(0, 0)]
         }

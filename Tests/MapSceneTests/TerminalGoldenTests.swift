@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// Golden files of the terminal backend: the command stream of every example, and its drawing
@@ -32,7 +33,8 @@ import Testing
 
     @Test func sampleWithEveryShapeMatchesGolden() {
         let list = TerminalSample.list
-        Golden.assertMatches(TerminalBackend.commands(list, size: TermSize(columns: 80, rows: 24)), file: "term/commands/sample.term")
+        Golden.assertMatches(
+            TerminalBackend.commands(list, size: TermSize(columns: 80, rows: 24)), file: "term/commands/sample.term")
         for mode in TermMode.allCases {
             let drawing = TerminalBackend.render(list, options: TermOptions(size: TermSize(columns: 80, rows: 24), mode: mode))
             Golden.assertMatches(drawing, file: "term/\(mode.rawValue)/sample.txt")
@@ -58,7 +60,9 @@ import Testing
         let first = try #require(try Examples.compile(name).renderList)
         let second = try #require(try Examples.compile(name).renderList)
         let options = TermOptions(size: Self.size, mode: .braille, colors: .truecolor)
-        #expect(Array(TerminalBackend.render(first, options: options).utf8) == Array(TerminalBackend.render(second, options: options).utf8))
+        #expect(
+            Array(TerminalBackend.render(first, options: options).utf8)
+                == Array(TerminalBackend.render(second, options: options).utf8))
         #expect(TerminalBackend.commands(first, size: Self.size) == TerminalBackend.commands(second, size: Self.size))
     }
 }
@@ -75,21 +79,25 @@ enum CommandGrammar {
     static let glyphs = TermGlyph.allCases.map(\.rawValue).joined(separator: "|")
 
     static var canvas: Regex<AnyRegexOutput> { try! Regex(#"canvas \d+ \d+"#) }
-    static var command: Regex<AnyRegexOutput> { try! Regex([
-        "title " + string,
-        "item " + string + " (?:" + layers + ")",
-        "style(?: fill=" + color + ")?(?: stroke=" + color + "(?: width=" + number + ")?(?: dash=" + number + "(?:," + number + ")*)?)?(?: color=" + color + ")?(?: bold)?",
-        "rect " + point + " " + point,
-        "polygon " + path + "(?: / " + path + ")*",
-        "polyline " + path + "(?: / " + path + ")*",
-        "line " + point + " " + point,
-        "circle " + point + " " + number + " " + number,
-        "text " + integer + " " + integer + " " + string,
-        "glyph " + integer + " " + integer + " (?:" + glyphs + ")",
-        #"box -?\d+ -?\d+ \d+ \d+"#,
-        "scalebar " + point + " " + point,
-        #"pixels -?\d+ -?\d+ \d+ \d+(?: (?:"# + color + "|-)(?:\\*[2-9]\\d*|\\*1\\d+)?)+",
-    ].map { "(?:" + $0 + ")" }.joined(separator: "|")) }
+    static var command: Regex<AnyRegexOutput> {
+        try! Regex(
+            [
+                "title " + string,
+                "item " + string + " (?:" + layers + ")",
+                "style(?: fill=" + color + ")?(?: stroke=" + color + "(?: width=" + number + ")?(?: dash=" + number + "(?:,"
+                    + number + ")*)?)?(?: color=" + color + ")?(?: bold)?",
+                "rect " + point + " " + point,
+                "polygon " + path + "(?: / " + path + ")*",
+                "polyline " + path + "(?: / " + path + ")*",
+                "line " + point + " " + point,
+                "circle " + point + " " + number + " " + number,
+                "text " + integer + " " + integer + " " + string,
+                "glyph " + integer + " " + integer + " (?:" + glyphs + ")",
+                #"box -?\d+ -?\d+ \d+ \d+"#,
+                "scalebar " + point + " " + point,
+                #"pixels -?\d+ -?\d+ \d+ \d+(?: (?:"# + color + "|-)(?:\\*[2-9]\\d*|\\*1\\d+)?)+",
+            ].map { "(?:" + $0 + ")" }.joined(separator: "|"))
+    }
 }
 
 /// A render list with one item of every shape, in every layer that has one.
@@ -104,47 +112,68 @@ enum TerminalSample {
         canvas: RenderCanvas(width: 400, height: 300, scale: 2),
         title: "Every shape 東京",
         items: [
-            RenderItem(id: "background", layer: .background,
-                       shape: .rect(CanvasRect(x: 0, y: 0, width: 400, height: 300)), style: RenderStyle(fill: color(0xF4F1EA))),
-            RenderItem(id: "lake", layer: .base,
-                       shape: .polygon(rings: [
-                           [p(20, 200), p(150, 180), p(170, 280), p(30, 290)],
-                           [p(70, 230), p(110, 225), p(100, 260)],
-                       ]),
-                       style: RenderStyle(stroke: color(0x8BB8E0), fill: color(0xAAD3F5))),
-            RenderItem(id: "road", layer: .roads,
-                       shape: .polyline(parts: [[p(0, 150), p(120, 140), p(260, 160), p(400, 120)]]),
-                       style: RenderStyle(stroke: color(0x999999), strokeWidth: 10)),
-            RenderItem(id: "trail", layer: .aboveRoads,
-                       shape: .polyline(parts: [[p(60, 60), p(140, 90), p(200, 70)], [p(230, 80), p(330, 40)]]),
-                       style: RenderStyle(stroke: color(0xDD3333), strokeWidth: 3, dash: [12, 8])),
-            RenderItem(id: "town", layer: .labels,
-                       shape: .text("Tepusquet", at: p(320, 100), size: 13, weight: .bold), style: RenderStyle(fill: color(0x333333))),
-            RenderItem(id: "town.clash", layer: .labels,
-                       shape: .text("Overlapping", at: p(322, 101), size: 13, weight: .regular), style: RenderStyle(fill: color(0x333333))),
-            RenderItem(id: "ring", layer: .aboveLabels,
-                       shape: .dot(center: p(120, 110), radius: 40),
-                       style: RenderStyle(stroke: color(0x007AFF), strokeWidth: 2, fill: color(0x007AFF, 0.15))),
-            RenderItem(id: "park", layer: .annotations, shape: .pin(tip: p(120, 110)), style: RenderStyle(fill: color(0x34C759)), anchor: p(120, 110)),
-            RenderItem(id: "cafe", layer: .annotations, shape: .marker(at: p(250, 200), glyph: "P"), style: RenderStyle(fill: color(0xFF9500)), anchor: p(250, 200)),
-            RenderItem(id: "spring", layer: .annotations, shape: .dot(center: p(330, 180), radius: 5),
-                       style: RenderStyle(stroke: .white, strokeWidth: 2, fill: color(0x5856D6))),
-            RenderItem(id: "bike", layer: .annotations,
-                       shape: .image(source: "bike.png", frame: CanvasRect(x: 40, y: 100, width: 24, height: 24))),
-            RenderItem(id: "photos", layer: .annotations, shape: .cluster(center: p(60, 250), radius: 14, count: 12),
-                       style: RenderStyle(fill: color(0x007AFF))),
-            RenderItem(id: "park.callout", layer: .callouts,
-                       shape: .callout(RenderCallout(
-                           frame: CanvasRect(x: 50, y: 28, width: 220, height: 50), pointer: p(120, 88),
-                           title: "Park here", subtitle: "Fun awaits down the road!", left: .image(source: "bike.png"), right: .detailDisclosure)),
-                       anchor: p(120, 110)),
-            RenderItem(id: "cafe.callout", layer: .callouts,
-                       shape: .callout(RenderCallout(
-                           frame: CanvasRect(x: 200, y: 212, width: 150, height: 40), pointer: p(250, 202),
-                           title: "Parking", subtitle: nil, left: nil, right: .info)),
-                       anchor: p(250, 200)),
-            RenderItem(id: "attribution", layer: .decorations,
-                       shape: .text("© OpenStreetMap", at: p(350, 292), size: 9, weight: .regular),
-                       style: RenderStyle(fill: color(0x555555), opacity: 0.8)),
+            RenderItem(
+                id: "background", layer: .background,
+                shape: .rect(CanvasRect(x: 0, y: 0, width: 400, height: 300)), style: RenderStyle(fill: color(0xF4F1EA))),
+            RenderItem(
+                id: "lake", layer: .base,
+                shape: .polygon(rings: [
+                    [p(20, 200), p(150, 180), p(170, 280), p(30, 290)],
+                    [p(70, 230), p(110, 225), p(100, 260)],
+                ]),
+                style: RenderStyle(stroke: color(0x8BB8E0), fill: color(0xAAD3F5))),
+            RenderItem(
+                id: "road", layer: .roads,
+                shape: .polyline(parts: [[p(0, 150), p(120, 140), p(260, 160), p(400, 120)]]),
+                style: RenderStyle(stroke: color(0x999999), strokeWidth: 10)),
+            RenderItem(
+                id: "trail", layer: .aboveRoads,
+                shape: .polyline(parts: [[p(60, 60), p(140, 90), p(200, 70)], [p(230, 80), p(330, 40)]]),
+                style: RenderStyle(stroke: color(0xDD3333), strokeWidth: 3, dash: [12, 8])),
+            RenderItem(
+                id: "town", layer: .labels,
+                shape: .text("Tepusquet", at: p(320, 100), size: 13, weight: .bold), style: RenderStyle(fill: color(0x333333))),
+            RenderItem(
+                id: "town.clash", layer: .labels,
+                shape: .text("Overlapping", at: p(322, 101), size: 13, weight: .regular),
+                style: RenderStyle(fill: color(0x333333))),
+            RenderItem(
+                id: "ring", layer: .aboveLabels,
+                shape: .dot(center: p(120, 110), radius: 40),
+                style: RenderStyle(stroke: color(0x007AFF), strokeWidth: 2, fill: color(0x007AFF, 0.15))),
+            RenderItem(
+                id: "park", layer: .annotations, shape: .pin(tip: p(120, 110)), style: RenderStyle(fill: color(0x34C759)),
+                anchor: p(120, 110)),
+            RenderItem(
+                id: "cafe", layer: .annotations, shape: .marker(at: p(250, 200), glyph: "P"),
+                style: RenderStyle(fill: color(0xFF9500)), anchor: p(250, 200)),
+            RenderItem(
+                id: "spring", layer: .annotations, shape: .dot(center: p(330, 180), radius: 5),
+                style: RenderStyle(stroke: .white, strokeWidth: 2, fill: color(0x5856D6))),
+            RenderItem(
+                id: "bike", layer: .annotations,
+                shape: .image(source: "bike.png", frame: CanvasRect(x: 40, y: 100, width: 24, height: 24))),
+            RenderItem(
+                id: "photos", layer: .annotations, shape: .cluster(center: p(60, 250), radius: 14, count: 12),
+                style: RenderStyle(fill: color(0x007AFF))),
+            RenderItem(
+                id: "park.callout", layer: .callouts,
+                shape: .callout(
+                    RenderCallout(
+                        frame: CanvasRect(x: 50, y: 28, width: 220, height: 50), pointer: p(120, 88),
+                        title: "Park here", subtitle: "Fun awaits down the road!", left: .image(source: "bike.png"),
+                        right: .detailDisclosure)),
+                anchor: p(120, 110)),
+            RenderItem(
+                id: "cafe.callout", layer: .callouts,
+                shape: .callout(
+                    RenderCallout(
+                        frame: CanvasRect(x: 200, y: 212, width: 150, height: 40), pointer: p(250, 202),
+                        title: "Parking", subtitle: nil, left: nil, right: .info)),
+                anchor: p(250, 200)),
+            RenderItem(
+                id: "attribution", layer: .decorations,
+                shape: .text("© OpenStreetMap", at: p(350, 292), size: 9, weight: .regular),
+                style: RenderStyle(fill: color(0x555555), opacity: 0.8)),
         ])
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// What reaches the terminal: widths, escape sequences and hostile text.
@@ -45,7 +46,10 @@ import Testing
             + [("hostile", try hostileList()), ("sample", TerminalSample.list)]
     }
 
-    static let sizes = [TermSize(columns: 100, rows: 30), TermSize(columns: 41, rows: 13), TermSize(columns: 7, rows: 5), TermSize(columns: 1, rows: 1)]
+    static let sizes = [
+        TermSize(columns: 100, rows: 30), TermSize(columns: 41, rows: 13), TermSize(columns: 7, rows: 5),
+        TermSize(columns: 1, rows: 1),
+    ]
 
     @Test func everyLineFitsTheRequestedSize() throws {
         for (name, list) in try Self.lists() {
@@ -53,10 +57,12 @@ import Testing
                 for mode in TermMode.allCases {
                     for colors in [ColorDepth.none, .truecolor] {
                         let output = TerminalBackend.render(list, options: TermOptions(size: size, mode: mode, colors: colors))
-                        let lines = TerminalOutput.strippingSGR(output).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+                        let lines = TerminalOutput.strippingSGR(output).split(separator: "\n", omittingEmptySubsequences: false)
+                            .dropLast()
                         #expect(lines.count <= size.rows, "\(name) \(size) \(mode): \(lines.count) lines")
                         for line in lines {
-                            #expect(TerminalOutput.displayWidth(line) <= size.columns, "\(name) \(size) \(mode) \(colors): \(line)")
+                            #expect(
+                                TerminalOutput.displayWidth(line) <= size.columns, "\(name) \(size) \(mode) \(colors): \(line)")
                         }
                     }
                 }
@@ -67,7 +73,8 @@ import Testing
     @Test func withoutColorsThereIsNoEscapeByte() throws {
         for (name, list) in try Self.lists() {
             for mode in TermMode.allCases {
-                let output = TerminalBackend.render(list, options: TermOptions(size: TermSize(columns: 100, rows: 30), mode: mode, colors: .none))
+                let output = TerminalBackend.render(
+                    list, options: TermOptions(size: TermSize(columns: 100, rows: 30), mode: mode, colors: .none))
                 #expect(!output.utf8.contains(0x1B), "\(name) \(mode)")
                 #expect(TerminalOutput.forbiddenScalars(in: output).isEmpty, "\(name) \(mode)")
             }
@@ -78,9 +85,12 @@ import Testing
         let list = try Self.hostileList()
         for mode in TermMode.allCases {
             for colors in ColorDepth.allCases {
-                let output = TerminalBackend.render(list, options: TermOptions(size: TermSize(columns: 100, rows: 30), mode: mode, colors: colors))
+                let output = TerminalBackend.render(
+                    list, options: TermOptions(size: TermSize(columns: 100, rows: 30), mode: mode, colors: colors))
                 let sequences = TerminalOutput.escapeSequences(in: output)
-                #expect(sequences.allSatisfy(TerminalOutput.isSGR), "\(mode) \(colors): \(sequences.filter { !TerminalOutput.isSGR($0) })")
+                #expect(
+                    sequences.allSatisfy(TerminalOutput.isSGR),
+                    "\(mode) \(colors): \(sequences.filter { !TerminalOutput.isSGR($0) })")
                 #expect(TerminalOutput.forbiddenScalars(in: output).isEmpty, "\(mode) \(colors)")
                 #expect(colors != .none || sequences.isEmpty)
             }
@@ -94,7 +104,8 @@ import Testing
 
     @Test func truecolorWrites24BitCodes() throws {
         let list = try #require(try Examples.compile("tepusquet").renderList)
-        let output = TerminalBackend.render(list, options: TermOptions(size: TermSize(columns: 100, rows: 30), colors: .truecolor))
+        let output = TerminalBackend.render(
+            list, options: TermOptions(size: TermSize(columns: 100, rows: 30), colors: .truecolor))
         #expect(output.contains("\u{1B}[38;2;52;199;89m●"))
         #expect(output.contains("48;2;244;241;234"))
         #expect(TerminalOutput.escapeSequences(in: output).allSatisfy(TerminalOutput.isSGR))
@@ -111,9 +122,15 @@ import Testing
         #expect(palette.contains("38;5;"))
         #expect(!palette.contains("38;2;"))
         let sixteen = TerminalBackend.render(list, options: options(.ansi16))
-        let codes = TerminalOutput.escapeSequences(in: sixteen).flatMap { $0.dropFirst(2).dropLast().split(separator: ";").map { Int($0)! } }
+        let codes = TerminalOutput.escapeSequences(in: sixteen).flatMap {
+            $0.dropFirst(2).dropLast().split(separator: ";").map { Int($0)! }
+        }
         #expect(!codes.isEmpty)
-        #expect(codes.allSatisfy { [0, 1].contains($0) || (30...37).contains($0) || (40...47).contains($0) || (90...97).contains($0) || (100...107).contains($0) })
+        #expect(
+            codes.allSatisfy {
+                [0, 1].contains($0) || (30...37).contains($0) || (40...47).contains($0) || (90...97).contains($0)
+                    || (100...107).contains($0)
+            })
     }
 
     @Test func theTitleIsTheFirstLineAndBold() throws {

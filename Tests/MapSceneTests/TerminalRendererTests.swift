@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// The terminal renderer: fills, lines, clipping, cells, colors and the safety of its output.
@@ -14,7 +15,9 @@ import Testing
         return rasterizer.surface
     }
 
-    static func draw(_ columns: Int, _ rows: Int, mode: TermMode = .braille, colors: ColorDepth = .none, _ commands: [TermCommand]) -> String {
+    static func draw(
+        _ columns: Int, _ rows: Int, mode: TermMode = .braille, colors: ColorDepth = .none, _ commands: [TermCommand]
+    ) -> String {
         TerminalBackend.draw(TermCommands(columns: columns, rows: rows, commands: commands), mode: mode, colors: colors)
     }
 
@@ -47,16 +50,19 @@ import Testing
         let s = Self.surface(4, 3, mode: .halfblock, [.style(TermStyle(fill: Self.red)), .polygon(rings: [band])])
         #expect(s.area[2 * s.areaWidth] == RGB(Self.red))
         #expect(s.area[3 * s.areaWidth] == nil)
-        let text = Self.draw(4, 3, mode: .halfblock, colors: .truecolor, [.style(TermStyle(fill: Self.red)), .polygon(rings: [band])])
+        let text = Self.draw(
+            4, 3, mode: .halfblock, colors: .truecolor, [.style(TermStyle(fill: Self.red)), .polygon(rings: [band])])
         #expect(text.split(separator: "\n")[1].contains("▀"))
     }
 
     @Test func translucentFillsBlendOverWhatIsThere() {
         let square = [Self.q(0, 0), Self.q(2, 0), Self.q(2, 2), Self.q(0, 2)]
-        let s = Self.surface(2, 2, [
-            .style(TermStyle(fill: .white)), .polygon(rings: [square]),
-            .style(TermStyle(fill: Self.red.withAlpha(0.5))), .polygon(rings: [square]),
-        ])
+        let s = Self.surface(
+            2, 2,
+            [
+                .style(TermStyle(fill: .white)), .polygon(rings: [square]),
+                .style(TermStyle(fill: Self.red.withAlpha(0.5))), .polygon(rings: [square]),
+            ])
         #expect(s.background(column: 0, row: 0) == RGB(red: 255, green: 128, blue: 128))
     }
 
@@ -64,10 +70,12 @@ import Testing
 
     @Test func hugeCoordinatesAreClippedNotTraced() {
         let far = [Self.q(-1e9, -1e9), Self.q(1e9, -1e9), Self.q(1e9, 1e9), Self.q(-1e9, 1e9)]
-        let s = Self.surface(20, 10, [
-            .style(TermStyle(fill: Self.red, stroke: Self.blue)), .polygon(rings: [far]),
-            .line(from: Self.q(-1e12, -1e12), to: Self.q(1e12, 1e12)),
-        ])
+        let s = Self.surface(
+            20, 10,
+            [
+                .style(TermStyle(fill: Self.red, stroke: Self.blue)), .polygon(rings: [far]),
+                .line(from: Self.q(-1e12, -1e12), to: Self.q(1e12, 1e12)),
+            ])
         #expect((0..<10).allSatisfy { r in (0..<20).allSatisfy { c in s.background(column: c, row: r) != nil } })
         // The diagonal crosses the grid; the outline (far away) does not.
         #expect(s.ink[0] != 0)
@@ -75,34 +83,42 @@ import Testing
     }
 
     @Test func geometryOutsideTheGridDrawsNothing() {
-        let text = Self.draw(10, 4, [
-            .style(TermStyle(fill: Self.red, stroke: Self.red)),
-            .polygon(rings: [[Self.q(20, 20), Self.q(30, 20), Self.q(30, 30)]]),
-            .polyline(parts: [[Self.q(-5, -5), Self.q(-1, -3)]]),
-            .circle(center: Self.q(-10, 2), radiusX: 2, radiusY: 1),
-            .text(column: 12, row: 1, "outside"),
-            .glyph(column: -1, row: 0, .disc),
-        ])
+        let text = Self.draw(
+            10, 4,
+            [
+                .style(TermStyle(fill: Self.red, stroke: Self.red)),
+                .polygon(rings: [[Self.q(20, 20), Self.q(30, 20), Self.q(30, 30)]]),
+                .polyline(parts: [[Self.q(-5, -5), Self.q(-1, -3)]]),
+                .circle(center: Self.q(-10, 2), radiusX: 2, radiusY: 1),
+                .text(column: 12, row: 1, "outside"),
+                .glyph(column: -1, row: 0, .disc),
+            ])
         #expect(text == "\n\n\n\n")
     }
 
     @Test func coordinatesThatAreNotNumbersDrawNothing() {
         let nan = Double.nan, inf = Double.infinity
-        let text = Self.draw(4, 2, [
-            .style(TermStyle(fill: Self.red, stroke: Self.red, width: 1, dash: [nan, 1])),
-            .polygon(rings: [[Self.q(nan, 0), Self.q(inf, 1), Self.q(2, -inf)]]),
-            .polyline(parts: [[Self.q(nan, nan), Self.q(1, 1)]]),
-            .line(from: Self.q(0, inf), to: Self.q(1, 1)),
-            .circle(center: Self.q(1, 1), radiusX: nan, radiusY: 1),
-            .rect(from: Self.q(-inf, 0), to: Self.q(nan, 2)),
-        ])
+        let text = Self.draw(
+            4, 2,
+            [
+                .style(TermStyle(fill: Self.red, stroke: Self.red, width: 1, dash: [nan, 1])),
+                .polygon(rings: [[Self.q(nan, 0), Self.q(inf, 1), Self.q(2, -inf)]]),
+                .polyline(parts: [[Self.q(nan, nan), Self.q(1, 1)]]),
+                .line(from: Self.q(0, inf), to: Self.q(1, 1)),
+                .circle(center: Self.q(1, 1), radiusX: nan, radiusY: 1),
+                .rect(from: Self.q(-inf, 0), to: Self.q(nan, 2)),
+            ])
         #expect(text == "\n\n")
-        let list = RenderList(canvas: RenderCanvas(width: nan, height: -5, scale: 1), items: [
-            RenderItem(id: "x", layer: .decorations, shape: .polyline(parts: [[CanvasPoint(x: nan, y: 0), CanvasPoint(x: 1, y: inf)]]),
-                       style: RenderStyle(stroke: Self.red)),
-            RenderItem(id: "p", layer: .annotations, shape: .pin(tip: CanvasPoint(x: inf, y: nan))),
-            RenderItem(id: "t", layer: .labels, shape: .text("t", at: CanvasPoint(x: nan, y: 1), size: nan, weight: .bold)),
-        ])
+        let list = RenderList(
+            canvas: RenderCanvas(width: nan, height: -5, scale: 1),
+            items: [
+                RenderItem(
+                    id: "x", layer: .decorations,
+                    shape: .polyline(parts: [[CanvasPoint(x: nan, y: 0), CanvasPoint(x: 1, y: inf)]]),
+                    style: RenderStyle(stroke: Self.red)),
+                RenderItem(id: "p", layer: .annotations, shape: .pin(tip: CanvasPoint(x: inf, y: nan))),
+                RenderItem(id: "t", layer: .labels, shape: .text("t", at: CanvasPoint(x: nan, y: 1), size: nan, weight: .bold)),
+            ])
         _ = TerminalBackend.render(list, options: TermOptions(size: TermSize(columns: 10, rows: 5), colors: .truecolor))
     }
 
@@ -126,14 +142,20 @@ import Testing
         #expect(TermGlyphs.braille(0x01) == "⠁")
         #expect(TermGlyphs.braille(0xFF) == "⣿")
         // A line along the top dot row of one cell: dots 1 and 4.
-        #expect(Self.draw(1, 1, [.style(TermStyle(stroke: Self.red)), .line(from: Self.q(0.1, 0.1), to: Self.q(0.9, 0.1))]) == "⠉\n")
+        #expect(
+            Self.draw(1, 1, [.style(TermStyle(stroke: Self.red)), .line(from: Self.q(0.1, 0.1), to: Self.q(0.9, 0.1))]) == "⠉\n")
         // Down the left dot column: dots 1, 2, 3 and 7.
-        #expect(Self.draw(1, 1, [.style(TermStyle(stroke: Self.red)), .line(from: Self.q(0.1, 0.1), to: Self.q(0.1, 0.9))]) == "⡇\n")
+        #expect(
+            Self.draw(1, 1, [.style(TermStyle(stroke: Self.red)), .line(from: Self.q(0.1, 0.1), to: Self.q(0.1, 0.9))]) == "⡇\n")
     }
 
     @Test func theHigherLayerColorsASharedCell() {
-        let up = [TermCommand.item(id: "low", layer: .base), .style(TermStyle(stroke: Self.red)), .line(from: Self.q(0.1, 0.1), to: Self.q(0.1, 0.9)),
-                  .item(id: "high", layer: .annotations), .style(TermStyle(stroke: Self.blue)), .line(from: Self.q(0.9, 0.1), to: Self.q(0.9, 0.9))]
+        let up = [
+            TermCommand.item(id: "low", layer: .base), .style(TermStyle(stroke: Self.red)),
+            .line(from: Self.q(0.1, 0.1), to: Self.q(0.1, 0.9)),
+            .item(id: "high", layer: .annotations), .style(TermStyle(stroke: Self.blue)),
+            .line(from: Self.q(0.9, 0.1), to: Self.q(0.9, 0.9)),
+        ]
         let s = Self.surface(1, 1, up)
         #expect(s.ink[0] == 0xFF)
         #expect(s.inkColor[0] == RGB(Self.blue))
@@ -144,15 +166,18 @@ import Testing
 
     @Test func dashedLinesHaveGaps() {
         let solid = Self.surface(20, 1, [.style(TermStyle(stroke: Self.red)), .line(from: Self.q(0, 0.5), to: Self.q(20, 0.5))])
-        let dashed = Self.surface(20, 1, [.style(TermStyle(stroke: Self.red, dash: [2, 2])), .line(from: Self.q(0, 0.5), to: Self.q(20, 0.5))])
+        let dashed = Self.surface(
+            20, 1, [.style(TermStyle(stroke: Self.red, dash: [2, 2])), .line(from: Self.q(0, 0.5), to: Self.q(20, 0.5))])
         #expect(solid.ink.allSatisfy { $0 != 0 })
         #expect(dashed.ink.filter { $0 == 0 }.count >= 8)
         #expect(dashed.ink.filter { $0 != 0 }.count >= 8)
     }
 
     @Test func wideStrokesAreThicker() {
-        let thin = Self.surface(10, 3, [.style(TermStyle(stroke: Self.red, width: 0.2)), .line(from: Self.q(0, 1.5), to: Self.q(10, 1.5))])
-        let wide = Self.surface(10, 3, [.style(TermStyle(stroke: Self.red, width: 2)), .line(from: Self.q(0, 1.5), to: Self.q(10, 1.5))])
+        let thin = Self.surface(
+            10, 3, [.style(TermStyle(stroke: Self.red, width: 0.2)), .line(from: Self.q(0, 1.5), to: Self.q(10, 1.5))])
+        let wide = Self.surface(
+            10, 3, [.style(TermStyle(stroke: Self.red, width: 2)), .line(from: Self.q(0, 1.5), to: Self.q(10, 1.5))])
         let thinDots: Int = thin.ink.reduce(0) { $0 + $1.nonzeroBitCount }
         let wideDots: Int = wide.ink.reduce(0) { $0 + $1.nonzeroBitCount }
         #expect(thinDots * 2 < wideDots)
@@ -163,7 +188,8 @@ import Testing
         #expect(TermGlyphs.asciiLine(dx: 0, dy: 3) == UInt8(ascii: "|"))
         #expect(TermGlyphs.asciiLine(dx: 2, dy: 1) == UInt8(ascii: "\\"))
         #expect(TermGlyphs.asciiLine(dx: 2, dy: -1) == UInt8(ascii: "/"))
-        let text = Self.draw(5, 1, mode: .ascii, [.style(TermStyle(stroke: Self.red)), .line(from: Self.q(0, 0.5), to: Self.q(5, 0.5))])
+        let text = Self.draw(
+            5, 1, mode: .ascii, [.style(TermStyle(stroke: Self.red)), .line(from: Self.q(0, 0.5), to: Self.q(5, 0.5))])
         #expect(text == "-----\n")
     }
 
@@ -178,26 +204,32 @@ import Testing
     }
 
     @Test func overwritingHalfOfAWideCharacterBlanksTheOtherHalf() {
-        let text = Self.draw(4, 1, [
-            .style(TermStyle(color: Self.red)), .text(column: 0, row: 0, "東京"),
-            .text(column: 1, row: 0, "a"),
-        ])
+        let text = Self.draw(
+            4, 1,
+            [
+                .style(TermStyle(color: Self.red)), .text(column: 0, row: 0, "東京"),
+                .text(column: 1, row: 0, "a"),
+            ])
         #expect(text == " a京\n")
     }
 
     @Test func textHidesTheDotsUnderIt() {
-        let text = Self.draw(4, 1, [
-            .style(TermStyle(color: Self.red)), .text(column: 1, row: 0, "ab"),
-            .style(TermStyle(stroke: Self.blue)), .line(from: Self.q(0, 0.5), to: Self.q(4, 0.5)),
-        ])
+        let text = Self.draw(
+            4, 1,
+            [
+                .style(TermStyle(color: Self.red)), .text(column: 1, row: 0, "ab"),
+                .style(TermStyle(stroke: Self.blue)), .line(from: Self.q(0, 0.5), to: Self.q(4, 0.5)),
+            ])
         #expect(text == "⠤ab⠤\n")
     }
 
     @Test func boxesClearWhatIsUnderThem() {
-        let text = Self.draw(6, 3, mode: .braille, [
-            .style(TermStyle(stroke: Self.red)), .line(from: Self.q(0, 1.5), to: Self.q(6, 1.5)),
-            .style(TermStyle(fill: .white, stroke: Self.blue)), .box(column: 1, row: 0, columns: 4, rows: 3),
-        ])
+        let text = Self.draw(
+            6, 3, mode: .braille,
+            [
+                .style(TermStyle(stroke: Self.red)), .line(from: Self.q(0, 1.5), to: Self.q(6, 1.5)),
+                .style(TermStyle(fill: .white, stroke: Self.blue)), .box(column: 1, row: 0, columns: 4, rows: 3),
+            ])
         #expect(text == " ╭──╮\n⠤│  │⠤\n ╰──╯\n")
     }
 
@@ -207,11 +239,19 @@ import Testing
         var items = [RenderItem(id: "pin", layer: .annotations, shape: .pin(tip: CanvasPoint(x: 200, y: 150)))]
         for i in 0..<60 {
             let at = CanvasPoint(x: 30 + Double(i % 10) * 37, y: 40 + Double(i / 10) * 43)
-            items.append(RenderItem(id: "t\(i)", layer: i % 2 == 0 ? .labels : .annotations, shape: .text("Label number \(i)", at: at, size: 12, weight: .regular)))
+            items.append(
+                RenderItem(
+                    id: "t\(i)", layer: i % 2 == 0 ? .labels : .annotations,
+                    shape: .text("Label number \(i)", at: at, size: 12, weight: .regular)))
         }
-        items.append(RenderItem(id: "c", layer: .callouts, shape: .callout(RenderCallout(
-            frame: CanvasRect(x: 150, y: 80, width: 100, height: 40), pointer: CanvasPoint(x: 200, y: 126), title: "A callout", subtitle: "over the labels",
-            left: nil, right: .info))))
+        items.append(
+            RenderItem(
+                id: "c", layer: .callouts,
+                shape: .callout(
+                    RenderCallout(
+                        frame: CanvasRect(x: 150, y: 80, width: 100, height: 40), pointer: CanvasPoint(x: 200, y: 126),
+                        title: "A callout", subtitle: "over the labels",
+                        left: nil, right: .info))))
         let list = RenderList(canvas: RenderCanvas(width: 400, height: 300, scale: 1), items: items)
         let stream = TermLowering.lower(list, size: TermSize(columns: 80, rows: 24))
         // The cells of each item drawn on whole cells: a callout's box, or its texts and glyphs.
@@ -236,7 +276,9 @@ import Testing
         }
         #expect(blocks.count > 10)
         for (index, block) in blocks.enumerated() {
-            #expect(block.cells.allSatisfy { $0[0] >= 0 && $0[0] < stream.columns && $0[1] >= 0 && $0[1] < stream.rows }, "\(block.id) leaves the grid")
+            #expect(
+                block.cells.allSatisfy { $0[0] >= 0 && $0[0] < stream.columns && $0[1] >= 0 && $0[1] < stream.rows },
+                "\(block.id) leaves the grid")
             for other in blocks[(index + 1)...] {
                 #expect(block.cells.isDisjoint(with: other.cells), "\(block.id) overlaps \(other.id)")
             }
@@ -249,16 +291,21 @@ import Testing
         // 60 map rows of 10 points; 800 points are 160 columns of 5.
         #expect(stream.rows == 60)
         #expect(stream.columns == 160)
-        let wide = TermLowering.lower(RenderList(canvas: RenderCanvas(width: 800, height: 100, scale: 1)), size: TermSize(columns: 80, rows: 24))
+        let wide = TermLowering.lower(
+            RenderList(canvas: RenderCanvas(width: 800, height: 100, scale: 1)), size: TermSize(columns: 80, rows: 24))
         #expect(wide.columns == 80)
         #expect(wide.rows == 5)
     }
 
     @Test func numbersAreRoundedBeforeTheyAreDrawn() {
-        let list = RenderList(canvas: RenderCanvas(width: 300, height: 70, scale: 1), items: [
-            RenderItem(id: "l", layer: .aboveLabels, shape: .polyline(parts: [[CanvasPoint(x: 1.23456, y: 10.98765), CanvasPoint(x: 200.001, y: 60.5)]]),
-                       style: RenderStyle(stroke: .black, strokeWidth: 1 / 3)),
-        ])
+        let list = RenderList(
+            canvas: RenderCanvas(width: 300, height: 70, scale: 1),
+            items: [
+                RenderItem(
+                    id: "l", layer: .aboveLabels,
+                    shape: .polyline(parts: [[CanvasPoint(x: 1.23456, y: 10.98765), CanvasPoint(x: 200.001, y: 60.5)]]),
+                    style: RenderStyle(stroke: .black, strokeWidth: 1 / 3))
+            ])
         let stream = TermLowering.lower(list, size: TermSize(columns: 100, rows: 24))
         #expect(stream.commands.contains(.line(from: CellPoint(x: 0.41, y: 1.88), to: CellPoint(x: 66.67, y: 10.37))))
         #expect(TermCommandWriter.text(stream).contains("\nstyle stroke=#000000 width=0.11\nline 0.41,1.88 66.67,10.37\n"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// Cell widths from the generated Unicode table, and text made safe for cells.
@@ -10,20 +11,20 @@ import Testing
         #expect(CellWidthTable.unicodeVersion == "15.0.0")
         #expect(Self.width("a") == 1)
         #expect(Self.width("é") == 1)
-        #expect(Self.width("\u{0301}") == 0)      // combining acute accent
-        #expect(Self.width("\u{200D}") == 0)      // zero width joiner
-        #expect(Self.width("\u{00AD}") == 0)      // soft hyphen
-        #expect(Self.width("\u{1160}") == 0)      // Hangul medial vowel filler
+        #expect(Self.width("\u{0301}") == 0)  // combining acute accent
+        #expect(Self.width("\u{200D}") == 0)  // zero width joiner
+        #expect(Self.width("\u{00AD}") == 0)  // soft hyphen
+        #expect(Self.width("\u{1160}") == 0)  // Hangul medial vowel filler
         #expect(Self.width("中") == 2)
         #expect(Self.width("가") == 2)
         #expect(Self.width("カ") == 2)
-        #expect(Self.width("ｶ") == 1)             // halfwidth katakana
-        #expect(Self.width("Ａ") == 2)             // fullwidth A
+        #expect(Self.width("ｶ") == 1)  // halfwidth katakana
+        #expect(Self.width("Ａ") == 2)  // fullwidth A
         #expect(Self.width("😀") == 2)
-        #expect(Self.width("\u{3400}") == 2)      // CJK extension A
-        #expect(Self.width("\u{2FFFD}") == 2)     // unassigned in plane 2 defaults to wide
-        #expect(Self.width("\u{302A}") == 0)      // a wide combining mark counts as combining
-        #expect(Self.width("─") == 1)             // ambiguous: narrow outside CJK locales
+        #expect(Self.width("\u{3400}") == 2)  // CJK extension A
+        #expect(Self.width("\u{2FFFD}") == 2)  // unassigned in plane 2 defaults to wide
+        #expect(Self.width("\u{302A}") == 0)  // a wide combining mark counts as combining
+        #expect(Self.width("─") == 1)  // ambiguous: narrow outside CJK locales
         #expect(Self.width("⣿") == 1)
     }
 
@@ -38,7 +39,9 @@ import Testing
     }
 
     @Test func controlsAndBidiControlsAreStripped() {
-        for v: UInt32 in [0x00, 0x07, 0x1B, 0x7F, 0x85, 0x9B, 0x9D, 0x061C, 0x200E, 0x200F, 0x202A, 0x202E, 0x2066, 0x2069, 0x2028] {
+        for v: UInt32 in [
+            0x00, 0x07, 0x1B, 0x7F, 0x85, 0x9B, 0x9D, 0x061C, 0x200E, 0x200F, 0x202A, 0x202E, 0x2066, 0x2069, 0x2028,
+        ] {
             #expect(TerminalText.isStripped(Unicode.Scalar(v)!), "U+\(String(v, radix: 16))")
         }
         #expect(!TerminalText.isStripped("\t"))
@@ -74,13 +77,16 @@ import Testing
 
     @Test(.enabled(if: canRegenerate, "needs python3 and Debian's unicode-data"))
     func theCommittedTableMatchesTheScript() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let committed = root.appendingPathComponent("Sources/MapScene/Terminal/CellWidthTable.swift")
         let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("mapc-cell-widths-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: fresh) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [root.appendingPathComponent("Scripts/generate/generate-cell-widths.py").path, Self.unicodeData, fresh.path]
+        process.arguments = [
+            root.appendingPathComponent("Scripts/generate/generate-cell-widths.py").path, Self.unicodeData, fresh.path,
+        ]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()

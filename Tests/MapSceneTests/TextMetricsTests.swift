@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import MapScene
 import TestSupport
+import Testing
+
+@testable import MapScene
 
 /// Text widths from the generated Liberation Sans table, its fallbacks, and truncation.
 @Suite struct TextMetricsTests {
@@ -21,7 +22,7 @@ import TestSupport
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Fixtures/reference/text-widths.json")
         guard let data = FileManager.default.contents(atPath: url.path),
-              let file = try? JSONDecoder().decode(File.self, from: data)
+            let file = try? JSONDecoder().decode(File.self, from: data)
         else { return [] }
         return file.samples
     }()
@@ -149,7 +150,8 @@ import TestSupport
 
     @Test func printableASCIIIsTheSumOfTheAdvancesTheMeasureAddsUp() {
         let faces = TextMetrics.faces
-        let texts = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
+        let texts =
+            (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
             + ["", "Pin 12345", "Golden Gate Park", "   ", "~!@#$%^&*()_+{}|:\"<>?`", String(repeating: "Wm", count: 40)]
         for face in [faces.regular, faces.bold] {
             for text in texts {
@@ -228,7 +230,10 @@ import TestSupport
         let text = String(repeating: decomposed, count: 10)
         for w in stride(from: 0.0, through: 80, by: 0.5) {
             let cut = TextMetrics.truncated(text, size: 13, maxWidth: w)
-            #expect(!cut.unicodeScalars.contains { $0 == "e" } || cut.unicodeScalars.filter { $0 == "e" }.count == cut.unicodeScalars.filter { $0 == "\u{301}" }.count, "\(w)")
+            #expect(
+                !cut.unicodeScalars.contains { $0 == "e" }
+                    || cut.unicodeScalars.filter { $0 == "e" }.count == cut.unicodeScalars.filter { $0 == "\u{301}" }.count,
+                "\(w)")
         }
         let flags = "🇫🇷🇩🇪🇯🇵🇧🇷"
         for w in stride(from: 0.0, through: 60, by: 1) {
@@ -240,7 +245,10 @@ import TestSupport
 
     /// Pseudo-random label-like strings, from a fixed seed.
     static let randomTexts: [String] = {
-        let pieces = ["a", "W", "i", " ", "é", "e\u{301}", "ß", "Ж", "Ω", "東", "😀", "🇫🇷", "👨‍👩‍👧", "❤️", "1️⃣", "\u{200B}", "\u{200D}", "\u{FE0F}", "—", "…", "م", "ก", "ﬁ"]
+        let pieces = [
+            "a", "W", "i", " ", "é", "e\u{301}", "ß", "Ж", "Ω", "東", "😀", "🇫🇷", "👨‍👩‍👧", "❤️", "1️⃣", "\u{200B}", "\u{200D}", "\u{FE0F}",
+            "—", "…", "م", "ก", "ﬁ",
+        ]
         var random = SeededRandom(seed: 0x9E37_79B9_7F4A_7C15)
         return (0..<200).map { _ in
             (0..<Int.random(in: 0..<30, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()

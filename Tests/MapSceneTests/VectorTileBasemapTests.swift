@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// Vector tile archives as basemaps: the tiles covering the view at the camera's zoom, cut
@@ -10,7 +11,8 @@ import Testing
 
     /// The Helsinki examples' view: about zoom 15.7.
     func viewport() -> Viewport {
-        let camera = Camera(form: .centerDistance(center: Coordinate(latitude: 60.1712, longitude: 24.944), northSouth: 1500, eastWest: 1200))
+        let camera = Camera(
+            form: .centerDistance(center: Coordinate(latitude: 60.1712, longitude: 24.944), northSouth: 1500, eastWest: 1200))
         let scene = Scene(canvas: Canvas(width: 800, height: 1000), camera: camera)
         var diagnostics: [Diagnostic] = []
         return CameraResolver.resolve(scene, diagnostics: &diagnostics)
@@ -19,7 +21,9 @@ import Testing
     /// The example archive's features in `view`, with a budget of their own.
     static func features(in view: Viewport) throws -> BasemapFeatureLayer {
         var budget = DrawingBudget.standard
-        return try VectorTileBasemapReader.features(of: TileArchives.open(path: archive), as: "data/helsinki.pmtiles", in: view, budget: &budget).get().layer
+        return try VectorTileBasemapReader.features(
+            of: TileArchives.open(path: archive), as: "data/helsinki.pmtiles", in: view, budget: &budget
+        ).get().layer
     }
 
     @Test func theExampleReadsOverzoomedTilesClippedToTheirSquares() throws {
@@ -33,7 +37,11 @@ import Testing
         let size = MapSize.world.width / Double(1 << 15)
         let minX = Double(tiles.map(\.x).min()!) * size, maxX = Double(tiles.map(\.x).max()! + 1) * size
         let minY = Double(tiles.map(\.y).min()!) * size, maxY = Double(tiles.map(\.y).max()! + 1) * size
-        #expect(layer.features.allSatisfy { $0.bounds.minX >= minX - 1e-6 && $0.bounds.maxX <= maxX + 1e-6 && $0.bounds.minY >= minY - 1e-6 && $0.bounds.maxY <= maxY + 1e-6 })
+        #expect(
+            layer.features.allSatisfy {
+                $0.bounds.minX >= minX - 1e-6 && $0.bounds.maxX <= maxX + 1e-6 && $0.bounds.minY >= minY - 1e-6
+                    && $0.bounds.maxY <= maxY + 1e-6
+            })
         // A street crossing tiles is cut at their edges: its parts meet there, end to start.
         let kinds = Set(layer.features.map(\.kind))
         #expect(kinds.isSuperset(of: [.water, .park, .building, .road(.primary), .road(.minor), .rail, .place(.suburb)]))
@@ -58,7 +66,8 @@ import Testing
         /// On an edge between two tiles read (not the outer edge of those read).
         func onEdge(_ p: MapPoint) -> Bool {
             let fx = p.x / size, fy = p.y / size
-            return (abs(fx - fx.rounded()) < 1e-9 && columns.contains(fx.rounded())) || (abs(fy - fy.rounded()) < 1e-9 && rows.contains(fy.rounded()))
+            return (abs(fx - fx.rounded()) < 1e-9 && columns.contains(fx.rounded()))
+                || (abs(fy - fy.rounded()) < 1e-9 && rows.contains(fy.rounded()))
         }
         var ends: [MapPoint] = []
         for feature in layer.features where feature.kind == .road(.primary) && !feature.isLabelOnly {
@@ -71,7 +80,9 @@ import Testing
         let near = 0.1 / view.pointsPerMapPoint
         for (i, end) in ends.enumerated() {
             let others = ends.enumerated().filter { $0.offset != i }.map { hypot($0.element.x - end.x, $0.element.y - end.y) }
-            #expect((others.min() ?? .infinity) < near, "a primary road ends alone at a tile edge at \(end.x / size), \(end.y / size): \(others.min() ?? .infinity)")
+            #expect(
+                (others.min() ?? .infinity) < near,
+                "a primary road ends alone at a tile edge at \(end.x / size), \(end.y / size): \(others.min() ?? .infinity)")
         }
     }
 
@@ -91,7 +102,8 @@ import Testing
         #expect(kind("places", ["kind": "neighbourhood"]) == .place(.neighbourhood))
         #expect(kind("pois", ["kind": "museum"]) == .poi(.culture))
         #expect(kind("earth", [:]) == nil)
-        let openMapTiles = VectorTileClassifier.kind(layer: "transportation_name", properties: ["class": "primary"], schema: .openMapTiles)
+        let openMapTiles = VectorTileClassifier.kind(
+            layer: "transportation_name", properties: ["class": "primary"], schema: .openMapTiles)
         #expect(openMapTiles?.kind == .road(.primary) && openMapTiles?.labelOnly == true)
     }
 
@@ -102,7 +114,8 @@ import Testing
     func aBrokenArchiveIsAnErrorAtItsBasemapEntry(_ content: String, _ message: String) throws {
         let folder = try ScratchFolder()
         try folder.write("x.pmtiles", content)
-        let text = MarkedText("mapscene: 1\nmap: {basemap: [{tiles: 1️⃣x.pmtiles2️⃣}]}\ncamera: {center: [60.17, 24.94], distance: 1km}\n")
+        let text = MarkedText(
+            "mapscene: 1\nmap: {basemap: [{tiles: 1️⃣x.pmtiles2️⃣}]}\ncamera: {center: [60.17, 24.94], distance: 1km}\n")
         let result = Pipeline.compile(SourceFile(path: "scene.yaml", text: text.text), directory: folder.path)
         #expect(result.renderList == nil)
         let error = try #require(result.diagnostics.first)
@@ -114,7 +127,8 @@ import Testing
 
     @Test func aMissingArchiveIsTheSourceFileErrorAtItsEntry() throws {
         let folder = try ScratchFolder()
-        let missing = MarkedText("mapscene: 1\nmap: {basemap: [{tiles: 1️⃣gone.pmtiles2️⃣}]}\ncamera: {center: [60.17, 24.94], distance: 1km}\n")
+        let missing = MarkedText(
+            "mapscene: 1\nmap: {basemap: [{tiles: 1️⃣gone.pmtiles2️⃣}]}\ncamera: {center: [60.17, 24.94], distance: 1km}\n")
         let result = Pipeline.compile(SourceFile(path: "scene.yaml", text: missing.text), directory: folder.path)
         #expect(result.diagnostics.map(\.message) == ["cannot read 'gone.pmtiles': no such file or directory"])
         #expect(result.diagnostics.first?.range == missing.range(1, 2))
@@ -124,21 +138,28 @@ import Testing
     /// told once, at the basemap entry: a damaged feature is never dropped without a word.
     @Test func aFeatureThatCannotBeReadIsLeftOutWithAWarningAtTheEntry() throws {
         typealias T = HandMadeTile
-        let square = T.Feature(id: 1, type: 3, geometry: [T.moveTo()] + T.deltas(100, 100) + [T.lineTo(3)] + T.deltas(3000, 0, 0, 3000, -3000, 0) + [T.closePath])
+        let square = T.Feature(
+            id: 1, type: 3,
+            geometry: [T.moveTo()] + T.deltas(100, 100) + [T.lineTo(3)] + T.deltas(3000, 0, 0, 3000, -3000, 0) + [T.closePath])
         let broken = T.Feature(id: 2, type: 2, geometry: [T.lineTo(1)] + T.deltas(1, 1))  // LineTo before MoveTo
-        let layers = ["water", "transportation", "building", "place"].map { T.Layer(name: $0, features: $0 == "water" ? [square, broken] : []) }
+        let layers = ["water", "transportation", "building", "place"].map {
+            T.Layer(name: $0, features: $0 == "water" ? [square, broken] : [])
+        }
         let folder = try ScratchFolder()
         var archive = HandMadeMBTiles(metadata: [("name", "hand-made"), ("format", "pbf"), ("minzoom", "0"), ("maxzoom", "0")])
         archive.tiles = [HandMadeMBTiles.Tile(z: 0, column: 0, row: 0, data: T(layers: layers).bytes)]
         try archive.write(to: folder.path + "/hand.mbtiles")
 
-        let text = MarkedText("mapscene: 1\nmap: {basemap: [{mbtiles: 1️⃣hand.mbtiles2️⃣}]}\ncamera: {center: [0, 0], distance: 1km}\n")
+        let text = MarkedText(
+            "mapscene: 1\nmap: {basemap: [{mbtiles: 1️⃣hand.mbtiles2️⃣}]}\ncamera: {center: [0, 0], distance: 1km}\n")
         let result = Pipeline.compile(SourceFile(path: "scene.yaml", text: text.text), directory: folder.path)
         #expect(result.renderList != nil)
         let warning = try #require(result.diagnostics.first { $0.rule == Rule.tileFeatureDropped.id })
         #expect(warning.severity == .warning)
         #expect(warning.range == text.range(1, 2))
-        #expect(warning.message.hasPrefix("1 feature of 'hand.mbtiles' could not be read and is left out; the first: tile 0/0/0: "), "\(warning.message)")
+        #expect(
+            warning.message.hasPrefix("1 feature of 'hand.mbtiles' could not be read and is left out; the first: tile 0/0/0: "),
+            "\(warning.message)")
         #expect(result.diagnostics.count == 1, "\(result.diagnostics)")
         // The square that could be read is drawn: the map's center is water.
         let water = result.renderList?.items.filter { $0.layer == .base && $0.id.contains("water") } ?? []

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 private typealias T = HandMadeTile
@@ -27,8 +28,12 @@ struct VectorTileDecoderTests {
     @Test func everyValueTypeDecodesAsWritten() throws {
         let values = [
             value { $0.stringField(1, "Esplanadi") },
-            value { $0.key(2, 5); $0.bytes += [0x00, 0x00, 0xC0, 0x3F] },  // float 1.5
-            value { $0.key(3, 1); $0.bytes += [0, 0, 0, 0, 0, 0, 0x04, 0x40] },  // double 2.5
+            value {
+                $0.key(2, 5); $0.bytes += [0x00, 0x00, 0xC0, 0x3F]
+            },  // float 1.5
+            value {
+                $0.key(3, 1); $0.bytes += [0, 0, 0, 0, 0, 0, 0x04, 0x40]
+            },  // double 2.5
             value { $0.varintField(4, UInt64(bitPattern: -3)) },
             value { $0.varintField(5, UInt64.max) },
             value { $0.varintField(6, 13) },  // zigzag −7
@@ -36,13 +41,16 @@ struct VectorTileDecoderTests {
         ]
         let keys = ["name", "f", "d", "i", "u", "s", "b"]
         let tags: [UInt32] = (0..<7).flatMap { [UInt32($0), UInt32($0)] }
-        let decoded = try VectorTile(decoding: tile([T.Feature(id: 42, tags: tags, geometry: [T.moveTo()] + T.deltas(5, 6))],
-                                                    keys: keys, values: values))
+        let decoded = try VectorTile(
+            decoding: tile(
+                [T.Feature(id: 42, tags: tags, geometry: [T.moveTo()] + T.deltas(5, 6))],
+                keys: keys, values: values))
         let feature = decoded.layers[0].features[0]
         #expect(feature.id == 42)
-        #expect(feature.properties.map(\.value) == [
-            .string("Esplanadi"), .float(1.5), .double(2.5), .int(-3), .uint(.max), .sint(-7), .bool(true),
-        ])
+        #expect(
+            feature.properties.map(\.value) == [
+                .string("Esplanadi"), .float(1.5), .double(2.5), .int(-3), .uint(.max), .sint(-7), .bool(true),
+            ])
         #expect(feature["name"]?.string == "Esplanadi")
         #expect(feature.geometry == .points([point(5, 6)]))
     }
@@ -77,23 +85,29 @@ struct VectorTileDecoderTests {
 
     @Test func pointsLinesAndPolygonsFollowTheCursor() throws {
         let multipoint = T.Feature(type: 1, geometry: [T.moveTo(2)] + T.deltas(5, 7, 3, 2))
-        let lines = T.Feature(type: 2, geometry: [T.moveTo()] + T.deltas(2, 2) + [T.lineTo(2)] + T.deltas(0, 8, 8, 0)
-                                + [T.moveTo()] + T.deltas(-2, -2) + [T.lineTo(1)] + T.deltas(-6, 0))
+        let lines = T.Feature(
+            type: 2,
+            geometry: [T.moveTo()] + T.deltas(2, 2) + [T.lineTo(2)] + T.deltas(0, 8, 8, 0)
+                + [T.moveTo()] + T.deltas(-2, -2) + [T.lineTo(1)] + T.deltas(-6, 0))
         // The specification's example: an exterior ring (clockwise on the tile) and a hole, then a
         // second polygon.
-        let polygon = T.Feature(type: 3, geometry:
-            [T.moveTo()] + T.deltas(0, 0) + [T.lineTo(3)] + T.deltas(10, 0, 0, 10, -10, 0) + [T.closePath]
-            + [T.moveTo()] + T.deltas(11, 1) + [T.lineTo(3)] + T.deltas(9, 0, 0, 9, -9, 0) + [T.closePath]
-            + [T.moveTo()] + T.deltas(2, -7) + [T.lineTo(3)] + T.deltas(0, 4, 4, 0, 0, -4) + [T.closePath]
-            + [T.moveTo()] + T.deltas(-1, -1) + [T.lineTo(2)] + T.deltas(1, 1, 1, 1) + [T.closePath])  // no area
+        let polygon = T.Feature(
+            type: 3,
+            geometry: [T.moveTo()] + T.deltas(0, 0) + [T.lineTo(3)] + T.deltas(10, 0, 0, 10, -10, 0) + [T.closePath]
+                + [T.moveTo()] + T.deltas(11, 1) + [T.lineTo(3)] + T.deltas(9, 0, 0, 9, -9, 0) + [T.closePath]
+                + [T.moveTo()] + T.deltas(2, -7) + [T.lineTo(3)] + T.deltas(0, 4, 4, 0, 0, -4) + [T.closePath]
+                + [T.moveTo()] + T.deltas(-1, -1) + [T.lineTo(2)] + T.deltas(1, 1, 1, 1) + [T.closePath])  // no area
         let features = try VectorTile(decoding: tile([multipoint, lines, polygon])).layers[0].features
         #expect(features[0].geometry == .points([point(5, 7), point(8, 9)]))
         #expect(features[1].geometry == .lineStrings([[point(2, 2), point(2, 10), point(10, 10)], [point(8, 8), point(2, 8)]]))
-        #expect(features[2].geometry == .polygons([
-            TilePolygon(exterior: [point(0, 0), point(10, 0), point(10, 10), point(0, 10)]),
-            TilePolygon(exterior: [point(11, 11), point(20, 11), point(20, 20), point(11, 20)],
+        #expect(
+            features[2].geometry
+                == .polygons([
+                    TilePolygon(exterior: [point(0, 0), point(10, 0), point(10, 10), point(0, 10)]),
+                    TilePolygon(
+                        exterior: [point(11, 11), point(20, 11), point(20, 20), point(11, 20)],
                         interiors: [[point(13, 13), point(13, 17), point(17, 17), point(17, 13)]]),
-        ]))
+                ]))
     }
 
     @Test func version1LayersTakeTheFirstRingsWindingAsTheExteriors() throws {
@@ -101,10 +115,13 @@ struct VectorTileDecoderTests {
         let hole = [T.moveTo()] + T.deltas(-8, 2) + [T.lineTo(3)] + T.deltas(6, 0, 0, 6, -6, 0) + [T.closePath]
         let v1 = try VectorTile(decoding: tile([T.Feature(type: 3, geometry: counterclockwise + hole)], version: 1))
         // Read with the rings turned back, so the exterior winds clockwise as in version 2.
-        #expect(v1.layers[0].features[0].geometry == .polygons([
-            TilePolygon(exterior: [point(0, 0), point(10, 0), point(10, 10), point(0, 10)],
-                        interiors: [[point(2, 2), point(2, 8), point(8, 8), point(8, 2)]]),
-        ]))
+        #expect(
+            v1.layers[0].features[0].geometry
+                == .polygons([
+                    TilePolygon(
+                        exterior: [point(0, 0), point(10, 0), point(10, 10), point(0, 10)],
+                        interiors: [[point(2, 2), point(2, 8), point(8, 8), point(8, 2)]])
+                ]))
     }
 
     @Test func aVersion2PolygonWithEveryRingReversedIsReadAsMapLibreReadsIt() throws {
@@ -117,8 +134,12 @@ struct VectorTileDecoderTests {
             Issue.record("not a polygon")
             return
         }
-        #expect(polygons == [TilePolygon(exterior: [point(0, 0), point(10, 0), point(10, 10), point(0, 10)],
-                                         interiors: [[point(2, 2), point(2, 8), point(8, 8), point(8, 2)]])])
+        #expect(
+            polygons == [
+                TilePolygon(
+                    exterior: [point(0, 0), point(10, 0), point(10, 10), point(0, 10)],
+                    interiors: [[point(2, 2), point(2, 8), point(8, 8), point(8, 2)]])
+            ])
         #expect(VectorTileGeometryDecoder.signedArea(polygons[0].exterior) > 0)
         #expect(VectorTileGeometryDecoder.signedArea(polygons[0].interiors[0]) < 0)
     }
@@ -129,8 +150,13 @@ struct VectorTileDecoderTests {
         let small = [T.moveTo()] + T.deltas(2, 2) + [T.lineTo(3)] + T.deltas(0, 2, 2, 0, 0, -2) + [T.closePath]
         let large = [T.moveTo()] + T.deltas(-4, -4) + [T.lineTo(3)] + T.deltas(20, 0, 0, 20, -20, 0) + [T.closePath]
         let square = [T.moveTo()] + T.deltas(0, 0) + [T.lineTo(3)] + T.deltas(10, 0, 0, 10, -10, 0) + [T.closePath]
-        let layer = try VectorTile(decoding: tile([T.Feature(type: 3, geometry: small + large), T.Feature(type: 3, geometry: square)])).layers[0]
-        #expect(layer.features.map(\.geometry) == [.polygons([TilePolygon(exterior: [point(0, 0), point(10, 0), point(10, 10), point(0, 10)])])])
+        let layer = try VectorTile(
+            decoding: tile([T.Feature(type: 3, geometry: small + large), T.Feature(type: 3, geometry: square)])
+        ).layers[0]
+        #expect(
+            layer.features.map(\.geometry) == [
+                .polygons([TilePolygon(exterior: [point(0, 0), point(10, 0), point(10, 10), point(0, 10)])])
+            ])
         #expect(layer.droppedFeatures == 1)
         #expect(layer.firstDropReason?.reason == .holeBeforeExterior && layer.firstDropReason?.feature == 0)
     }
@@ -138,8 +164,11 @@ struct VectorTileDecoderTests {
     @Test func unknownGeometryTypeFeaturesKeepTheirPropertiesButNoGeometry() throws {
         let feature = T.Feature(tags: [0, 0], type: 0, geometry: [T.moveTo()] + T.deltas(1, 1))
         let decoded = try VectorTile(decoding: tile([feature], keys: ["k"], values: [value { $0.varintField(7, 0) }]))
-        #expect(decoded.layers[0].features[0] == VectorTileFeature(properties: [VectorTileProperty(key: "k", value: .bool(false))],
-                                                                   geometry: .unknown))
+        #expect(
+            decoded.layers[0].features[0]
+                == VectorTileFeature(
+                    properties: [VectorTileProperty(key: "k", value: .bool(false))],
+                    geometry: .unknown))
     }
 }
 
@@ -173,7 +202,8 @@ struct VectorTileMalformedTests {
         #expect(fault?.reason == .keyIndexOutOfRange(1, keys: 1))
         #expect(fault?.layer == 0 && fault?.feature == 1)
         #expect(fault?.description.hasPrefix("vector tile layer 1 feature 2, byte ") == true)
-        #expect(failure(tile([T.Feature(tags: [0, 1])], keys: keys, values: values))?.reason == .valueIndexOutOfRange(1, values: 1))
+        #expect(
+            failure(tile([T.Feature(tags: [0, 1])], keys: keys, values: values))?.reason == .valueIndexOutOfRange(1, values: 1))
         #expect(failure(tile([T.Feature(tags: [0])], keys: keys, values: values))?.reason == .oddTagCount(1))
     }
 
@@ -202,12 +232,16 @@ struct VectorTileMalformedTests {
             return layer.firstDropReason?.reason
         }
         #expect(fault(1, [T.moveTo(5)] + T.deltas(1, 1)) == .commandPastEnd(command: 1, count: 5))
-        #expect(fault(2, [T.moveTo()] + T.deltas(1, 1) + [T.lineTo(2)] + T.deltas(1, 1, 1)) == .commandPastEnd(command: 2, count: 2))
+        #expect(
+            fault(2, [T.moveTo()] + T.deltas(1, 1) + [T.lineTo(2)] + T.deltas(1, 1, 1)) == .commandPastEnd(command: 2, count: 2))
         #expect(fault(2, [T.moveTo(.max >> 3)]) == .commandPastEnd(command: 1, count: .max >> 3))
         #expect(fault(1, [T.command(3, 1), 0, 0]) == .unknownCommand(3))
         #expect(fault(2, [T.lineTo(1)] + T.deltas(1, 1)) == .commandNotAllowed(command: 2, count: 1))
-        #expect(fault(1, [T.moveTo()] + T.deltas(1, 1) + [T.lineTo(1)] + T.deltas(1, 1)) == .commandNotAllowed(command: 2, count: 1))
-        #expect(fault(2, [T.moveTo()] + T.deltas(1, 1) + [T.lineTo(1)] + T.deltas(1, 1) + [T.closePath]) == .commandNotAllowed(command: 7, count: 1))
+        #expect(
+            fault(1, [T.moveTo()] + T.deltas(1, 1) + [T.lineTo(1)] + T.deltas(1, 1)) == .commandNotAllowed(command: 2, count: 1))
+        #expect(
+            fault(2, [T.moveTo()] + T.deltas(1, 1) + [T.lineTo(1)] + T.deltas(1, 1) + [T.closePath])
+                == .commandNotAllowed(command: 7, count: 1))
         #expect(fault(3, Array(Self.square.dropLast()) + [T.command(7, 2)]) == .commandNotAllowed(command: 7, count: 2))
         #expect(fault(3, Array(Self.square.dropLast())) == .malformedRing)
         #expect(fault(3, Array(Self.square.dropLast()) + Self.square) == .malformedRing)
@@ -223,9 +257,11 @@ struct VectorTileMalformedTests {
         let two = T(layers: [T.Layer(name: "a"), T.Layer(name: "b")]).bytes
         #expect(failure(two, limits: tight)?.reason == .tooMany("layers", limit: 1))
         #expect(failure(tile([T.Feature(), T.Feature(), T.Feature()]), limits: tight)?.reason == .tooMany("features", limit: 2))
-        #expect(failure(tile([T.Feature(type: 1, geometry: [T.moveTo(4)] + T.deltas(1, 1, 1, 1, 1, 1, 1, 1))]), limits: tight)?.reason
-            == .tooMany("points", limit: 3))
-        #expect(failure(tile([T.Feature(type: 3, geometry: Self.square + Self.square)]), limits: tight)?.reason
-            == .tooMany("points", limit: 3))
+        #expect(
+            failure(tile([T.Feature(type: 1, geometry: [T.moveTo(4)] + T.deltas(1, 1, 1, 1, 1, 1, 1, 1))]), limits: tight)?.reason
+                == .tooMany("points", limit: 3))
+        #expect(
+            failure(tile([T.Feature(type: 3, geometry: Self.square + Self.square)]), limits: tight)?.reason
+                == .tooMany("points", limit: 3))
     }
 }

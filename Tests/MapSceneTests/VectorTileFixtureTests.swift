@@ -1,6 +1,7 @@
-import Testing
-@testable import MapScene
 import TestSupport
+import Testing
+
+@testable import MapScene
 
 private func point(_ x: Int32, _ y: Int32) -> TilePoint { TilePoint(x: x, y: y) }
 
@@ -28,7 +29,9 @@ struct VectorTileFixtureTests {
                 for (feature, gdal) in zip(layer.features, expected.first) {
                     #expect(feature.geometry.fixtureType == gdal.type)
                     #expect(feature.geometry.fixtureJSON == gdal.geometry, "\(key) \(name)")
-                    #expect(Dictionary(uniqueKeysWithValues: feature.properties.map { ($0.key, $0.value.fixtureJSON) }) == gdal.properties)
+                    #expect(
+                        Dictionary(uniqueKeysWithValues: feature.properties.map { ($0.key, $0.value.fixtureJSON) })
+                            == gdal.properties)
                 }
             }
         }
@@ -49,7 +52,8 @@ struct VectorTileFixtureTests {
             #expect(water["depth"] == .float(12.5))
             #expect(water["rank"] == .uint(3))
             #expect(water["offset"] == .sint(-7))
-            #expect(Dictionary(uniqueKeysWithValues: water.properties.map { ($0.key, $0.value.fixtureJSON) }) == expected.properties)
+            #expect(
+                Dictionary(uniqueKeysWithValues: water.properties.map { ($0.key, $0.value.fixtureJSON) }) == expected.properties)
         }
     }
 
@@ -74,7 +78,9 @@ struct VectorTileFixtureTests {
         var random = SeededRandom(seed: 2024)
         for _ in 0..<300 {
             var damaged = bytes
-            for _ in 0..<3 { damaged[Int.random(in: 0..<damaged.count, using: &random)] = UInt8.random(in: 0...255, using: &random) }
+            for _ in 0..<3 {
+                damaged[Int.random(in: 0..<damaged.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
+            }
             do { _ = try VectorTile(decoding: damaged) } catch { failures += 1 }
         }
         #expect(failures > 100)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// The embedded world at every scale: 1:110m for the whole world, the resource's 1:50m and
@@ -28,7 +29,9 @@ import Testing
             var j = ring.count - 1
             for i in ring.indices {
                 let (a, b) = (ring[i], ring[j])
-                if (a.y > point.y) != (b.y > point.y), point.x < (b.x - a.x) * (point.y - a.y) / (b.y - a.y) + a.x { result.toggle() }
+                if (a.y > point.y) != (b.y > point.y), point.x < (b.x - a.x) * (point.y - a.y) / (b.y - a.y) + a.x {
+                    result.toggle()
+                }
                 j = i
             }
         }
@@ -128,10 +131,14 @@ import Testing
         let window = WorldDetail.window(for: viewport)
         for y in stride(from: viewport.horizonY ?? 0, through: viewport.canvasHeight, by: 50) {
             for x in stride(from: 0.0, through: viewport.canvasWidth, by: 90) {
-                guard let ground = viewport.ground(under: CanvasPoint(x: x, y: y)), viewport.forwardLimits.contains(ground.forward) else { continue }
+                guard let ground = viewport.ground(under: CanvasPoint(x: x, y: y)),
+                    viewport.forwardLimits.contains(ground.forward)
+                else { continue }
                 let c = viewport.mapPoint(ground).coordinate
                 let steps = Double(WorldResource.gridStepsPerDegree)
-                let at = WorldResource.GridRect(minLon: Int(c.longitude * steps), minLat: Int(c.latitude * steps), maxLon: Int(c.longitude * steps), maxLat: Int(c.latitude * steps))
+                let at = WorldResource.GridRect(
+                    minLon: Int(c.longitude * steps), minLat: Int(c.latitude * steps), maxLon: Int(c.longitude * steps),
+                    maxLat: Int(c.latitude * steps))
                 #expect(window.sees(at), "\(x),\(y)")
             }
         }
@@ -160,12 +167,16 @@ import Testing
     @Test func placesComeMostImportantFirst() throws {
         let resource = try #require(WorldResource.bundled)
         let places = resource.features(.places, at: .large)
-        #expect(zip(places, places.dropFirst()).allSatisfy { $0.scaleRank < $1.scaleRank || ($0.scaleRank == $1.scaleRank && $0.population >= $1.population) })
+        #expect(
+            zip(places, places.dropFirst()).allSatisfy {
+                $0.scaleRank < $1.scaleRank || ($0.scaleRank == $1.scaleRank && $0.population >= $1.population)
+            })
     }
 
     @Test func aRingOutOfViewKeepsOnlyItsChunksEnds() throws {
         let resource = try #require(WorldResource.bundled)
-        let everywhere = WorldResource.Window(WorldResource.GridRect(minLon: -18_000_000, minLat: -9_000_000, maxLon: 18_000_000, maxLat: 9_000_000))
+        let everywhere = WorldResource.Window(
+            WorldResource.GridRect(minLon: -18_000_000, minLat: -9_000_000, maxLon: 18_000_000, maxLat: 9_000_000))
         let nowhere = WorldResource.Window(WorldResource.GridRect(minLon: 0, minLat: -9_100_000, maxLon: 1, maxLat: -9_050_000))
         let land = resource.features(.land, at: .large)
         let biggest = try #require(land.max { $0.length < $1.length })
@@ -191,7 +202,8 @@ import Testing
         }
         noisy.replaceSubrange(4096..<4200, with: [UInt8](repeating: 0xFF, count: 104))
         let resource = try WorldResource(bytes: noisy)
-        let everywhere = WorldResource.Window(WorldResource.GridRect(minLon: -18_000_000, minLat: -9_000_000, maxLon: 18_000_000, maxLat: 9_000_000))
+        let everywhere = WorldResource.Window(
+            WorldResource.GridRect(minLon: -18_000_000, minLat: -9_000_000, maxLon: 18_000_000, maxLat: 9_000_000))
         for scale in WorldResource.Scale.allCases {
             for kind in WorldResource.Kind.allCases {
                 for feature in resource.features(kind, at: scale).prefix(300) {

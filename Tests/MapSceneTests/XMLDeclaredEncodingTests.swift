@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// A GPX or KML file that libxml2 would convert to UTF-8 is converted with iconv first: Debian
@@ -13,10 +14,12 @@ import Testing
     }
 
     @Test func aByteOutsideWindows1252IsALocatedErrorNotACrash() {
-        let bytes = declared("windows-1252", Array("<gpx><wpt lat=\"1\" lon=\"2\"><name>".utf8) + [0x81] + Array("</name></wpt></gpx>".utf8))
+        let bytes = declared(
+            "windows-1252", Array("<gpx><wpt lat=\"1\" lon=\"2\"><name>".utf8) + [0x81] + Array("</name></wpt></gpx>".utf8))
         let (file, diagnostics) = read(bytes)
         #expect(file == nil)
-        #expect(diagnostics.map(\.message) == ["the text is not in the encoding the file declares (UTF-8 unless it says otherwise)"])
+        #expect(
+            diagnostics.map(\.message) == ["the text is not in the encoding the file declares (UTF-8 unless it says otherwise)"])
         #expect(diagnostics.first?.range?.start == SourceLocation(line: 2, column: 33))
     }
 
@@ -31,19 +34,23 @@ import Testing
     @Test func anEncodingIconvDoesNotKnowIsRefusedAtTheDeclaration() {
         let (file, diagnostics) = read(declared("U-TF8", Array("<gpx>".utf8) + [0xD3, 0xD3]))
         #expect(file == nil)
-        #expect(diagnostics.map(\.message) == ["the file declares the encoding 'U-TF8', which mapc cannot read; save it as UTF-8"])
+        #expect(
+            diagnostics.map(\.message) == ["the file declares the encoding 'U-TF8', which mapc cannot read; save it as UTF-8"])
         #expect(diagnostics.first?.range?.start == SourceLocation(line: 1, column: 1))
     }
 
     @Test func aLoneSurrogateInUTF16IsALocatedErrorNotACrash() {
-        let utf16: [UInt8] = [0xFE, 0xFF] + "<gpx>".utf8.flatMap { [0, $0] } + [0xDC, 0x00] + "</gpx>".utf8.flatMap { [0, $0] }
+        let utf16: [UInt8] =
+            [0xFE, 0xFF] + "<gpx>".utf8.flatMap { [0, $0] } + [0xDC, 0x00] + "</gpx>".utf8.flatMap { [0, $0] }
         let (file, diagnostics) = read(utf16)
         #expect(file == nil)
-        #expect(diagnostics.map(\.message) == ["the text is not in the encoding the file declares (UTF-8 unless it says otherwise)"])
+        #expect(
+            diagnostics.map(\.message) == ["the text is not in the encoding the file declares (UTF-8 unless it says otherwise)"])
     }
 
     @Test func aWindows1252FileReadsWithItsAccents() {
-        let bytes = declared("windows-1252", Array("<gpx><wpt lat=\"1\" lon=\"2\"><name>Caf".utf8) + [0xE9] + Array("</name></wpt></gpx>".utf8))
+        let bytes = declared(
+            "windows-1252", Array("<gpx><wpt lat=\"1\" lon=\"2\"><name>Caf".utf8) + [0xE9] + Array("</name></wpt></gpx>".utf8))
         let (file, diagnostics) = read(bytes)
         #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.message))")
         #expect(file?.features.first?.properties["name"] == "Café")
@@ -53,10 +60,11 @@ import Testing
         for encoding in ["UTF-16", "utf-16le", "UTF-32BE", "UCS-2", "ucs_4"] {
             let (file, diagnostics) = read(declared(encoding, Array("<gpx><wpt lat=\"1\" lon=\"2\"/></gpx>\n".utf8)))
             #expect(file == nil, "\(encoding)")
-            #expect(diagnostics.map(\.message) == [
-                "the file declares the encoding '\(encoding)' but is written one byte a character; "
-                    + "declare encoding=\"UTF-8\" (or the 8-bit encoding it is in), or save it as \(encoding)",
-            ])
+            #expect(
+                diagnostics.map(\.message) == [
+                    "the file declares the encoding '\(encoding)' but is written one byte a character; "
+                        + "declare encoding=\"UTF-8\" (or the 8-bit encoding it is in), or save it as \(encoding)"
+                ])
             #expect(diagnostics.first?.range?.start == SourceLocation(line: 1, column: 31), "\(encoding)")
         }
     }

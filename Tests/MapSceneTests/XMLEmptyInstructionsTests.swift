@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// A processing instruction without data (`<?target?>`) in a GPX or KML file is read past, not a

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// A long list the YAML front end hands over is reckoned from its first elements, so that the
@@ -36,7 +37,8 @@ struct YAMLListEstimateTests {
         // Elements of 11 bytes, then as many bytes again of a long line: the reckoning would be
         // twice the elements, were it not held to one element per 24 bytes of the file.
         let pins = (0..<20_000).map { "- {id: \($0 % 10)}\n" }.joined()
-        let line = "overlays:\n- {id: line, polyline: [" + Array(repeating: "[1, 2]", count: 30_000).joined(separator: ", ") + "]}\n"
+        let line =
+            "overlays:\n- {id: line, polyline: [" + Array(repeating: "[1, 2]", count: 30_000).joined(separator: ", ") + "]}\n"
         let text = "mapscene: 1\nannotations:\n" + pins + line
         let receiver = Self.read(text)
         #expect(receiver.taken == 20_001)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// The annotations most YAML scene files are made of are read for the decoder straight from
@@ -11,7 +12,9 @@ struct YAMLPlainAnnotationTests {
 
     /// A YAML file of `head` and `elements`, a line (or lines) each, then an overlay.
     static func file(_ elements: [String]) -> SourceFile {
-        SourceFile(path: "scene.yaml", text: head + elements.joined(separator: "\n") + "\noverlays:\n- {id: l, polyline: [[1, 2], [3, 4]]}\n")
+        SourceFile(
+            path: "scene.yaml",
+            text: head + elements.joined(separator: "\n") + "\noverlays:\n- {id: l, polyline: [[1, 2], [3, 4]]}\n")
     }
 
     /// The file read for `PlainFormReadings.Recorder`, and read into a tree with no receiver.
@@ -29,7 +32,9 @@ struct YAMLPlainAnnotationTests {
 
     /// Expects what was taken to be what the tree holds, and the same scene, diagnostics and
     /// fixes from decoding as the file is read as from its tree.
-    static func expectSameAsTheTree(_ both: PlainFormReadings.BothWays, _ file: SourceFile, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectSameAsTheTree(
+        _ both: PlainFormReadings.BothWays, _ file: SourceFile, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         #expect(both.taken == both.tree, sourceLocation: sourceLocation)
         #expect(both.sameOtherwise, sourceLocation: sourceLocation)
         StreamedListsTests.expectSameDecoding(file, sourceLocation: sourceLocation)

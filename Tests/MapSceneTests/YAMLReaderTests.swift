@@ -1,6 +1,7 @@
-import Testing
-@testable import MapScene
 import TestSupport
+import Testing
+
+@testable import MapScene
 
 /// A scene file position (`Testing` has its own `SourceLocation`).
 private typealias Location = MapScene.SourceLocation
@@ -26,7 +27,8 @@ extension SyntaxNode {
 @Suite("YAML reader: the syntax tree")
 struct YAMLTreeTests {
     @Test func nestedMappingsListsAndScalarsCarryTheirRanges() throws {
-        let source = MarkedText("""
+        let source = MarkedText(
+            """
             1️⃣canvas2️⃣:
               3️⃣width4️⃣: 5️⃣8006️⃣
               height: 600
@@ -56,7 +58,8 @@ struct YAMLTreeTests {
     }
 
     @Test func blockListsInsideMappings() throws {
-        let source = MarkedText("""
+        let source = MarkedText(
+            """
             overlays:
             1️⃣- id: ring
               circle: 2️⃣{center: [1, 2], radius: 200m}3️⃣
@@ -75,7 +78,8 @@ struct YAMLTreeTests {
     }
 
     @Test func quotedAndBlockScalarsAreStringsPlainOnesAreNot() throws {
-        let (root, diagnostics) = read("""
+        let (root, diagnostics) = read(
+            """
             plain: 1
             single: '1'
             double: "tab\\there"
@@ -139,7 +143,8 @@ struct YAMLTreeTests {
 @Suite("YAML reader: anchors and aliases")
 struct YAMLAliasTests {
     @Test func anAliasCopiesTheAnchoredNodeAtTheAliasRange() throws {
-        let source = MarkedText("""
+        let source = MarkedText(
+            """
             styles:
               trail: &trail {stroke: red, width: 3}
             overlays:
@@ -206,11 +211,12 @@ struct YAMLDiagnosticTests {
         let source = MarkedText("title: Lakes\n1️⃣camera\n2️⃣map: {}\n")
         let (root, diagnostics) = read(source.text)
         #expect(root == nil)
-        #expect(diagnostics == [
-            .error(
-                "while scanning a simple key: could not find expected ':'", at: SourceRange(at: source[2]),
-                rule: "yaml-syntax", notes: [DiagnosticNote("the simple key starts here", at: SourceRange(at: source[1]))]),
-        ])
+        #expect(
+            diagnostics == [
+                .error(
+                    "while scanning a simple key: could not find expected ':'", at: SourceRange(at: source[2]),
+                    rule: "yaml-syntax", notes: [DiagnosticNote("the simple key starts here", at: SourceRange(at: source[1]))])
+            ])
     }
 
     @Test func anUnclosedQuoteIsASyntaxError() throws {
@@ -224,7 +230,10 @@ struct YAMLDiagnosticTests {
     @Test func aSyntaxErrorWithoutContext() throws {
         let (root, diagnostics) = read("a: b: c\n")
         #expect(root == nil)
-        #expect(diagnostics == [.error("mapping values are not allowed in this context", at: SourceRange(at: at(1, 5)), rule: "yaml-syntax")])
+        #expect(
+            diagnostics == [
+                .error("mapping values are not allowed in this context", at: SourceRange(at: at(1, 5)), rule: "yaml-syntax")
+            ])
     }
 
     @Test func parsingStopsAtTheFirstSyntaxErrorButKeepsEarlierFindings() throws {
@@ -246,7 +255,9 @@ struct YAMLDiagnosticTests {
         // byte no UTF-8 has, a lone continuation byte, or "é" and "🗺" (valid: the scan goes on).
         let text = Array(String(repeating: "title: abcdefghijklmnopqrstuvwxyz\n", count: 5).utf8.prefix(150))
         for position in Array(stride(from: 0, to: text.count, by: 5)) + [63, 64, 127, 128, 149] {
-            for (inserted, invalid) in [([UInt8(0xFF)], true), ([0x80], true), (Array("é".utf8), false), (Array("🗺".utf8), false)] {
+            for (inserted, invalid) in [
+                ([UInt8(0xFF)], true), ([0x80], true), (Array("é".utf8), false), (Array("🗺".utf8), false),
+            ] {
                 var bytes = text
                 bytes.insert(contentsOf: inserted, at: position)
                 let found = bytes.withUnsafeBufferPointer(YAMLEncoding.firstInvalidUTF8)
@@ -258,13 +269,14 @@ struct YAMLDiagnosticTests {
         }
     }
 
-    @Test(arguments: [
-        ([0xC0, 0x80], "overlong"),
-        ([0xED, 0xA0, 0x80], "surrogate"),
-        ([0xF4, 0x90, 0x80, 0x80], "above U+10FFFF"),
-        ([0xE2, 0x82], "truncated at the end"),
-        ([0x80], "stray continuation byte"),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0xC0, 0x80], "overlong"),
+            ([0xED, 0xA0, 0x80], "surrogate"),
+            ([0xF4, 0x90, 0x80, 0x80], "above U+10FFFF"),
+            ([0xE2, 0x82], "truncated at the end"),
+            ([0x80], "stray continuation byte"),
+        ] as [([UInt8], String)])
     func invalidUTF8SequencesAfterValidOnes(sequence: [UInt8], what: String) throws {
         let bytes = Array("a: \"é—".utf8) + sequence
         let (_, diagnostics) = read(bytes: bytes)
@@ -289,14 +301,22 @@ struct YAMLDiagnosticTests {
     @Test func controlCharactersAreEncodingErrors() throws {
         let (root, diagnostics) = read(bytes: Array("a: 1\nb: x\u{07}y\n".utf8))
         #expect(root == nil)
-        #expect(diagnostics == [.error("control character U+0007 is not allowed", at: SourceRange(at: at(2, 5)), rule: "yaml-encoding")])
+        #expect(
+            diagnostics == [
+                .error("control character U+0007 is not allowed", at: SourceRange(at: at(2, 5)), rule: "yaml-encoding")
+            ])
     }
 
     @Test func aSecondDocumentIsReportedAndIgnored() throws {
         let source = MarkedText("title: one\n1️⃣---2️⃣\ntitle: two\n---\n")
         let (root, diagnostics) = read(source.text)
         #expect(root?["title"]?.text == "one")
-        #expect(diagnostics == [.error("a scene file holds one document; found a second one", at: source.range(1, 2), rule: "yaml-multiple-documents")])
+        #expect(
+            diagnostics == [
+                .error(
+                    "a scene file holds one document; found a second one", at: source.range(1, 2), rule: "yaml-multiple-documents"
+                )
+            ])
     }
 
     @Test func anExplicitFirstDocumentIsFine() throws {
@@ -306,7 +326,8 @@ struct YAMLDiagnosticTests {
     }
 
     @Test func aDuplicateKeyPointsAtBothAndKeepsTheFirstValue() throws {
-        let source = MarkedText("""
+        let source = MarkedText(
+            """
             1️⃣title2️⃣: first
             map: {type: none}
             3️⃣title4️⃣: second
@@ -314,11 +335,12 @@ struct YAMLDiagnosticTests {
         let (root, diagnostics) = read(source.text)
         #expect(root?["title"]?.text == "first")
         #expect(root?.entries?.count == 2)
-        #expect(diagnostics == [
-            .error(
-                "duplicate key 'title'", at: source.range(3, 4), rule: "yaml-duplicate-key",
-                notes: [DiagnosticNote("first defined here", at: source.range(1, 2))]),
-        ])
+        #expect(
+            diagnostics == [
+                .error(
+                    "duplicate key 'title'", at: source.range(3, 4), rule: "yaml-duplicate-key",
+                    notes: [DiagnosticNote("first defined here", at: source.range(1, 2))])
+            ])
     }
 
     @Test func duplicatesAreFoundInLargeMappingsAndAcrossQuoting() throws {
@@ -340,17 +362,21 @@ struct YAMLDiagnosticTests {
     @Test func aNonScalarKeyIsReportedAndReadingGoesOn() throws {
         let source = MarkedText("? 1️⃣[a, b]2️⃣\n: dropped\n3️⃣{x: 1}4️⃣: dropped too\nkept: yes\n")
         let (root, diagnostics) = read(source.text)
-        #expect(diagnostics == [
-            .error("a mapping key must be a scalar, not a list", at: source.range(1, 2), rule: "yaml-key"),
-            .error("a mapping key must be a scalar, not a mapping", at: source.range(3, 4), rule: "yaml-key"),
-        ])
+        #expect(
+            diagnostics == [
+                .error("a mapping key must be a scalar, not a list", at: source.range(1, 2), rule: "yaml-key"),
+                .error("a mapping key must be a scalar, not a mapping", at: source.range(3, 4), rule: "yaml-key"),
+            ])
         #expect(root?.entries?.map(\.key) == ["kept"])
     }
 
     @Test func nestingDeeperThanTheLimitStops() throws {
         let (root, diagnostics) = read(String(repeating: "[", count: 1000) + String(repeating: "]", count: 1000))
         #expect(root == nil)
-        #expect(diagnostics == [.error("nesting is deeper than the limit of 64 levels", at: SourceRange(at: at(1, 65)), rule: "yaml-depth")])
+        #expect(
+            diagnostics == [
+                .error("nesting is deeper than the limit of 64 levels", at: SourceRange(at: at(1, 65)), rule: "yaml-depth")
+            ])
     }
 
     @Test func nestingUpToTheLimitIsFine() throws {
@@ -370,7 +396,10 @@ struct YAMLDiagnosticTests {
     @Test func aFileOverTheSizeLimitIsNotParsed() throws {
         let (root, diagnostics) = read("title: [unclosed\n", limits: YAMLLimits(maxBytes: 10))
         #expect(root == nil)
-        #expect(diagnostics == [.error("the file has 17 bytes, more than the limit of 10", at: SourceRange(at: at(1, 1)), rule: "yaml-size")])
+        #expect(
+            diagnostics == [
+                .error("the file has 17 bytes, more than the limit of 10", at: SourceRange(at: at(1, 1)), rule: "yaml-size")
+            ])
     }
 
     @Test(arguments: ["", "# only a comment\n\n  # and another\n", "\n\n", "\u{FEFF}"])
@@ -390,7 +419,8 @@ struct YAMLDiagnosticTests {
 @Suite("YAML reader: robustness")
 struct YAMLRobustnessTests {
     @Test func mutatedScenesNeverCrashAndAlwaysExplainAMissingRoot() throws {
-        let seed = Array("""
+        let seed = Array(
+            """
             mapscene: 1
             title: "Tepusquet"
             canvas: {width: 800, height: 600}

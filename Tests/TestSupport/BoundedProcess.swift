@@ -56,7 +56,9 @@ public enum BoundedProcess {
         let process = Process()
         // The shell's ulimit is setrlimit(2) in the child before mapc is executed.
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -d \(memoryBytes / 1024) && ulimit -t \(processorSeconds) && exec \"$0\" \"$@\"", mapc.path] + arguments
+        process.arguments =
+            ["-c", "ulimit -d \(memoryBytes / 1024) && ulimit -t \(processorSeconds) && exec \"$0\" \"$@\"", mapc.path]
+            + arguments
         if let directory { process.currentDirectoryURL = directory }
         process.environment = environment
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mapc-bounded-\(UUID().uuidString)")

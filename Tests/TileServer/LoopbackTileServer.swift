@@ -54,7 +54,9 @@ public final class LoopbackTileServer {
         try process.run()
         // The first line is "port N".
         var line: [UInt8] = []
-        while let byte = try output.fileHandleForReading.read(upToCount: 1)?.first, byte != UInt8(ascii: "\n") { line.append(byte) }
+        while let byte = try output.fileHandleForReading.read(upToCount: 1)?.first, byte != UInt8(ascii: "\n") {
+            line.append(byte)
+        }
         let words = String(decoding: line, as: UTF8.self).split(separator: " ")
         guard words.count == 2, words[0] == "port", let port = Int(words[1]) else {
             kill(process.processIdentifier, SIGKILL)

@@ -100,12 +100,13 @@ import Testing
         let path = try folder.write("scene.yaml", outOfRangeScene)
         let run = try Mapc.run(["lint", path])
         #expect(run.status == 1)
-        #expect(run.standardOutput == """
-            \(path):2:19: error: latitude 95 is outside -90...90 [latitude-range]
-            camera: {center: [95, -120.2], distance: 1200m}
-                              ^~
+        #expect(
+            run.standardOutput == """
+                \(path):2:19: error: latitude 95 is outside -90...90 [latitude-range]
+                camera: {center: [95, -120.2], distance: 1200m}
+                                  ^~
 
-            """)
+                """)
     }
 
     @Test func lintPrintsJSON() throws {
@@ -127,7 +128,9 @@ import Testing
 
     @Test func lintStrictCountsWarningsAsErrors() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("scene.yaml", """
+        let path = try folder.write(
+            "scene.yaml",
+            """
             mapscene: 1
             camera: {center: [1, 2], distance: 1km}
             overlays:
@@ -159,11 +162,16 @@ import Testing
 @Suite struct InspectCameraTests {
     @Test func printsTheResolvedCameraAsJSON() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("scene.yaml", "mapscene: 1\ncanvas: {width: 800, height: 600}\ncamera: {center: [34.924365, -120.217372], distance: 1200m}\n")
+        let path = try folder.write(
+            "scene.yaml",
+            "mapscene: 1\ncanvas: {width: 800, height: 600}\ncamera: {center: [34.924365, -120.217372], distance: 1200m}\n")
         let run = try Mapc.run(["inspect", "camera", path])
         #expect(run.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
-        #expect(Set(json.keys) == ["center", "span", "mapRect", "zoomLevel", "metersPerPoint", "altitude", "pitch", "heading", "canvas"])
+        #expect(
+            Set(json.keys) == [
+                "center", "span", "mapRect", "zoomLevel", "metersPerPoint", "altitude", "pitch", "heading", "canvas",
+            ])
         let metersPerPoint = try #require(json["metersPerPoint"] as? Double)
         #expect(abs(metersPerPoint - 2) < 1e-9)
         let center = try #require(json["center"] as? [String: Double])

@@ -50,12 +50,15 @@ private func imageScene(_ src: String) -> String {
 
         // Beside the scene, as before.
         #expect(try Mapc.run(["compile", "maps/scene.yaml", "--link-images"], in: folder.url).status == 0)
-        #expect(try Self.imageLink(String(decoding: try #require(folder.contents("maps/scene.svg")), as: UTF8.self)) == "images/bike.png")
+        #expect(
+            try Self.imageLink(String(decoding: try #require(folder.contents("maps/scene.svg")), as: UTF8.self))
+                == "images/bike.png")
 
         // Standard output: from the current folder.
         let here = try Mapc.run(["compile", "maps/scene.yaml", "-o", "-", "--link-images"], in: folder.url)
         #expect(try Self.imageLink(here.standardOutput) == "maps/images/bike.png")
-        let inOut = try Mapc.run(["compile", "../maps/scene.yaml", "-o", "-", "--link-images"], in: folder.url.appendingPathComponent("out"))
+        let inOut = try Mapc.run(
+            ["compile", "../maps/scene.yaml", "-o", "-", "--link-images"], in: folder.url.appendingPathComponent("out"))
         #expect(try Self.imageLink(inOut.standardOutput) == "../maps/images/bike.png")
     }
 
@@ -65,7 +68,9 @@ private func imageScene(_ src: String) -> String {
         let path = try folder.write("maps/scene.yaml", imageScene("../bike.png"))
         let refused = try Mapc.run(["compile", path])
         #expect(refused.status == 1)
-        #expect(refused.standardError.hasPrefix("\(path):6:63: error: '../bike.png' leads outside the scene file's folder [image-file]\n"))
+        #expect(
+            refused.standardError.hasPrefix(
+                "\(path):6:63: error: '../bike.png' leads outside the scene file's folder [image-file]\n"))
         #expect(folder.names() == ["bike.png", "maps"])
         let lint = try Mapc.run(["lint", path])
         #expect(lint.status == 1)
@@ -118,27 +123,40 @@ private func imageScene(_ src: String) -> String {
         var paths: [String] = []
         for index in 0..<24 {
             let latitude = index % 5 == 3 ? "95" : "34.92\(index)"
-            paths.append(try folder.write("scene\(index).yaml", """
-                mapscene: 1
-                camera: {center: [34.924365, -120.217372], distance: 1200m}
-                annotations:
-                  - {id: pin\(index), coordinate: [\(latitude), -120.219558], title: Pin \(index)}
+            paths.append(
+                try folder.write(
+                    "scene\(index).yaml",
+                    """
+                    mapscene: 1
+                    camera: {center: [34.924365, -120.217372], distance: 1200m}
+                    annotations:
+                      - {id: pin\(index), coordinate: [\(latitude), -120.219558], title: Pin \(index)}
 
-                """))
+                    """))
         }
         paths.insert(folder.url.appendingPathComponent("missing.yaml").path, at: 7)
 
         let serial = try Mapc.run(["compile", "--jobs", "1"] + paths)
-        let serialSVGs = paths.map { try? String(contentsOfFile: $0.replacingOccurrences(of: ".yaml", with: ".svg"), encoding: .utf8) }
+        let serialSVGs = paths.map {
+            try? String(contentsOfFile: $0.replacingOccurrences(of: ".yaml", with: ".svg"), encoding: .utf8)
+        }
         for path in paths { try? FileManager.default.removeItem(atPath: path.replacingOccurrences(of: ".yaml", with: ".svg")) }
         let parallel = try Mapc.run(["compile", "--jobs", "4"] + paths)
-        let parallelSVGs = paths.map { try? String(contentsOfFile: $0.replacingOccurrences(of: ".yaml", with: ".svg"), encoding: .utf8) }
+        let parallelSVGs = paths.map {
+            try? String(contentsOfFile: $0.replacingOccurrences(of: ".yaml", with: ".svg"), encoding: .utf8)
+        }
 
         #expect(serial.status == 2, "a missing file is an I/O error, which outranks input errors")
         #expect(parallel.status == serial.status)
         #expect(parallel.standardError == serial.standardError)
-        let reported = serial.standardError.split(separator: "\n").filter { $0.contains(": error: ") }.map { String($0.split(separator: ":")[0]) }
-        #expect(reported == paths.enumerated().filter { $0.offset == 7 || [3, 8, 13, 18, 23].contains($0.offset - ($0.offset > 7 ? 1 : 0)) }.map { $0.offset == 7 ? "mapc" : $0.element })
+        let reported = serial.standardError.split(separator: "\n").filter { $0.contains(": error: ") }.map {
+            String($0.split(separator: ":")[0])
+        }
+        #expect(
+            reported
+                == paths.enumerated().filter {
+                    $0.offset == 7 || [3, 8, 13, 18, 23].contains($0.offset - ($0.offset > 7 ? 1 : 0))
+                }.map { $0.offset == 7 ? "mapc" : $0.element })
         #expect(serialSVGs.compactMap { $0 }.count == 19)
         #expect(parallelSVGs == serialSVGs)
     }

@@ -148,7 +148,9 @@ private let yamlScene = """
         #expect(try Mapc.run(["convert", path]).status == 2)
         #expect(try Mapc.run(["convert", path, "--to", "toml"]).status == 2)
         #expect(try Mapc.run(["convert", folder.url.appendingPathComponent("missing.yaml").path, "--to", "dsl"]).status == 2)
-        let unwritable = try Mapc.run(["convert", path, "--to", "dsl", "-o", folder.url.appendingPathComponent("no/such/folder.mapscene").path])
+        let unwritable = try Mapc.run([
+            "convert", path, "--to", "dsl", "-o", folder.url.appendingPathComponent("no/such/folder.mapscene").path,
+        ])
         #expect(unwritable.status == 2)
         #expect(folder.names() == ["scene.yaml"])
     }
@@ -162,11 +164,12 @@ private let yamlScene = """
         let bad = try folder.write("bad.mapscene", "mapscene 1\ncamera { center (95, 100) distance 1km }\n")
         let lint = try Mapc.run(["lint", bad])
         #expect(lint.status == 1)
-        #expect(lint.standardOutput == """
-            \(bad):2:18: error: latitude 95 is outside -90...90 [latitude-range]
-            camera { center (95, 100) distance 1km }
-                             ^~
+        #expect(
+            lint.standardOutput == """
+                \(bad):2:18: error: latitude 95 is outside -90...90 [latitude-range]
+                camera { center (95, 100) distance 1km }
+                                 ^~
 
-            """)
+                """)
     }
 }

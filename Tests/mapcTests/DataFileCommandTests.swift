@@ -34,7 +34,9 @@ import Testing
         let compiled = try Mapc.run(["compile", "file.yaml", "-o", "-"], in: folder.url)
         let compiledInline = try Mapc.run(["compile", "inline.yaml", "-o", "-"], in: folder.url)
         #expect(compiled.status == 0)
-        #expect(compiled.standardOutput.replacingOccurrences(of: "file.yaml", with: "x") == compiledInline.standardOutput.replacingOccurrences(of: "inline.yaml", with: "x"))
+        #expect(
+            compiled.standardOutput.replacingOccurrences(of: "file.yaml", with: "x")
+                == compiledInline.standardOutput.replacingOccurrences(of: "inline.yaml", with: "x"))
     }
 
     @Test func lintCompileAndInspectSayTheSameAboutABrokenFile() throws {
@@ -56,7 +58,8 @@ import Testing
     @Test func inspectAllowsOutsidePathsWhenAsked() throws {
         let folder = try TemporaryFolder()
         try folder.write("route.csv", "37.7955,-122.3937\n37.8003,-122.4012\n")
-        let scene = try folder.write("maps/scene.yaml", Self.fromFile.replacingOccurrences(of: "source: route.csv", with: "source: ../route.csv"))
+        let scene = try folder.write(
+            "maps/scene.yaml", Self.fromFile.replacingOccurrences(of: "source: route.csv", with: "source: ../route.csv"))
         #expect(try Mapc.run(["inspect", "camera", scene]).status == 1)
         let allowed = try Mapc.run(["inspect", "camera", "--allow-outside-paths", scene])
         #expect(allowed.status == 0, "\(allowed.standardError)")

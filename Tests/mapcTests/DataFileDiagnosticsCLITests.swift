@@ -26,15 +26,16 @@ import Testing
         let run = try Mapc.run(["compile", path])
         #expect(run.status == 1)
         let dataPath = folder.url.appendingPathComponent("data/city.geojson").path
-        #expect(run.standardError == """
-            \(dataPath):3:79: error: latitude 95.5 is outside -90...90 (GeoJSON positions are [longitude, latitude]) [data-file]
-               "geometry": {"type": "LineString", "coordinates": [[24.94, 60.17], [24.95, 95.5]]}}
-            \(String(repeating: " ", count: 78))^
-            \(path):2:27: note: read from here
-            map: {basemap: [{geojson: data/city.geojson}]}
-                                      ^~~~~~~~~~~~~~~~~
+        #expect(
+            run.standardError == """
+                \(dataPath):3:79: error: latitude 95.5 is outside -90...90 (GeoJSON positions are [longitude, latitude]) [data-file]
+                   "geometry": {"type": "LineString", "coordinates": [[24.94, 60.17], [24.95, 95.5]]}}
+                \(String(repeating: " ", count: 78))^
+                \(path):2:27: note: read from here
+                map: {basemap: [{geojson: data/city.geojson}]}
+                                          ^~~~~~~~~~~~~~~~~
 
-            """)
+                """)
         #expect(folder.names() == ["data", "scene.yaml"])
     }
 

@@ -61,7 +61,9 @@ import Testing
         let two = try Mapc.run(
             ["compile", "--jobs", "2"] + options + [second.path], in: URL(fileURLWithPath: "/"), environment: elsewhere)
         #expect(one.status == two.status)
-        #expect(one.standardError.replacingOccurrences(of: "examples/", with: "") == two.standardError.replacingOccurrences(of: second.path + "/", with: ""))
+        #expect(
+            one.standardError.replacingOccurrences(of: "examples/", with: "")
+                == two.standardError.replacingOccurrences(of: second.path + "/", with: ""))
         let firstOutputs = Self.outputs(in: first, extensions: [fileExtension])
         let secondOutputs = Self.outputs(in: second, extensions: [fileExtension])
         #expect(firstOutputs.count >= 18, "\(one.standardError)")
@@ -82,7 +84,9 @@ import Testing
             #expect(first.status == 0, "\(name): \(first.standardError)")
             #expect(first.standardOutput == second.standardOutput, "\(name)")
             let json = try Mapc.run(["compile", path, "-o", "-", "--target", "renderlist"])
-            #expect(json.standardOutput == (try Mapc.run(["compile", path, "-o", "-", "--target", "renderlist"])).standardOutput, "\(name)")
+            #expect(
+                json.standardOutput == (try Mapc.run(["compile", path, "-o", "-", "--target", "renderlist"])).standardOutput,
+                "\(name)")
         }
     }
 }

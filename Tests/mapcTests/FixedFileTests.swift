@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import mapc
 
 /// The writer of fixed scene files refuses whatever is no longer the file that was linted.

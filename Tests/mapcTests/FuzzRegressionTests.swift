@@ -43,9 +43,14 @@ import Testing
             let folder = try TemporaryFolder()
             for (name, contents) in scene.files { try Data(contents).write(to: folder.url.appendingPathComponent(name)) }
             let other = scene.scene.hasSuffix(".yaml") ? "dsl" : "yaml"
-            for arguments in [["lint", scene.scene], ["compile", scene.scene, "-o", "map.svg"], ["convert", scene.scene, "--to", other, "-o", "converted"]] {
+            for arguments in [
+                ["lint", scene.scene], ["compile", scene.scene, "-o", "map.svg"],
+                ["convert", scene.scene, "--to", other, "-o", "converted"],
+            ] {
                 let run = try Mapc.run(arguments, in: folder.url)
-                #expect([0, 1].contains(run.status), "mapc \(arguments.joined(separator: " ")) on \(path): exit \(run.status)\n\(run.standardError.prefix(2000))")
+                #expect(
+                    [0, 1].contains(run.status),
+                    "mapc \(arguments.joined(separator: " ")) on \(path): exit \(run.status)\n\(run.standardError.prefix(2000))")
             }
         }
     }

@@ -32,14 +32,20 @@ import Testing
             case .endlessTilesView:
                 // `n - n + 99` rather than a constant, which SQLite would compare once and stop.
                 return metadata + [
-                    "CREATE VIEW tiles AS \(endless) SELECT n - n + 99 AS zoom_level, n - n AS tile_column, n - n AS tile_row, x'00' AS tile_data FROM r",
+                    "CREATE VIEW tiles AS \(endless) SELECT n - n + 99 AS zoom_level, n - n AS tile_column, n - n AS tile_row, x'00' AS tile_data FROM r"
                 ]
             case .endlessMetadataView:
                 return [tiles, "CREATE VIEW metadata AS \(endless) SELECT 'name' || n AS name, 'value' AS value FROM r"]
             case .hugeMetadataView:
-                return [tiles, "CREATE VIEW metadata AS \(endless) SELECT 'name' || n AS name, printf('%.1000000c', 'v') AS value FROM r"]
+                return [
+                    tiles,
+                    "CREATE VIEW metadata AS \(endless) SELECT 'name' || n AS name, printf('%.1000000c', 'v') AS value FROM r",
+                ]
             case .memoryHungryView:
-                return [tiles, "CREATE VIEW metadata AS \(endless) SELECT 'name' || n AS name, zeroblob(5000000) || n AS value FROM r WHERE n < 200 ORDER BY value"]
+                return [
+                    tiles,
+                    "CREATE VIEW metadata AS \(endless) SELECT 'name' || n AS name, zeroblob(5000000) || n AS value FROM r WHERE n < 200 ORDER BY value",
+                ]
             }
         }
 
@@ -102,11 +108,14 @@ import Testing
         let (text, line, column) = entry.scene("hostile.mbtiles")
         try Data(text.utf8).write(to: scene.appendingPathComponent("scene.yaml"))
         let before = FolderSnapshot(scene)
-        for arguments in [["compile", "scene.yaml", "-o", output.appendingPathComponent("map.svg").path], ["lint", "scene.yaml"]] {
+        for arguments in [
+            ["compile", "scene.yaml", "-o", output.appendingPathComponent("map.svg").path], ["lint", "scene.yaml"],
+        ] {
             let run = try Mapc.runBounded(arguments, in: scene)
             let said = run.standardOutput + run.standardError
             #expect(run.status == 1, "\(arguments[0]): \(run.summary)")
-            #expect(said.contains("scene.yaml:\(line):\(column): error: hostile.mbtiles: "), "\(arguments[0]): \(said.prefix(2000))")
+            #expect(
+                said.contains("scene.yaml:\(line):\(column): error: hostile.mbtiles: "), "\(arguments[0]): \(said.prefix(2000))")
             #expect(said.contains(attack.message), "\(arguments[0]): \(said.prefix(2000))")
         }
         #expect(FolderSnapshot(scene) == before)
@@ -143,19 +152,22 @@ import Testing
     @Test func aTilesViewOverMapAndImagesDrawsAsTheTableDoes() throws {
         // The layout tilemaker and mbutil write: tiles stored once in `images`, named from `map`.
         let tableFolder = try TemporaryFolder(), viewFolder = try TemporaryFolder()
-        try FileManager.default.copyItem(atPath: Self.helsinki, toPath: tableFolder.url.appendingPathComponent("city.mbtiles").path)
-        try Self.copyOfHelsinki(to: viewFolder.url.appendingPathComponent("city.mbtiles").path, tiles: [
-            "CREATE TABLE map (zoom_level INTEGER, tile_column INTEGER, tile_row INTEGER, tile_id TEXT)",
-            "CREATE TABLE images (tile_data BLOB, tile_id TEXT)",
-            "CREATE UNIQUE INDEX map_index ON map (zoom_level, tile_column, tile_row)",
-            "CREATE UNIQUE INDEX images_id ON images (tile_id)",
-            "INSERT INTO map SELECT zoom_level, tile_column, tile_row, zoom_level || '/' || tile_column || '/' || tile_row FROM f.tiles",
-            "INSERT INTO images SELECT tile_data, zoom_level || '/' || tile_column || '/' || tile_row FROM f.tiles",
-            """
-            CREATE VIEW tiles AS SELECT map.zoom_level AS zoom_level, map.tile_column AS tile_column, map.tile_row AS tile_row,
-                images.tile_data AS tile_data FROM map JOIN images ON images.tile_id = map.tile_id
-            """,
-        ])
+        try FileManager.default.copyItem(
+            atPath: Self.helsinki, toPath: tableFolder.url.appendingPathComponent("city.mbtiles").path)
+        try Self.copyOfHelsinki(
+            to: viewFolder.url.appendingPathComponent("city.mbtiles").path,
+            tiles: [
+                "CREATE TABLE map (zoom_level INTEGER, tile_column INTEGER, tile_row INTEGER, tile_id TEXT)",
+                "CREATE TABLE images (tile_data BLOB, tile_id TEXT)",
+                "CREATE UNIQUE INDEX map_index ON map (zoom_level, tile_column, tile_row)",
+                "CREATE UNIQUE INDEX images_id ON images (tile_id)",
+                "INSERT INTO map SELECT zoom_level, tile_column, tile_row, zoom_level || '/' || tile_column || '/' || tile_row FROM f.tiles",
+                "INSERT INTO images SELECT tile_data, zoom_level || '/' || tile_column || '/' || tile_row FROM f.tiles",
+                """
+                CREATE VIEW tiles AS SELECT map.zoom_level AS zoom_level, map.tile_column AS tile_column, map.tile_row AS tile_row,
+                    images.tile_data AS tile_data FROM map JOIN images ON images.tile_id = map.tile_id
+                """,
+            ])
         let table = try Self.draw("city.mbtiles", in: tableFolder.url)
         #expect(table.count > 10_000)
         #expect(try Self.draw("city.mbtiles", in: viewFolder.url) == table)
@@ -170,7 +182,8 @@ import Testing
         try FileManager.default.createDirectory(at: scene, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         let archive = scene.appendingPathComponent("city.mbtiles").path
-        try Self.copyOfHelsinki(to: archive, tiles: ["CREATE TABLE tiles AS SELECT * FROM f.tiles"], after: ["PRAGMA journal_mode = WAL"])
+        try Self.copyOfHelsinki(
+            to: archive, tiles: ["CREATE TABLE tiles AS SELECT * FROM f.tiles"], after: ["PRAGMA journal_mode = WAL"])
         // The header's read and write versions: 2 is WAL.
         let header = try #require(FileManager.default.contents(atPath: archive))
         #expect(header[18] == 2 && header[19] == 2)
@@ -199,17 +212,24 @@ import Testing
         #expect(FolderSnapshot(scene) == before, "watch wrote beside the archive")
         let uri = scene.appendingPathComponent("scene.yaml").absoluteString
         let session = [
-            LanguageServerCLITests.frame(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [String: Any]()]]),
+            LanguageServerCLITests.frame([
+                "jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [String: Any]()],
+            ]),
             LanguageServerCLITests.frame(["jsonrpc": "2.0", "method": "initialized", "params": [String: Any]()]),
-            LanguageServerCLITests.frame(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
-                "textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": Self.cityScene("city.mbtiles")],
-            ]]),
+            LanguageServerCLITests.frame([
+                "jsonrpc": "2.0", "method": "textDocument/didOpen",
+                "params": [
+                    "textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": Self.cityScene("city.mbtiles")]
+                ],
+            ]),
             LanguageServerCLITests.frame(["jsonrpc": "2.0", "id": 2, "method": "shutdown"]),
             LanguageServerCLITests.frame(["jsonrpc": "2.0", "method": "exit"]),
         ].joined()
         let lsp = try Mapc.run(["lsp"], in: scene, standardInput: session)
         #expect(lsp.status == 0, "\(lsp.standardError)")
-        let published = LanguageServerCLITests.messages(lsp.standardOutput).first { $0["method"] as? String == "textDocument/publishDiagnostics" }
+        let published = LanguageServerCLITests.messages(lsp.standardOutput).first {
+            $0["method"] as? String == "textDocument/publishDiagnostics"
+        }
         #expect(published != nil, "\(lsp.standardOutput.prefix(2000))")
         #expect(FolderSnapshot(scene) == before, "lsp wrote beside the archive")
     }

@@ -24,12 +24,19 @@ import Testing
     @Test func aSessionThroughTheRealBinary() throws {
         let folder = try TemporaryFolder()
         let uri = folder.url.appendingPathComponent("park.mapscene").absoluteString
-        let text = "mapscene 1\ncamera { center (34.92, -120.21) distance 1km }\nannotation park at (34.92, -120.21) { titel \"Park\" }\n"
+        let text =
+            "mapscene 1\ncamera { center (34.92, -120.21) distance 1km }\nannotation park at (34.92, -120.21) { titel \"Park\" }\n"
         let script = [
             Self.frame(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [String: Any]()]]),
             Self.frame(["jsonrpc": "2.0", "method": "initialized", "params": [String: Any]()]),
-            Self.frame(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": ["uri": uri, "languageId": "mapscene", "version": 1, "text": text]]]),
-            Self.frame(["jsonrpc": "2.0", "id": 2, "method": "textDocument/hover", "params": ["textDocument": ["uri": uri], "position": ["line": 1, "character": 43]]]),
+            Self.frame([
+                "jsonrpc": "2.0", "method": "textDocument/didOpen",
+                "params": ["textDocument": ["uri": uri, "languageId": "mapscene", "version": 1, "text": text]],
+            ]),
+            Self.frame([
+                "jsonrpc": "2.0", "id": 2, "method": "textDocument/hover",
+                "params": ["textDocument": ["uri": uri], "position": ["line": 1, "character": 43]],
+            ]),
             Self.frame(["jsonrpc": "2.0", "id": 3, "method": "shutdown"]),
             Self.frame(["jsonrpc": "2.0", "method": "exit"]),
         ].joined()
@@ -40,9 +47,13 @@ import Testing
         #expect((initialize["result"] as? [String: Any])?["capabilities"] != nil)
         let hover = try #require(messages.first { ($0["id"] as? Int) == 2 }?["result"] as? [String: Any])
         #expect((hover["contents"] as? [String: Any])?["value"] as? String == "`1km`: 1,000 m.")
-        let published = try #require(messages.first { $0["method"] as? String == "textDocument/publishDiagnostics" }?["params"] as? [String: Any])
+        let published = try #require(
+            messages.first { $0["method"] as? String == "textDocument/publishDiagnostics" }?["params"] as? [String: Any])
         let diagnostics = try #require(published["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.contains { $0["code"] as? String == "unknown-key" && ($0["message"] as? String)?.contains("'titel'") == true })
+        #expect(
+            diagnostics.contains {
+                $0["code"] as? String == "unknown-key" && ($0["message"] as? String)?.contains("'titel'") == true
+            })
         #expect(messages.contains { ($0["id"] as? Int) == 3 && $0["result"] is NSNull })
     }
 
@@ -60,20 +71,25 @@ import Testing
         for (index, frame) in broken.enumerated() {
             script += frame + Self.frame(["jsonrpc": "2.0", "id": 10 + index, "method": "workspace/nothing"])
         }
-        script += Self.frame(["jsonrpc": "2.0", "id": 2, "method": "shutdown"]) + Self.frame(["jsonrpc": "2.0", "method": "exit"])
+        script +=
+            Self.frame(["jsonrpc": "2.0", "id": 2, "method": "shutdown"]) + Self.frame(["jsonrpc": "2.0", "method": "exit"])
         let run = try Mapc.run(["lsp"], standardInput: script)
         #expect(run.status == 0, "\(run.standardError)")
         let messages = Self.messages(run.standardOutput)
         let errors = messages.filter { $0["id"] is NSNull }.compactMap { ($0["error"] as? [String: Any])?["code"] as? Int }
         #expect(errors == Array(repeating: -32700, count: broken.count), "\(messages)")
         for index in broken.indices {
-            #expect(messages.contains { ($0["id"] as? Int) == 10 + index && ($0["error"] as? [String: Any])?["code"] as? Int == -32601 }, "after frame \(index)")
+            #expect(
+                messages.contains {
+                    ($0["id"] as? Int) == 10 + index && ($0["error"] as? [String: Any])?["code"] as? Int == -32601
+                }, "after frame \(index)")
         }
         #expect(messages.contains { ($0["id"] as? Int) == 2 && $0["result"] is NSNull })
     }
 
     @Test func anInputThatEndsWithoutShutdownExitsWithOne() throws {
-        let run = try Mapc.run(["lsp"], standardInput: Self.frame(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [String: Any]()]))
+        let run = try Mapc.run(
+            ["lsp"], standardInput: Self.frame(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [String: Any]()]))
         #expect(run.status == 1)
     }
 }

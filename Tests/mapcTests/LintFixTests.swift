@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -55,7 +56,8 @@ import Glibc
     @Test func theAmbiguousSuggestionIsNamedButNotApplied() throws {
         let (folder, path) = try Self.copy("ambiguous.yaml")
         let run = try withExtendedLifetime(folder) { try Mapc.run(["lint", "--fix", path]) }
-        #expect(run.standardOutput.contains("unknown color 'gren' for pin color; did you mean 'green' or 'grey'? [unknown-color]"))
+        #expect(
+            run.standardOutput.contains("unknown color 'gren' for pin color; did you mean 'green' or 'grey'? [unknown-color]"))
     }
 
     @Test func theFixedFileKeepsItsPermissions() throws {
@@ -88,7 +90,8 @@ import Glibc
         let run = try Mapc.run(["lint", "--fix", folder.url.path])
         #expect(run.status == 2)
         #expect(run.standardOutput.contains("fixed 14 problems in \(open)"))
-        #expect(String(decoding: try #require(folder.contents("b.yaml")), as: UTF8.self) == (try Self.fixture("several.fixed.yaml")))
+        #expect(
+            String(decoding: try #require(folder.contents("b.yaml")), as: UTF8.self) == (try Self.fixture("several.fixed.yaml")))
         #expect(String(decoding: try #require(folder.contents("a.yaml")), as: UTF8.self) == (try Self.fixture("several.yaml")))
     }
 
@@ -98,7 +101,9 @@ import Glibc
         #expect(symlink("several.mapscene", link) == 0)
         #expect(try Mapc.run(["lint", "--fix", link]).status == 0)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "several.mapscene")
-        #expect(String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self) == (try Self.fixture("several.fixed.mapscene")))
+        #expect(
+            String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
+                == (try Self.fixture("several.fixed.mapscene")))
     }
 
     @Test func standardInputCannotBeFixedInPlace() throws {
@@ -126,33 +131,34 @@ import Glibc
         let path = try folder.write("scene.yaml", "mapscene: 1\ntitel: A walk\ncamera: {center: [1, 2], distance: 1km}\n")
         let run = try Mapc.run(["lint", "--format", "json", path])
         #expect(run.status == 1)
-        #expect(run.standardOutput == """
-            [
-              {
-                "path": "\(path)",
-                "line": 2,
-                "column": 1,
-                "endLine": 2,
-                "endColumn": 6,
-                "severity": "error",
-                "rule": "unknown-key",
-                "message": "unknown key 'titel' in the scene; did you mean 'title'?",
-                "fixes": [
+        #expect(
+            run.standardOutput == """
+                [
                   {
-                    "message": "replace 'titel' with 'title'",
-                    "edits": [
+                    "path": "\(path)",
+                    "line": 2,
+                    "column": 1,
+                    "endLine": 2,
+                    "endColumn": 6,
+                    "severity": "error",
+                    "rule": "unknown-key",
+                    "message": "unknown key 'titel' in the scene; did you mean 'title'?",
+                    "fixes": [
                       {
-                        "line": 2,
-                        "column": 1,
-                        "endLine": 2,
-                        "endColumn": 6,
-                        "replacement": "title"
+                        "message": "replace 'titel' with 'title'",
+                        "edits": [
+                          {
+                            "line": 2,
+                            "column": 1,
+                            "endLine": 2,
+                            "endColumn": 6,
+                            "replacement": "title"
+                          }
+                        ]
                       }
                     ]
                   }
                 ]
-              }
-            ]
-            """)
+                """)
     }
 }

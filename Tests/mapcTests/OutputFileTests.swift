@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -73,7 +74,8 @@ private let unformatted = "mapscene 1\ncamera {center (34.92, -120.21)\n  distan
     @Test func aLinkToStandardOutputWritesToIt() throws {
         let (folder, path, svg) = try Self.sceneFolder()
         for (name, target) in [("stdout", "/proc/self/fd/1"), ("fd1", "/dev/fd/1")] {
-            try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent(name).path, withDestinationPath: target)
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.url.appendingPathComponent(name).path, withDestinationPath: target)
         }
         let before = FolderSnapshot(folder.url)
         for name in ["stdout", "fd1"] {
@@ -127,14 +129,18 @@ private let unformatted = "mapscene 1\ncamera {center (34.92, -120.21)\n  distan
         #expect(run.standardError == "mapc: error: cannot write '\(directory)': it is a directory\n")
         let viaLink = try Mapc.run(["compile", path, "-o", link])
         #expect(viaLink.status == 2)
-        #expect(viaLink.standardError == "mapc: error: cannot write '\(link)': it leads to the directory '\(folder.url.path)/out.svg'\n")
+        #expect(
+            viaLink.standardError
+                == "mapc: error: cannot write '\(link)': it leads to the directory '\(folder.url.path)/out.svg'\n")
         let convert = try Mapc.run(["convert", path, "--to", "dsl", "-o", directory])
         #expect(convert.status == 2)
         #expect(convert.standardError.contains("'\(directory)': it is a directory"))
         #expect(FolderSnapshot(folder.url) == before)
     }
 
-    @Test(.enabled(if: PrivateNodes.canRunWithoutOverride, "running as root without setpriv, which cannot honour a read-only folder"))
+    @Test(
+        .enabled(
+            if: PrivateNodes.canRunWithoutOverride, "running as root without setpriv, which cannot honour a read-only folder"))
     func aReadOnlyFolderIsAnErrorAndNothingIsCreated() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("locked/scene.yaml", pinScene)
@@ -215,7 +221,10 @@ private let unformatted = "mapscene 1\ncamera {center (34.92, -120.21)\n  distan
             (["b.yaml", "a.yaml", "a.mapscene"], "mapc: error: 'a.yaml' and 'a.mapscene' would both write 'a.svg'\n"),
             (["a.yaml", "a.yaml"], "mapc: error: 'a.yaml' and 'a.yaml' would both write 'a.svg'\n"),
             (["a.yaml", "./sub/../a.yaml"], "mapc: error: 'a.yaml' and './sub/../a.yaml' would both write './sub/../a.svg'\n"),
-            (["a.yaml", "\(folder.url.path)/a.yaml"], "mapc: error: 'a.yaml' and '\(folder.url.path)/a.yaml' would both write '\(folder.url.path)/a.svg'\n"),
+            (
+                ["a.yaml", "\(folder.url.path)/a.yaml"],
+                "mapc: error: 'a.yaml' and '\(folder.url.path)/a.yaml' would both write '\(folder.url.path)/a.svg'\n"
+            ),
             (["a.yaml", "-o", "a.yaml"], "mapc: error: 'a.yaml' would write 'a.yaml', which is the input 'a.yaml'\n"),
         ]
         for (arguments, message) in cases {

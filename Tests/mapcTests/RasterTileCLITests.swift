@@ -31,7 +31,8 @@ struct RasterTileCLITests {
         #expect(online.status == 0, "\(online.standardError)")
         #expect(online.standardError.isEmpty)
         server.stop()
-        let offline = try Mapc.run(["compile", "scene.yaml", "-o", "offline.svg", "--offline"], in: folder.url, environment: environment)
+        let offline = try Mapc.run(
+            ["compile", "scene.yaml", "-o", "offline.svg", "--offline"], in: folder.url, environment: environment)
         #expect(offline.status == 0, "\(offline.standardError)")
         let first = try #require(folder.contents("online.svg")), second = try #require(folder.contents("offline.svg"))
         #expect(first == second)
@@ -42,7 +43,8 @@ struct RasterTileCLITests {
     }
 
     @Test(arguments: [
-        ("missing", "the server answered HTTP 404"), ("html", "the server sent text/html, not an image"), ("hang", "no answer within 1 s"),
+        ("missing", "the server answered HTTP 404"), ("html", "the server sent text/html, not an image"),
+        ("hang", "no answer within 1 s"),
     ])
     func aTileThatCannotBeFetchedIsALocatedErrorAndNothingIsWritten(_ prefix: String, _ reason: String) throws {
         let server = try LoopbackTileServer(delay: 0)
@@ -51,8 +53,10 @@ struct RasterTileCLITests {
         try folder.write("scene.svg", "the old map")
         let run = try Mapc.run(["compile", "scene.yaml", "--tile-timeout", "1"], in: folder.url, environment: environment)
         #expect(run.status == 1)
-        #expect(run.standardError.hasPrefix(
-            "scene.yaml:3:32: error: 4 of 4 tiles of '\(template)' cannot be had; the first, \(server.base)/\(prefix)/12/2330/1185.png: \(reason) [source-file]\n"))
+        #expect(
+            run.standardError.hasPrefix(
+                "scene.yaml:3:32: error: 4 of 4 tiles of '\(template)' cannot be had; the first, \(server.base)/\(prefix)/12/2330/1185.png: \(reason) [source-file]\n"
+            ))
         #expect(folder.contents("scene.svg") == Data("the old map".utf8))
         #expect(!FileManager.default.fileExists(atPath: folder.url.path + "/cache/mapc/tiles/127.0.0.1_\(server.port)"))
     }
@@ -62,17 +66,20 @@ struct RasterTileCLITests {
         try folder.write("scene.yaml", Self.scene(template))
         let run = try Mapc.run(["compile", "scene.yaml", "--offline"], in: folder.url, environment: environment)
         #expect(run.status == 1)
-        #expect(run.standardError == """
-            scene.yaml:3:32: error: 4 of 4 tiles of '\(template)' cannot be had; the first, https://tiles.invalid/12/2330/1185.png: it is not in the tile cache, and mapc is offline [source-file]
-            map: {basemap: [world, {tiles: "\(template)", attribution: Loopback tiles}]}
-                                           ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-            note: the tile cache is '\(folder.url.path)/cache/mapc/tiles'; compile once without --offline to fill it
+        #expect(
+            run.standardError == """
+                scene.yaml:3:32: error: 4 of 4 tiles of '\(template)' cannot be had; the first, https://tiles.invalid/12/2330/1185.png: it is not in the tile cache, and mapc is offline [source-file]
+                map: {basemap: [world, {tiles: "\(template)", attribution: Loopback tiles}]}
+                                               ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+                note: the tile cache is '\(folder.url.path)/cache/mapc/tiles'; compile once without --offline to fill it
 
-            """)
+                """)
         #expect(folder.names() == ["scene.yaml"])
         // lint and preview take --offline too.
         #expect(try Mapc.run(["lint", "scene.yaml", "--offline"], in: folder.url, environment: environment).status == 1)
-        #expect(try Mapc.run(["preview", "scene.yaml", "--offline", "--size", "40x10"], in: folder.url, environment: environment).status == 1)
+        #expect(
+            try Mapc.run(["preview", "scene.yaml", "--offline", "--size", "40x10"], in: folder.url, environment: environment)
+                .status == 1)
     }
 
     @Test func aTileTimeoutOutOfRangeIsAUsageError() throws {
@@ -86,7 +93,8 @@ struct RasterTileCLITests {
 /// `mapc inspect tiles`: the raster tiles each source gives for the scene's view.
 @Suite struct InspectTilesCLITests {
     @Test func theTilesOfTheRasterExampleArePrintedAsJSON() throws {
-        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Examples")
         let run = try Mapc.run(["inspect", "tiles", "helsinki-raster.yaml", "--offline"], in: examples)
         #expect(run.status == 0, "\(run.standardError)")
@@ -98,7 +106,9 @@ struct RasterTileCLITests {
         #expect(tiles.first?["tile"] as? String == "15/18653/9483")
         #expect(tiles.first?["key"] as? String == "data/helsinki-raster/15/18653/9483.png")
         #expect(tiles.first?["mediaType"] as? String == "image/png")
-        let size = try FileManager.default.attributesOfItem(atPath: examples.path + "/data/helsinki-raster/15/18653/9483.png")[.size] as? Int
+        let size =
+            try FileManager.default.attributesOfItem(atPath: examples.path + "/data/helsinki-raster/15/18653/9483.png")[.size]
+            as? Int
         #expect(tiles.first?["bytes"] as? Int == size)
     }
 }

@@ -13,7 +13,8 @@ private let dslScene = """
 /// every scene file under it; and `mapc --version`.
 @Suite struct SceneInputTests {
     /// `scene` compiled from a file in a new folder and from standard input in that folder.
-    private func compiledFromAFileAndPiped(_ scene: String) throws -> (folder: TemporaryFolder, fromFile: MapcRun, piped: MapcRun) {
+    private func compiledFromAFileAndPiped(_ scene: String) throws -> (folder: TemporaryFolder, fromFile: MapcRun, piped: MapcRun)
+    {
         let folder = try TemporaryFolder()
         let path = try folder.write("scene.yaml", scene)
         let fromFile = try Mapc.run(["compile", path, "-o", "-"])
@@ -41,7 +42,8 @@ private let dslScene = """
         let (folder, fromFile, piped) = try compiledFromAFileAndPiped(scene)
         #expect(piped.standardOutput == fromFile.standardOutput)
         // The last line is read too: an error on it is reported.
-        let wrongAtTheEnd = try Mapc.run(["compile", "-"], in: folder.url, standardInput: scene + "  - {id: last, coordinate: [95, -120.2]}\n")
+        let wrongAtTheEnd = try Mapc.run(
+            ["compile", "-"], in: folder.url, standardInput: scene + "  - {id: last, coordinate: [95, -120.2]}\n")
         #expect(wrongAtTheEnd.status == 1)
         #expect(wrongAtTheEnd.standardError.hasPrefix("<stdin>:3006:"), "\(wrongAtTheEnd.standardError.prefix(200))")
     }
@@ -67,7 +69,9 @@ private let dslScene = """
         #expect(run.standardOutput.contains(#"<image href="bike.png""#))
         let elsewhere = try Mapc.run(["compile", "-"], standardInput: text)
         #expect(elsewhere.status == 1)
-        #expect(elsewhere.standardError.hasPrefix("<stdin>:6:63: error: cannot read 'bike.png': no such file or directory [image-file]\n"))
+        #expect(
+            elsewhere.standardError.hasPrefix(
+                "<stdin>:6:63: error: cannot read 'bike.png': no such file or directory [image-file]\n"))
     }
 
     @Test func everyCommandThatReadsAScenesReadsStandardInput() throws {
@@ -99,7 +103,8 @@ private let dslScene = """
         let bash = URL(fileURLWithPath: "/bin/bash")
         let good = try Mapc.run(executable: bash, ["-c", #""$0" lint <(printf '%s' "$1")"#, Mapc.executable.path, pinScene])
         #expect(good.status == 0, "\(good.standardError)")
-        let bad = try Mapc.run(executable: bash, ["-c", #""$0" lint <(printf '%s' "$1")"#, Mapc.executable.path, outOfRangeScene])
+        let bad = try Mapc.run(
+            executable: bash, ["-c", #""$0" lint <(printf '%s' "$1")"#, Mapc.executable.path, outOfRangeScene])
         #expect(bad.status == 1)
         #expect(bad.standardOutput.contains(":2:19: error: latitude 95 is outside -90...90"))
     }
@@ -122,13 +127,18 @@ private let dslScene = """
 
     @Test func aFolderStandsForEverySceneFileUnderItSortedAndSkippingHiddenOnes() throws {
         let folder = try TemporaryFolder()
-        for name in ["scenes/b.yaml", "scenes/a/c.mapscene", "scenes/z.yml", "scenes/.hidden/x.yaml", "scenes/.build/y.yaml",
-                     "scenes/.dot.yaml", "scenes/notes.txt", "scenes/a.yaml.bak"] {
-            try folder.write(name, name.hasSuffix(".mapscene") ? "mapscene 1\ncamera { center (95, 0) distance 1km }\n" : outOfRangeScene)
+        for name in [
+            "scenes/b.yaml", "scenes/a/c.mapscene", "scenes/z.yml", "scenes/.hidden/x.yaml", "scenes/.build/y.yaml",
+            "scenes/.dot.yaml", "scenes/notes.txt", "scenes/a.yaml.bak",
+        ] {
+            try folder.write(
+                name, name.hasSuffix(".mapscene") ? "mapscene 1\ncamera { center (95, 0) distance 1km }\n" : outOfRangeScene)
         }
         let lint = try Mapc.run(["lint", "scenes"], in: folder.url)
         #expect(lint.status == 1)
-        let named = lint.standardOutput.split(separator: "\n").filter { $0.contains(": error: ") }.map { String($0.split(separator: ":")[0]) }
+        let named = lint.standardOutput.split(separator: "\n").filter { $0.contains(": error: ") }.map {
+            String($0.split(separator: ":")[0])
+        }
         #expect(named == ["scenes/a/c.mapscene", "scenes/b.yaml", "scenes/z.yml"])
         let slash = try Mapc.run(["lint", "scenes/"], in: folder.url)
         #expect(slash.standardOutput == lint.standardOutput)

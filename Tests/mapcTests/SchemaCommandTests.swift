@@ -4,7 +4,8 @@ import Testing
 /// `mapc schema` prints the committed JSON Schema, and `mapc lint` rejects the scenes the
 /// schema rejects.
 @Suite struct SchemaCommandTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     @Test func schemaPrintsTheCommittedFile() throws {
         let run = try Mapc.run(["schema"])

@@ -9,7 +9,10 @@ import Testing
         let folder = try TemporaryFolder()
         for name in ["s.yaml", "s.mapscene"] {
             try folder.write(name, lineBreak + "s\n\n(")
-            for arguments in [["lint", name], ["compile", name, "-o", "-"], ["convert", name, "--to", name.hasSuffix(".yaml") ? "dsl" : "yaml", "-o", "-"]] {
+            for arguments in [
+                ["lint", name], ["compile", name, "-o", "-"],
+                ["convert", name, "--to", name.hasSuffix(".yaml") ? "dsl" : "yaml", "-o", "-"],
+            ] {
                 let run = try Mapc.run(arguments, in: folder.url)
                 #expect(run.status == 1, "\(arguments)")
                 let printed = run.standardOutput + run.standardError

@@ -36,8 +36,9 @@ private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     @Test func colorAlwaysWithTruecolorWrites24BitCodes() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("scene.yaml", scene)
-        let run = try Mapc.run(["compile", path, "--target", "term", "--color", "always", "-o", "-"],
-                               environment: ["NO_COLOR": "1", "COLORTERM": "truecolor", "TERM": "xterm-256color"])
+        let run = try Mapc.run(
+            ["compile", path, "--target", "term", "--color", "always", "-o", "-"],
+            environment: ["NO_COLOR": "1", "COLORTERM": "truecolor", "TERM": "xterm-256color"])
         #expect(run.status == 0)
         #expect(run.standardOutput.contains("\u{1B}[38;2;"))
         let auto = try Mapc.run(["compile", path, "--target", "term", "-o", "-"], environment: ["COLORTERM": "truecolor"])
@@ -69,7 +70,10 @@ private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     @Test func terminalOptionsWithOtherTargetsAreUsageErrors() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("scene.yaml", scene)
-        for arguments in [["--mode", "ascii"], ["--target", "renderlist", "--size", "10x10"], ["--target", "term-commands", "--color", "always"]] {
+        for arguments in [
+            ["--mode", "ascii"], ["--target", "renderlist", "--size", "10x10"],
+            ["--target", "term-commands", "--color", "always"],
+        ] {
             let run = try Mapc.run(["compile", path, "-o", "-"] + arguments)
             #expect(run.status == 2, "\(arguments)")
             #expect(run.standardError.contains(" to the term"), "\(run.standardError)")
@@ -108,8 +112,13 @@ private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         let path = try folder.write("cafes.yaml", Self.threeCafes)
         let svg = try Mapc.run(["compile", path, "-o", "-"])
         #expect(svg.status == 0 && svg.standardError.isEmpty, "\(svg.standardError)")
-        let warning = path + ":7:5: warning: the callout 'middle.callout' is not shown in the 40x12 terminal drawing: no room beside its annotation [term-callout-hidden]\n"
-        for arguments in [["compile", path, "--target", "term", "-o", "-"], ["compile", path, "--target", "term-commands", "-o", "-"], ["preview", path]] {
+        let warning =
+            path
+            + ":7:5: warning: the callout 'middle.callout' is not shown in the 40x12 terminal drawing: no room beside its annotation [term-callout-hidden]\n"
+        for arguments in [
+            ["compile", path, "--target", "term", "-o", "-"], ["compile", path, "--target", "term-commands", "-o", "-"],
+            ["preview", path],
+        ] {
             let run = try Mapc.run(arguments + ["--size", "40x12"])
             #expect(run.status == 0, "\(arguments)")
             #expect(run.standardError.hasPrefix(warning), "\(arguments): \(run.standardError)")
@@ -140,7 +149,8 @@ private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         let example = examples.appendingPathComponent("route.yaml").path
         // The shell waits after the drawing, so the pane stays as it was drawn. The environment
         // is the test runner's (which may set NO_COLOR): name the colors the terminal has.
-        try tmux.start("env -u NO_COLOR -u COLORTERM TERM=xterm-256color " + Mapc.executable.path + " preview '" + example + "'; sleep 60")
+        try tmux.start(
+            "env -u NO_COLOR -u COLORTERM TERM=xterm-256color " + Mapc.executable.path + " preview '" + example + "'; sleep 60")
         let screen = try tmux.waitForScreen { $0.contains("Embarcadero ride") && $0.contains("Made with Natural Earth") }
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first?.hasPrefix("Embarcadero ride") == true, "\(screen)")
@@ -175,21 +185,25 @@ private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent
 
         let crowded = try Tmux(columns: 80, rows: 25)
         defer { crowded.kill() }
-        try crowded.start(Mapc.executable.path + " preview '" + examples.appendingPathComponent("crowded.yaml").path + "'; sleep 60")
-        let map = try crowded.waitForScreen { $0.contains("Made with Natural Earth") }.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        try crowded.start(
+            Mapc.executable.path + " preview '" + examples.appendingPathComponent("crowded.yaml").path + "'; sleep 60")
+        let map = try crowded.waitForScreen { $0.contains("Made with Natural Earth") }.split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).map { Array($0) }
         func at(_ column: Int, _ row: Int) -> Character? {
             row >= 0 && row < map.count && column >= 0 && column < map[row].count ? map[row][column] : nil
         }
         var pointers = 0
         for (row, line) in map.enumerated() {
             for (column, character) in line.enumerated() {
-                let pin: [(Int, Int)] = switch character {
-                case "┬": [(column - 1, row + 1), (column, row + 1), (column + 1, row + 1)]
-                case "┴": [(column - 1, row - 1), (column, row - 1), (column + 1, row - 1)]
-                case "├": [(column + 1, row)]
-                case "┤": [(column - 1, row)]
-                default: []
-                }
+                let pin: [(Int, Int)] =
+                    switch character {
+                    case "┬": [(column - 1, row + 1), (column, row + 1), (column + 1, row + 1)]
+                    case "┴": [(column - 1, row - 1), (column, row - 1), (column + 1, row - 1)]
+                    case "├": [(column + 1, row)]
+                    case "┤": [(column - 1, row)]
+                    default: []
+                    }
                 guard !pin.isEmpty else { continue }
                 pointers += 1
                 #expect(pin.contains { at($0.0, $0.1) == "●" }, "the pointer at (\(column), \(row)) touches no pin")
@@ -220,7 +234,9 @@ private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent
 /// test runner inherits blocked signals (SIGCHLD and SIGHUP among them), and neither it nor its
 /// panes would end on `kill-server`.
 struct Tmux {
-    static let path = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let path = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
     static var isAvailable: Bool { path != nil }
 
     let columns: Int

@@ -29,7 +29,9 @@ import Testing
                 line += chunk
             }
             let text = String(decoding: line, as: UTF8.self)
-            guard let match = text.firstMatch(of: /http:\/\/127\.0\.0\.1:([0-9]+)\//) else { throw CocoaError(.fileReadCorruptFile) }
+            guard let match = text.firstMatch(of: /http:\/\/127\.0\.0\.1:([0-9]+)\//) else {
+                throw CocoaError(.fileReadCorruptFile)
+            }
             url = String(match.0)
             port = UInt16(match.1)!
         }
@@ -71,8 +73,9 @@ import Testing
         stream.read(for: 60) { text in
             for block in text.components(separatedBy: "\n\n") {
                 guard let line = block.split(separator: "\n").first(where: { $0.hasPrefix("data: ") }),
-                      let update = try? JSONSerialization.jsonObject(with: Data(line.dropFirst(6).utf8)) as? [String: Any],
-                      let number = update["generation"] as? Int, number > generation else { continue }
+                    let update = try? JSONSerialization.jsonObject(with: Data(line.dropFirst(6).utf8)) as? [String: Any],
+                    let number = update["generation"] as? Int, number > generation
+                else { continue }
                 found = update
                 return true
             }
@@ -86,7 +89,9 @@ import Testing
         let watcher = try Watcher(["scene.yaml", "--port", "0"], in: folder.url)
         let page = try LoopbackClient.get("/", port: watcher.port)
         #expect(page.status == 200)
-        #expect(page.text.contains("<svg") && page.text.contains("Embarcadero ride"), "the map is inline, for browsers without JavaScript")
+        #expect(
+            page.text.contains("<svg") && page.text.contains("Embarcadero ride"),
+            "the map is inline, for browsers without JavaScript")
         #expect(page.text.contains("new EventSource"))
 
         let stream = try LoopbackClient(port: watcher.port)
@@ -101,7 +106,8 @@ import Testing
         #expect(edited["diagnostics"] as? String == "")
 
         // A broken scene: the diagnostic arrives, the last good map stays.
-        _ = try folder.write("scene.yaml", Self.scene.replacingOccurrences(of: "stroke: blue", with: "stroke: blue\n    strok: red"))
+        _ = try folder.write(
+            "scene.yaml", Self.scene.replacingOccurrences(of: "stroke: blue", with: "stroke: blue\n    strok: red"))
         let broken = try Self.nextUpdate(stream, after: edited["generation"] as! Int)
         let diagnostics = try #require(broken["diagnostics"] as? String)
         #expect(diagnostics.contains("scene.yaml:10:5: error: unknown key 'strok' in overlay"), "\(diagnostics)")

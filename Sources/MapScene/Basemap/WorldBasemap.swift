@@ -27,10 +27,11 @@ enum WorldBasemap {
     static let places: [Place] = encodedPlaces.split(separator: "\n").compactMap { line in
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
         guard fields.count == 4, let comma = fields[1].firstIndex(of: ","),
-              let lon = Double(fields[1][..<comma]), let lat = Double(fields[1][fields[1].index(after: comma)...]),
-              let rank = Int(fields[2]), let population = Int(fields[3])
+            let lon = Double(fields[1][..<comma]), let lat = Double(fields[1][fields[1].index(after: comma)...]),
+            let rank = Int(fields[2]), let population = Int(fields[3])
         else { return nil }
-        return Place(name: String(fields[0]), coordinate: Coordinate(latitude: lat, longitude: lon), rank: rank, population: population)
+        return Place(
+            name: String(fields[0]), coordinate: Coordinate(latitude: lat, longitude: lon), rank: rank, population: population)
     }
 
     /// What a map drawn from this source must credit.
@@ -46,7 +47,7 @@ enum WorldBasemap {
             let rings = line[line.index(after: tab)...].split(separator: "|").map { ring in
                 ring.split(separator: " ").compactMap { pair -> Coordinate? in
                     guard let comma = pair.firstIndex(of: ","),
-                          let lon = Double(pair[..<comma]), let lat = Double(pair[pair.index(after: comma)...])
+                        let lon = Double(pair[..<comma]), let lat = Double(pair[pair.index(after: comma)...])
                     else { return nil }
                     return Coordinate(latitude: lat, longitude: lon)
                 }

@@ -17,7 +17,8 @@ struct WorldResource: Sendable {
 
     /// What a layer holds.
     enum Kind: UInt8, Sendable, CaseIterable {
-        case land = 0, lakes, rivers, boundaries, states, urban, places
+        case land = 0
+        case lakes, rivers, boundaries, states, urban, places
     }
 
     /// Why a resource could not be opened.
@@ -61,7 +62,8 @@ struct WorldResource: Sendable {
         func sees(_ bounds: GridRect) -> Bool {
             let world = 360 * WorldResource.gridStepsPerDegree
             for shift in [0, -world, world] {
-                let shifted = GridRect(minLon: bounds.minLon + shift, minLat: bounds.minLat, maxLon: bounds.maxLon + shift, maxLat: bounds.maxLat)
+                let shifted = GridRect(
+                    minLon: bounds.minLon + shift, minLat: bounds.minLat, maxLon: bounds.maxLon + shift, maxLat: bounds.maxLat)
                 if shifted.intersects(rect) { return true }
             }
             return false
@@ -107,15 +109,18 @@ struct WorldResource: Sendable {
         let header: [UInt16: Layer]? = bytes.withUnsafeBytes { raw in
             var reader = ByteReader(raw)
             guard let magic = reader.bytes(8), magic.elementsEqual(Self.magic),
-                  reader.uint32() == Self.version, let count = reader.uint32(), count < 256
+                reader.uint32() == Self.version, let count = reader.uint32(), count < 256
             else { return nil }
             var layers: [UInt16: Layer] = [:]
             for _ in 0..<count {
                 guard let scale = reader.uint8(), let kind = reader.uint8(), reader.uint16() != nil,
-                      let features = reader.uint32(), let index = reader.uint32(), let data = reader.uint32(), let length = reader.uint32()
+                    let features = reader.uint32(), let index = reader.uint32(), let data = reader.uint32(),
+                    let length = reader.uint32()
                 else { return [:] }
                 let layer = Layer(count: Int(features), indexOffset: Int(index), dataOffset: Int(data), dataLength: Int(length))
-                guard layer.indexOffset + layer.count * 32 <= raw.count, layer.dataOffset + layer.dataLength <= raw.count else { return [:] }
+                guard layer.indexOffset + layer.count * 32 <= raw.count, layer.dataOffset + layer.dataLength <= raw.count else {
+                    return [:]
+                }
                 layers[UInt16(scale) << 8 | UInt16(kind)] = layer
             }
             return layers
@@ -129,7 +134,7 @@ struct WorldResource: Sendable {
     /// damaged (the world is then drawn at 1:110m alone).
     static let bundled: WorldResource? = {
         guard let url = bundledURL,
-              let data = try? Data(contentsOf: url, options: .alwaysMapped)
+            let data = try? Data(contentsOf: url, options: .alwaysMapped)
         else { return nil }
         return try? WorldResource(bytes: data)
     }()
@@ -147,16 +152,20 @@ struct WorldResource: Sendable {
             var result: [Feature] = []
             result.reserveCapacity(layer.count)
             for _ in 0..<layer.count {
-                guard let minLon = reader.int32(), let minLat = reader.int32(), let maxLon = reader.int32(), let maxLat = reader.int32(),
-                      let offset = reader.uint32(), let length = reader.uint32(),
-                      let minZoom = reader.uint8(), let scaleRank = reader.uint8(), let labelRank = reader.uint8(), reader.uint8() != nil,
-                      let population = reader.uint32()
+                guard let minLon = reader.int32(), let minLat = reader.int32(), let maxLon = reader.int32(),
+                    let maxLat = reader.int32(),
+                    let offset = reader.uint32(), let length = reader.uint32(),
+                    let minZoom = reader.uint8(), let scaleRank = reader.uint8(), let labelRank = reader.uint8(),
+                    reader.uint8() != nil,
+                    let population = reader.uint32()
                 else { break }
                 guard Int(offset) + Int(length) <= layer.dataLength else { continue }
-                result.append(Feature(
-                    bounds: GridRect(minLon: Int(minLon), minLat: Int(minLat), maxLon: Int(maxLon), maxLat: Int(maxLat)),
-                    minZoom: Double(minZoom) / 10, scaleRank: Int(scaleRank), labelRank: Int(labelRank), population: Int(population),
-                    offset: layer.dataOffset + Int(offset), length: Int(length)))
+                result.append(
+                    Feature(
+                        bounds: GridRect(minLon: Int(minLon), minLat: Int(minLat), maxLon: Int(maxLon), maxLat: Int(maxLat)),
+                        minZoom: Double(minZoom) / 10, scaleRank: Int(scaleRank), labelRank: Int(labelRank),
+                        population: Int(population),
+                        offset: layer.dataOffset + Int(offset), length: Int(length)))
             }
             return result
         }
@@ -277,7 +286,7 @@ private struct ByteReader {
         var current: [Coordinate] = []
         for _ in 0..<chunks {
             guard let minLon = zigzag(), let minLat = zigzag(), let maxLon = zigzag(), let maxLat = zigzag(),
-                  let length = varint(), let count = varint(), count >= 1, count <= length, let body = bytes(length)
+                let length = varint(), let count = varint(), count >= 1, count <= length, let body = bytes(length)
             else { return nil }
             var points = ByteReader(body)
             let bounds = WorldResource.GridRect(minLon: minLon, minLat: minLat, maxLon: maxLon, maxLat: maxLat)

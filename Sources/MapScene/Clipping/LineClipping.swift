@@ -54,7 +54,8 @@ extension Clipping {
     private static func visibleSpan<Point: PlanePoint>(_ a: Point, _ b: Point, _ box: PlaneBox) -> (Double, Double)? {
         // Most segments of a long line lie wholly outside on one side, or wholly inside.
         if (a.x < box.minX && b.x < box.minX) || (a.x > box.maxX && b.x > box.maxX)
-            || (a.y < box.minY && b.y < box.minY) || (a.y > box.maxY && b.y > box.maxY) {
+            || (a.y < box.minY && b.y < box.minY) || (a.y > box.maxY && b.y > box.maxY)
+        {
             return nil
         }
         if box.contains(a) && box.contains(b) { return (0, 1) }
@@ -62,7 +63,7 @@ extension Clipping {
         let dx = b.x - a.x, dy = b.y - a.y
         var enter = 0.0, leave = 1.0
         guard narrow(&enter, &leave, -dx, a.x - box.minX), narrow(&enter, &leave, dx, box.maxX - a.x),
-              narrow(&enter, &leave, -dy, a.y - box.minY), narrow(&enter, &leave, dy, box.maxY - a.y)
+            narrow(&enter, &leave, -dy, a.y - box.minY), narrow(&enter, &leave, dy, box.maxY - a.y)
         else { return nil }
         return enter <= leave ? (enter, leave) : nil
     }

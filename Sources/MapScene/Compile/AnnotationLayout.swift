@@ -51,7 +51,8 @@ enum AnnotationLayout {
             annotations.indices.compactMap { order -> Candidate? in
                 // Beyond the map's edge an annotation has no place on it (`MapEdge` says so).
                 guard !MapEdge.isBeyond(annotations[order].coordinate),
-                      let anchor = viewport.visibleCanvasPoint(annotations[order].coordinate) else { return nil }
+                    let anchor = viewport.visibleCanvasPoint(annotations[order].coordinate)
+                else { return nil }
                 let rect = viewRect(annotations[order].look, at: anchor)
                 guard rect.intersects(canvas) else { return nil }
                 return Candidate(order: order, priority: annotations[order].priority, anchor: anchor, count: 1, rect: rect)
@@ -61,7 +62,9 @@ enum AnnotationLayout {
         // Clustered, ordered by priority, decluttered; each array of candidates is let go of once
         // the next is made (a million pins' are 72 MB each, and the views are built after them).
         let inView = visible.map(\.order)
-        let kept = declutter(byPriorityThenOrder(cluster(consume visible, of: scene.annotations), count: scene.annotations.count), viewport: viewport)
+        let kept = declutter(
+            byPriorityThenOrder(cluster(consume visible, of: scene.annotations), count: scene.annotations.count),
+            viewport: viewport)
 
         // What the label placement places, and where each view goes in draw order; then the views.
         var result = labelRequests(kept, of: scene, viewport: viewport)
@@ -104,15 +107,18 @@ enum AnnotationLayout {
                 result.tips.append(tipRect(annotations[a].look, at: candidate.anchor))
                 if let callout = annotations[a].callout, callout.shown, let title = annotations[a].title {
                     let options = CalloutLayout.options(
-                        title: title, subtitle: annotations[a].subtitle, left: callout.left, right: callout.right, anchor: candidate.anchor,
+                        title: title, subtitle: annotations[a].subtitle, left: callout.left, right: callout.right,
+                        anchor: candidate.anchor,
                         look: annotations[a].look, canvasWidth: viewport.canvasWidth, canvasHeight: viewport.canvasHeight)
                     result.callouts.append(CalloutRequest(annotation: annotations[a], anchor: candidate.anchor, options: options))
                 }
                 if let title = annotations[a].title, !title.isEmpty {
                     let item = RenderItem(
-                        id: annotations[a].id + ".title", layer: .annotations, shape: .text(title, at: candidate.anchor, size: titleSize, weight: .bold),
+                        id: annotations[a].id + ".title", layer: .annotations,
+                        shape: .text(title, at: candidate.anchor, size: titleSize, weight: .bold),
                         style: RenderStyle(fill: ink), source: annotations[a].range.start, anchor: candidate.anchor, label: title)
-                    let spots = titleSpots(title, view: candidate.rect, anchor: candidate.anchor, canvasWidth: viewport.canvasWidth)
+                    let spots = titleSpots(
+                        title, view: candidate.rect, anchor: candidate.anchor, canvasWidth: viewport.canvasWidth)
                     result.titles.append(LabelRequest(item: item, spots: spots, unlessCalloutOf: annotations[a].id))
                 }
             }
@@ -165,15 +171,18 @@ enum AnnotationLayout {
             let candidate = kept[k]
             let a = candidate.order
             let source = annotations[a].range.start
-            (items.baseAddress! + places[k]).initialize(to: RenderItem(
-                id: annotations[a].id, layer: .annotations, shape: viewShape(annotations[a].look, at: candidate.anchor),
-                style: viewStyle(annotations[a].look), source: source, anchor: candidate.anchor, label: annotations[a].title))
+            (items.baseAddress! + places[k]).initialize(
+                to: RenderItem(
+                    id: annotations[a].id, layer: .annotations, shape: viewShape(annotations[a].look, at: candidate.anchor),
+                    style: viewStyle(annotations[a].look), source: source, anchor: candidate.anchor, label: annotations[a].title))
             guard let badge = badge(of: candidate) else { continue }
-            (items.baseAddress! + places[k] + 1).initialize(to: RenderItem(
-                id: annotations[a].id + ".cluster", layer: .annotations,
-                shape: .cluster(center: badge.center, radius: badge.radius, count: candidate.count),
-                style: RenderStyle(stroke: .white, strokeWidth: 2, fill: tint(of: annotations[a].look)), source: source, anchor: candidate.anchor,
-                label: "\(candidate.count) annotations"))
+            (items.baseAddress! + places[k] + 1).initialize(
+                to: RenderItem(
+                    id: annotations[a].id + ".cluster", layer: .annotations,
+                    shape: .cluster(center: badge.center, radius: badge.radius, count: candidate.count),
+                    style: RenderStyle(stroke: .white, strokeWidth: 2, fill: tint(of: annotations[a].look)), source: source,
+                    anchor: candidate.anchor,
+                    label: "\(candidate.count) annotations"))
         }
     }
 
@@ -259,7 +268,8 @@ enum AnnotationLayout {
             let column = (candidate.anchor.x / clusterCellSize).rounded(.down)
             let row = (candidate.anchor.y / clusterCellSize).rounded(.down)
             let center = CanvasPoint(x: (column + 0.5) * clusterCellSize, y: (row + 0.5) * clusterCellSize)
-            let distance = (candidate.anchor.x - center.x) * (candidate.anchor.x - center.x)
+            let distance =
+                (candidate.anchor.x - center.x) * (candidate.anchor.x - center.x)
                 + (candidate.anchor.y - center.y) * (candidate.anchor.y - center.y)
             let cell = Cell(group: number, column: Int(column), row: Int(row))
             guard let at = cellIndex[cell] else {
@@ -328,7 +338,10 @@ enum AnnotationLayout {
         case .marker(let glyph, _): .marker(at: anchor, glyph: glyph ?? "")
         case .dot(_, let radius): .dot(center: anchor, radius: radius)
         case .image(let source, let width, let height, let offsetX, let offsetY):
-            .image(source: source, frame: CanvasRect(x: anchor.x + offsetX - width / 2, y: anchor.y + offsetY - height / 2, width: width, height: height))
+            .image(
+                source: source,
+                frame: CanvasRect(
+                    x: anchor.x + offsetX - width / 2, y: anchor.y + offsetY - height / 2, width: width, height: height))
         }
     }
 

@@ -19,15 +19,25 @@ enum BasemapLayer {
         let hex = { (v: UInt32) in BasemapFeatureStyle.hex(v) }
         switch (type, theme) {
         case (.satellite, _), (.hybrid, _):
-            return Palette(water: hex(0x1D3B53), land: hex(0x55643F), border: hex(0xC8C8B4), urban: hex(0x6B6B5E), stateBorder: hex(0xA3A392))
+            return Palette(
+                water: hex(0x1D3B53), land: hex(0x55643F), border: hex(0xC8C8B4), urban: hex(0x6B6B5E), stateBorder: hex(0xA3A392)
+            )
         case (.mutedStandard, .light):
-            return Palette(water: hex(0xD5E3EA), land: hex(0xF6F5F2), border: hex(0xD2CFC9), urban: hex(0xEEECE8), stateBorder: hex(0xE0DDD8))
+            return Palette(
+                water: hex(0xD5E3EA), land: hex(0xF6F5F2), border: hex(0xD2CFC9), urban: hex(0xEEECE8), stateBorder: hex(0xE0DDD8)
+            )
         case (.mutedStandard, .dark):
-            return Palette(water: hex(0x1A2128), land: hex(0x242426), border: hex(0x3A3A3C), urban: hex(0x2C2C2F), stateBorder: hex(0x303032))
+            return Palette(
+                water: hex(0x1A2128), land: hex(0x242426), border: hex(0x3A3A3C), urban: hex(0x2C2C2F), stateBorder: hex(0x303032)
+            )
         case (_, .dark):
-            return Palette(water: hex(0x1B2A3A), land: hex(0x2C2C2E), border: hex(0x4A4A4D), urban: hex(0x353537), stateBorder: hex(0x3C3C3F))
+            return Palette(
+                water: hex(0x1B2A3A), land: hex(0x2C2C2E), border: hex(0x4A4A4D), urban: hex(0x353537), stateBorder: hex(0x3C3C3F)
+            )
         default:
-            return Palette(water: hex(0xAAD3EC), land: hex(0xF4F1EA), border: hex(0xC4BCB0), urban: hex(0xEBE5DA), stateBorder: hex(0xD8D0C4))
+            return Palette(
+                water: hex(0xAAD3EC), land: hex(0xF4F1EA), border: hex(0xC4BCB0), urban: hex(0xEBE5DA), stateBorder: hex(0xD8D0C4)
+            )
         }
     }
 
@@ -51,17 +61,20 @@ enum BasemapLayer {
         let palette = palette(for: scene.map.type, theme: scene.canvas.theme)
         let zoom = WorldDetail.zoom(of: viewport)
         if let scale = WorldDetail.scale(atZoom: zoom), let resource = WorldResource.bundled {
-            let layers = WorldLayers(resource: resource, scale: scale, zoom: zoom, viewport: viewport, tolerance: tolerance, palette: palette)
+            let layers = WorldLayers(
+                resource: resource, scale: scale, zoom: zoom, viewport: viewport, tolerance: tolerance, palette: palette)
             return layers.items(areas: !imagery, borders: scene.map.type.drawsBorders)
         }
         guard !imagery || scene.map.type.drawsBorders else { return [] }
         let style = RenderStyle(
-            stroke: scene.map.type.drawsBorders ? palette.border : nil, strokeWidth: 0.75, lineJoin: .round, fill: imagery ? nil : palette.land)
+            stroke: scene.map.type.drawsBorders ? palette.border : nil, strokeWidth: 0.75, lineJoin: .round,
+            fill: imagery ? nil : palette.land)
         let output = OutputGeometry(viewport: viewport, strokeWidth: style.strokeWidth, tolerance: tolerance)
         var items: [RenderItem] = []
         for (index, land) in WorldBasemap.land.enumerated() {
             guard let rings = output.polygon(land.rings.map(viewport.ring)) else { continue }
-            items.append(RenderItem(id: "world.\(index)", layer: .base, shape: .polygon(rings: rings), style: style, label: land.name))
+            items.append(
+                RenderItem(id: "world.\(index)", layer: .base, shape: .polygon(rings: rings), style: style, label: land.name))
         }
         return items
     }
@@ -94,11 +107,15 @@ enum BasemapLayer {
                 id: "place.\(index)", layer: .labels, shape: .dot(center: at, radius: radius),
                 style: RenderStyle(stroke: palette.land, strokeWidth: 1, fill: ink), label: place.name)
             let name = RenderItem(
-                id: "place.\(index).name", layer: .labels, shape: .text(place.name, at: spots[0].at, size: size, weight: .regular),
+                id: "place.\(index).name", layer: .labels,
+                shape: .text(place.name, at: spots[0].at, size: size, weight: .regular),
                 style: RenderStyle(fill: ink), label: place.name)
-            requests.append(PlaceRequest(
-                dot: dot, dotRect: CanvasRect(x: at.x - radius - 0.5, y: at.y - radius - 0.5, width: 2 * radius + 1, height: 2 * radius + 1),
-                name: LabelRequest(item: name, spots: spots)))
+            requests.append(
+                PlaceRequest(
+                    dot: dot,
+                    dotRect: CanvasRect(
+                        x: at.x - radius - 0.5, y: at.y - radius - 0.5, width: 2 * radius + 1, height: 2 * radius + 1),
+                    name: LabelRequest(item: name, spots: spots)))
         }
         return requests
     }
@@ -111,12 +128,18 @@ enum BasemapLayer {
     /// (Natural Earth's `min_zoom`), in view, by `scalerank` then population.
     static func candidatePlaces(for viewport: Viewport) -> [WorldBasemap.Place] {
         let zoom = WorldDetail.zoom(of: viewport)
-        guard let scale = WorldDetail.scale(atZoom: zoom), let resource = WorldResource.bundled else { return WorldBasemap.places }
+        guard let scale = WorldDetail.scale(atZoom: zoom), let resource = WorldResource.bundled else {
+            return WorldBasemap.places
+        }
         let window = WorldDetail.window(for: viewport)
         var result: [WorldBasemap.Place] = []
-        for feature in resource.features(.places, at: scale) where feature.minZoom <= zoom + WorldLayers.zoomAhead && window.sees(feature.bounds) {
-            guard let name = resource.name(of: feature), !name.isEmpty, let coordinate = resource.coordinate(of: feature) else { continue }
-            result.append(WorldBasemap.Place(name: name, coordinate: coordinate, rank: feature.scaleRank, population: feature.population))
+        for feature in resource.features(.places, at: scale)
+        where feature.minZoom <= zoom + WorldLayers.zoomAhead && window.sees(feature.bounds) {
+            guard let name = resource.name(of: feature), !name.isEmpty, let coordinate = resource.coordinate(of: feature) else {
+                continue
+            }
+            result.append(
+                WorldBasemap.Place(name: name, coordinate: coordinate, rank: feature.scaleRank, population: feature.population))
             if result.count == mostPlaces { break }
         }
         return result

@@ -23,7 +23,8 @@ struct BasemapStack {
             let range = source.range
             // Where a backend cannot show a tile's pixels, it paints the land's color.
             let drawn = GroundImages.items(
-                of: layer, prefix: "basemap.\(index)", in: .base, style: RenderStyle(fill: fallback), source: range?.start, viewport: viewport)
+                of: layer, prefix: "basemap.\(index)", in: .base, style: RenderStyle(fill: fallback), source: range?.start,
+                viewport: viewport)
             guard !drawn.items.isEmpty else { continue }
             entries[index] = drawn.items
             images.merge(drawn.images) { first, _ in first }

@@ -26,14 +26,18 @@ enum CalloutLayout {
         title: String, subtitle: String?, left: CalloutAccessory?, right: CalloutAccessory?, anchor: CanvasPoint,
         look: AnnotationLook, canvasWidth: Double, canvasHeight: Double
     ) -> Options {
-        let accessoryWidth = [left, right].compactMap { $0 }.map { CalloutMetrics.slotWidth(renderAccessory($0)) + CalloutMetrics.accessoryGap }.reduce(0, +)
+        let accessoryWidth = [left, right].compactMap { $0 }.map {
+            CalloutMetrics.slotWidth(renderAccessory($0)) + CalloutMetrics.accessoryGap
+        }.reduce(0, +)
         let textBudget = CalloutMetrics.maximumWidth - 2 * CalloutMetrics.padding - accessoryWidth
         let shownTitle = TextMetrics.truncated(title, size: CalloutMetrics.titleSize, weight: .bold, maxWidth: textBudget)
         let shownSubtitle = subtitle.map { TextMetrics.truncated($0, size: CalloutMetrics.subtitleSize, maxWidth: textBudget) }
         let textWidth = max(
             TextMetrics.width(of: shownTitle, size: CalloutMetrics.titleSize, weight: .bold),
             shownSubtitle.map { TextMetrics.width(of: $0, size: CalloutMetrics.subtitleSize) } ?? 0)
-        let width = min(CalloutMetrics.maximumWidth, max(CalloutMetrics.minimumWidth, textWidth + 2 * CalloutMetrics.padding + accessoryWidth))
+        let width = min(
+            CalloutMetrics.maximumWidth, max(CalloutMetrics.minimumWidth, textWidth + 2 * CalloutMetrics.padding + accessoryWidth)
+        )
         let height = CalloutMetrics.bodyHeight(subtitle: shownSubtitle != nil)
 
         let extent = AnnotationMetrics.extent(of: look)
@@ -71,7 +75,10 @@ enum CalloutLayout {
             verticalShifts += [-shift, shift]
         }
         for right in [true, false] {
-            let tip = CanvasPoint(x: right ? anchor.x + extent.right + AnnotationMetrics.calloutGap : anchor.x - extent.left - AnnotationMetrics.calloutGap, y: middle)
+            let tip = CanvasPoint(
+                x: right
+                    ? anchor.x + extent.right + AnnotationMetrics.calloutGap
+                    : anchor.x - extent.left - AnnotationMetrics.calloutGap, y: middle)
             let x = right ? tip.x + CalloutMetrics.pointerHeight : tip.x - CalloutMetrics.pointerHeight - width
             var seen = Set<Double>()
             for shift in verticalShifts {
@@ -85,10 +92,12 @@ enum CalloutLayout {
         let epsilon = 1e-9
         places = places.filter { place in
             let f = place.frame
-            return f.x >= inside.x - epsilon && f.maxX <= inside.maxX + epsilon && f.y >= inside.y - epsilon && f.maxY <= inside.maxY + epsilon
+            return f.x >= inside.x - epsilon && f.maxX <= inside.maxX + epsilon && f.y >= inside.y - epsilon
+                && f.maxY <= inside.maxY + epsilon
         }
         let bubble = RenderCallout(
-            frame: CanvasRect(x: 0, y: 0, width: width, height: height), pointer: anchor, title: shownTitle, subtitle: shownSubtitle,
+            frame: CanvasRect(x: 0, y: 0, width: width, height: height), pointer: anchor, title: shownTitle,
+            subtitle: shownSubtitle,
             left: left.map(renderAccessory), right: right.map(renderAccessory))
         return Options(bubble: bubble, places: places)
     }

@@ -11,7 +11,9 @@ extension LabelPlacement {
         }
         // Only the tips and views that reach some place can cover one: a few callouts among a
         // hundred thousand pins look at the pins around them, not at all of them.
-        let reach = placeFootprints.joined().reduce(nil) { (bounds: CanvasRect?, footprint) in bounds?.union(footprint) ?? footprint }
+        let reach = placeFootprints.joined().reduce(nil) { (bounds: CanvasRect?, footprint) in
+            bounds?.union(footprint) ?? footprint
+        }
         var tips = Occupancy(width: canvas.width, height: canvas.height)
         for tip in layout.tips where reach.map(tip.intersects) ?? false { tips.insert(tip) }
         var views = Occupancy(width: canvas.width, height: canvas.height)
@@ -28,17 +30,21 @@ extension LabelPlacement {
         for (index, request) in layout.callouts.enumerated() {
             let annotation = request.annotation
             guard let choice = chosen[index] else {
-                diagnostics.append(Diagnostic(
-                    .calloutHidden, "the callout of '\(annotation.id)' is not shown: no room inside the canvas clear of other callouts, pins and decorations",
-                    at: annotation.range))
+                diagnostics.append(
+                    Diagnostic(
+                        .calloutHidden,
+                        "the callout of '\(annotation.id)' is not shown: no room inside the canvas clear of other callouts, pins and decorations",
+                        at: annotation.range))
                 continue
             }
             shown.insert(annotation.id)
             taken.insert(footprints[index][choice])
-            items.append(RenderItem(
-                id: annotation.id + ".callout", layer: .callouts, shape: .callout(request.options.placed(at: allowed[index][choice])),
-                style: RenderStyle(stroke: Color(red: 0, green: 0, blue: 0, alpha: 0.15), strokeWidth: 1, fill: .white),
-                source: annotation.range.start, anchor: request.anchor, label: annotation.title))
+            items.append(
+                RenderItem(
+                    id: annotation.id + ".callout", layer: .callouts,
+                    shape: .callout(request.options.placed(at: allowed[index][choice])),
+                    style: RenderStyle(stroke: Color(red: 0, green: 0, blue: 0, alpha: 0.15), strokeWidth: 1, fill: .white),
+                    source: annotation.range.start, anchor: request.anchor, label: annotation.title))
         }
         return shown
     }

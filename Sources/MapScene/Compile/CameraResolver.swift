@@ -44,16 +44,20 @@ public enum CameraResolver {
         case .fit(let target, let padding):
             return fit(scene, target: target, padding: padding).withPitch(pitch)
         }
-        return Viewport(mapRect: fitted(rect, to: canvas), canvasWidth: canvas.width, canvasHeight: canvas.height, heading: heading, pitch: pitch)
+        return Viewport(
+            mapRect: fitted(rect, to: canvas), canvasWidth: canvas.width, canvasHeight: canvas.height, heading: heading,
+            pitch: pitch)
     }
 
     /// `pitch` within 0...maximumPitch, with a warning when it was not.
     static func clampedPitch(_ pitch: Double, _ camera: Camera, _ diagnostics: inout [Diagnostic]) -> Double {
         let clamped = min(max(pitch, 0), maximumPitch)
         if clamped != pitch {
-            diagnostics.append(Diagnostic(
-                .cameraPitch, "pitch \(formatted(pitch))° is outside 0...\(formatted(maximumPitch))°; drawn at \(formatted(clamped))°",
-                at: camera.pitchRange ?? camera.range))
+            diagnostics.append(
+                Diagnostic(
+                    .cameraPitch,
+                    "pitch \(formatted(pitch))° is outside 0...\(formatted(maximumPitch))°; drawn at \(formatted(clamped))°",
+                    at: camera.pitchRange ?? camera.range))
         }
         return clamped
     }
@@ -82,7 +86,8 @@ public enum CameraResolver {
     static func rectAround(_ center: Coordinate, span: CoordinateSpan) -> MapRect {
         let c = MapPoint(center)
         let north = MapPoint(Coordinate(latitude: min(90, center.latitude + span.latitudeDelta / 2), longitude: center.longitude))
-        let south = MapPoint(Coordinate(latitude: max(-90, center.latitude - span.latitudeDelta / 2), longitude: center.longitude))
+        let south = MapPoint(
+            Coordinate(latitude: max(-90, center.latitude - span.latitudeDelta / 2), longitude: center.longitude))
         let width = max(span.longitudeDelta / 360 * MapSize.world.width, 1e-6)
         let height = max(south.y - north.y, 1e-6)
         return MapRect(x: c.x - width / 2, y: c.y - height / 2, width: width, height: height)
@@ -121,7 +126,9 @@ public enum CameraResolver {
                 coordinates.append(annotations[a].coordinate)
                 var e = AnnotationMetrics.extent(of: annotations[a].look)
                 if annotations[a].callout?.shown == true, annotations[a].title != nil {
-                    e.top = AnnotationMetrics.calloutTipHeight(of: annotations[a].look) + CalloutMetrics.height(subtitle: annotations[a].subtitle != nil)
+                    e.top =
+                        AnnotationMetrics.calloutTipHeight(of: annotations[a].look)
+                        + CalloutMetrics.height(subtitle: annotations[a].subtitle != nil)
                 } else if let title = annotations[a].title {
                     // The title under the view.
                     e.bottom += AnnotationLayout.titleSize + 4
@@ -129,7 +136,9 @@ public enum CameraResolver {
                     e.left = max(e.left, half)
                     e.right = max(e.right, half)
                 }
-                extent = (max(extent.left, e.left), max(extent.top, e.top), max(extent.right, e.right), max(extent.bottom, e.bottom))
+                extent = (
+                    max(extent.left, e.left), max(extent.top, e.top), max(extent.right, e.right), max(extent.bottom, e.bottom)
+                )
             }
         }
         // The overlays' coordinate lists are gathered as they are, not copied into one array.
@@ -143,8 +152,9 @@ public enum CameraResolver {
         let turn = Turn(degrees: -scene.camera.heading)
         guard let (content, pivot) = FitContent.bounds(ofLists: lists, turnedBy: turn) else {
             let center = MapPoint(x: MapSize.world.width / 2, y: MapSize.world.height / 2)
-            return Viewport(mapRect: fitted(MapRect(x: 0, y: center.y - 1, width: MapSize.world.width, height: 2), to: canvas),
-                            canvasWidth: canvas.width, canvasHeight: canvas.height, heading: scene.camera.heading)
+            return Viewport(
+                mapRect: fitted(MapRect(x: 0, y: center.y - 1, width: MapSize.world.width, height: 2), to: canvas),
+                canvasWidth: canvas.width, canvasHeight: canvas.height, heading: scene.camera.heading)
         }
 
         let availableWidth = max(1, canvas.width - padding.left - padding.right - extent.left - extent.right)

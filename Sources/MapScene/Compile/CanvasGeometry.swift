@@ -29,7 +29,9 @@ enum CanvasGeometry {
         var total = 0.0
         for i in 1..<points.count {
             let a = points[i - 1], b = points[i]
-            if max(a.x, b.x) < rect.x || min(a.x, b.x) > rect.maxX || max(a.y, b.y) < rect.y || min(a.y, b.y) > rect.maxY { continue }
+            if max(a.x, b.x) < rect.x || min(a.x, b.x) > rect.maxX || max(a.y, b.y) < rect.y || min(a.y, b.y) > rect.maxY {
+                continue
+            }
             // Liang–Barsky: the part of a + t (b - a), 0 ≤ t ≤ 1, inside the rectangle.
             let dx = b.x - a.x, dy = b.y - a.y
             var t0 = 0.0, t1 = 1.0

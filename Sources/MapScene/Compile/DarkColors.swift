@@ -34,8 +34,10 @@ enum DarkColors {
         let dark = BasemapLayer.palette(for: scene.map.type, theme: .dark)
         var pairs: [(Color, Color)] = []
         if BasemapLayer.drawsWorld(scene) {
-            pairs += [(light.water, dark.water), (light.land, dark.land), (light.border, dark.border),
-                      (light.urban, dark.urban), (light.stateBorder, dark.stateBorder)]
+            pairs += [
+                (light.water, dark.water), (light.land, dark.land), (light.border, dark.border),
+                (light.urban, dark.urban), (light.stateBorder, dark.stateBorder),
+            ]
         } else if scene.canvas.background == nil {
             var lightScene = scene
             lightScene.canvas.theme = .light

@@ -25,7 +25,9 @@ enum DataLayerItems {
                 } else {
                     style = OverlayLayer.renderStyle(sceneStyle, isArea: outline.isArea, feature: feature.style)
                 }
-                guard let item = OverlayLayer.item(id, outline, style: style, layer: layer, of: overlay, viewport: viewport, tolerance: tolerance)
+                guard
+                    let item = OverlayLayer.item(
+                        id, outline, style: style, layer: layer, of: overlay, viewport: viewport, tolerance: tolerance)
                 else { continue }
                 drawn.items.append(item)
                 let kind = kindRank(item.shape)
@@ -36,7 +38,9 @@ enum DataLayerItems {
             guard let featureLargest else { continue }
             if largest.map({ featureLargest.size > $0.size }) ?? true { largest = featureLargest }
             if let title = feature.title,
-               let request = OverlayLayer.titleRequest(title, of: overlay, item: featureLargest.item, viewport: viewport, theme: theme, warns: false) {
+                let request = OverlayLayer.titleRequest(
+                    title, of: overlay, item: featureLargest.item, viewport: viewport, theme: theme, warns: false)
+            {
                 drawn.titles.append(request)
             }
         }
@@ -45,7 +49,8 @@ enum DataLayerItems {
             drawn.show(overlay, by: representative)
         }
         if let title = overlay.title, !title.isEmpty, let largest,
-           let request = OverlayLayer.titleRequest(title, of: overlay, item: largest.item, viewport: viewport, theme: theme) {
+            let request = OverlayLayer.titleRequest(title, of: overlay, item: largest.item, viewport: viewport, theme: theme)
+        {
             var titled = request
             titled.item.id = overlay.id + ".title"
             drawn.titles.append(titled)

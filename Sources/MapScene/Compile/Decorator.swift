@@ -14,10 +14,13 @@ enum Decorator {
         if attribution != .never, !attributions.isEmpty {
             let text = attributions.joined(separator: " · ")
             let width = TextMetrics.width(of: text, size: 10)
-            items.append(RenderItem(
-                id: "attribution", layer: .decorations,
-                shape: .text(text, at: CanvasPoint(x: viewport.canvasWidth - 6 - width / 2, y: viewport.canvasHeight - 6), size: 10, weight: .regular),
-                style: RenderStyle(fill: inks.ink)))
+            items.append(
+                RenderItem(
+                    id: "attribution", layer: .decorations,
+                    shape: .text(
+                        text, at: CanvasPoint(x: viewport.canvasWidth - 6 - width / 2, y: viewport.canvasHeight - 6), size: 10,
+                        weight: .regular),
+                    style: RenderStyle(fill: inks.ink)))
         }
         return items
     }
@@ -63,10 +66,17 @@ enum Decorator {
         }
         let y = viewport.canvasHeight - margin
         let x0 = margin, x1 = margin + length
-        let bar: [[CanvasPoint]] = [[CanvasPoint(x: x0, y: y - 6), CanvasPoint(x: x0, y: y), CanvasPoint(x: x1, y: y), CanvasPoint(x: x1, y: y - 6)]]
+        let bar: [[CanvasPoint]] = [
+            [CanvasPoint(x: x0, y: y - 6), CanvasPoint(x: x0, y: y), CanvasPoint(x: x1, y: y), CanvasPoint(x: x1, y: y - 6)]
+        ]
         return [
-            RenderItem(id: "scale", layer: .decorations, shape: .polyline(parts: bar), style: RenderStyle(stroke: ink, strokeWidth: 2, lineCap: .square)),
-            RenderItem(id: "scale.label", layer: .decorations, shape: .text(label, at: CanvasPoint(x: (x0 + x1) / 2, y: y - 8), size: 11, weight: .regular), style: RenderStyle(fill: ink)),
+            RenderItem(
+                id: "scale", layer: .decorations, shape: .polyline(parts: bar),
+                style: RenderStyle(stroke: ink, strokeWidth: 2, lineCap: .square)),
+            RenderItem(
+                id: "scale.label", layer: .decorations,
+                shape: .text(label, at: CanvasPoint(x: (x0 + x1) / 2, y: y - 8), size: 11, weight: .regular),
+                style: RenderStyle(fill: ink)),
         ]
     }
 
@@ -79,9 +89,14 @@ enum Decorator {
         let north = [turned(0, -14), turned(5, 0), turned(-5, 0)]
         let south = [turned(0, 14), turned(-5, 0), turned(5, 0)]
         return [
-            RenderItem(id: "compass", layer: .decorations, shape: .dot(center: center, radius: 18), style: RenderStyle(stroke: inks.compassRing, strokeWidth: 1, fill: inks.compassFace)),
-            RenderItem(id: "compass.north", layer: .decorations, shape: .polygon(rings: [north]), style: RenderStyle(fill: Color.pinRed)),
-            RenderItem(id: "compass.south", layer: .decorations, shape: .polygon(rings: [south]), style: RenderStyle(fill: Color(red: 0x8E, green: 0x8E, blue: 0x93))),
+            RenderItem(
+                id: "compass", layer: .decorations, shape: .dot(center: center, radius: 18),
+                style: RenderStyle(stroke: inks.compassRing, strokeWidth: 1, fill: inks.compassFace)),
+            RenderItem(
+                id: "compass.north", layer: .decorations, shape: .polygon(rings: [north]), style: RenderStyle(fill: Color.pinRed)),
+            RenderItem(
+                id: "compass.south", layer: .decorations, shape: .polygon(rings: [south]),
+                style: RenderStyle(fill: Color(red: 0x8E, green: 0x8E, blue: 0x93))),
         ]
     }
 

@@ -30,7 +30,9 @@ enum GroundImages {
     ) -> (items: [RenderItem], images: [String: RenderImage]) {
         var items: [RenderItem] = []
         var images: [String: RenderImage] = [:]
-        let tiles = layer.tiles.enumerated().sorted { ($0.element.coordinate.z, $0.offset) < ($1.element.coordinate.z, $1.offset) }
+        let tiles = layer.tiles.enumerated().sorted {
+            ($0.element.coordinate.z, $0.offset) < ($1.element.coordinate.z, $1.offset)
+        }
         for tile in tiles.map(\.element) {
             let parts = self.parts(of: tile.coordinate, through: viewport)
             guard !parts.isEmpty else { continue }
@@ -71,7 +73,9 @@ enum GroundImages {
     }
 
     /// Adds `part` of the tile, or its quarters, to `parts`.
-    private static func collect(_ part: ImagePart, of square: Square, through viewport: Viewport, canvas: CanvasRect, depth: Int, into parts: inout [Part]) {
+    private static func collect(
+        _ part: ImagePart, of square: Square, through viewport: Viewport, canvas: CanvasRect, depth: Int, into parts: inout [Part]
+    ) {
         let ground = [
             square.point(part.minX, part.minY), square.point(part.maxX, part.minY),
             square.point(part.maxX, part.maxY), square.point(part.minX, part.maxY),
@@ -87,8 +91,10 @@ enum GroundImages {
         guard depth < deepestSplit, visibleArea(seen, on: canvas) > negligibleArea else { return }
         let midX = (part.minX + part.maxX) / 2, midY = (part.minY + part.maxY) / 2
         for quarter in [
-            ImagePart(minX: part.minX, minY: part.minY, maxX: midX, maxY: midY), ImagePart(minX: midX, minY: part.minY, maxX: part.maxX, maxY: midY),
-            ImagePart(minX: part.minX, minY: midY, maxX: midX, maxY: part.maxY), ImagePart(minX: midX, minY: midY, maxX: part.maxX, maxY: part.maxY),
+            ImagePart(minX: part.minX, minY: part.minY, maxX: midX, maxY: midY),
+            ImagePart(minX: midX, minY: part.minY, maxX: part.maxX, maxY: midY),
+            ImagePart(minX: part.minX, minY: midY, maxX: midX, maxY: part.maxY),
+            ImagePart(minX: midX, minY: midY, maxX: part.maxX, maxY: part.maxY),
         ] {
             collect(quarter, of: square, through: viewport, canvas: canvas, depth: depth + 1, into: &parts)
         }

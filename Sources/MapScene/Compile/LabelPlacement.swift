@@ -14,7 +14,10 @@ struct LabelRequest {
     /// otherwise carry 144 empty bytes for it.
     private let boxedWarning: WarningBox?
 
-    init(item: RenderItem, spots: [TextSpot], avoiding: [[CanvasPoint]] = [], warning: Diagnostic? = nil, unlessCalloutOf: String? = nil) {
+    init(
+        item: RenderItem, spots: [TextSpot], avoiding: [[CanvasPoint]] = [], warning: Diagnostic? = nil,
+        unlessCalloutOf: String? = nil
+    ) {
         self.item = item
         self.spots = spots
         self.avoiding = avoiding
@@ -152,7 +155,10 @@ struct LabelPlacement {
     static func obstacle(_ item: RenderItem) -> CanvasRect? {
         switch item.shape {
         case .text(let text, let at, let size, let weight):
-            return TextBox(width: TextMetrics.width(of: text, size: size, weight: weight), size: size, spot: TextSpot(at: at, rotation: item.rotation)).bounds
+            return TextBox(
+                width: TextMetrics.width(of: text, size: size, weight: weight), size: size,
+                spot: TextSpot(at: at, rotation: item.rotation)
+            ).bounds
         case .polyline(let parts), .polygon(rings: let parts):
             return CanvasRect.bounding(parts.flatMap { $0 })?.grown(by: item.style.strokeWidth / 2 + 1)
         case .dot(let center, let radius):

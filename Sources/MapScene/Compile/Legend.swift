@@ -31,12 +31,13 @@ enum Legend {
         for (overlay, item) in overlays {
             // A tile overlay draws many items: its first tile is its swatch.
             guard let title = overlay.title, !title.isEmpty, listed.insert(overlay.id).inserted else { continue }
-            let swatch: RenderSwatch = switch item.shape {
-            case .polyline: .line
-            case .dot: .dot
-            case .groundImage(let ground): .image(source: ground.source)
-            default: .area
-            }
+            let swatch: RenderSwatch =
+                switch item.shape {
+                case .polyline: .line
+                case .dot: .dot
+                case .groundImage(let ground): .image(source: ground.source)
+                default: .area
+                }
             entries.append(Entry(text: title, swatch: swatch, style: item.style, source: item.source))
         }
         var groups: [AnnotationLook: [Annotation]] = [:]
@@ -48,7 +49,10 @@ enum Legend {
         for look in order {
             let members = groups[look]!
             guard let name = name(of: members) else { continue }
-            entries.append(Entry(text: name, swatch: swatch(of: look), style: AnnotationLayout.viewStyle(look), source: members[0].range.start))
+            entries.append(
+                Entry(
+                    text: name, swatch: swatch(of: look), style: AnnotationLayout.viewStyle(look), source: members[0].range.start)
+            )
         }
         return entries
     }
@@ -89,18 +93,24 @@ enum Legend {
 
     /// The box and its entries laid out in `frame`.
     static func items(_ entries: [Entry], texts: [String], in frame: CanvasRect, inks: ThemeInks) -> [RenderItem] {
-        var items = [RenderItem(
-            id: "legend", layer: .decorations, shape: .legend(frame: frame),
-            style: RenderStyle(stroke: inks.panelBorder, strokeWidth: 1, fill: inks.panel), label: "Legend")]
+        var items = [
+            RenderItem(
+                id: "legend", layer: .decorations, shape: .legend(frame: frame),
+                style: RenderStyle(stroke: inks.panelBorder, strokeWidth: 1, fill: inks.panel), label: "Legend")
+        ]
         for (index, (entry, text)) in zip(entries, texts).enumerated() {
             let top = frame.y + padding + Double(index) * rowHeight
-            let swatch = CanvasRect(x: frame.x + padding, y: top + (rowHeight - swatchHeight) / 2, width: swatchWidth, height: swatchHeight)
+            let swatch = CanvasRect(
+                x: frame.x + padding, y: top + (rowHeight - swatchHeight) / 2, width: swatchWidth, height: swatchHeight)
             let baseline = TextBox.baseline(centeredOn: top + rowHeight / 2, size: textSize)
             let laidOut = RenderLegendEntry(
-                swatch: entry.swatch, frame: swatch, text: text, at: CanvasPoint(x: swatch.maxX + gap, y: baseline), size: textSize,
+                swatch: entry.swatch, frame: swatch, text: text, at: CanvasPoint(x: swatch.maxX + gap, y: baseline),
+                size: textSize,
                 ink: inks.ink)
-            items.append(RenderItem(
-                id: "legend.\(index)", layer: .decorations, shape: .legendEntry(laidOut), style: entry.style, source: entry.source))
+            items.append(
+                RenderItem(
+                    id: "legend.\(index)", layer: .decorations, shape: .legendEntry(laidOut), style: entry.style,
+                    source: entry.source))
         }
         return items
     }

@@ -5,15 +5,19 @@ extension LabelPlacement {
     /// from the decorations; entries that do not fit the canvas's height are left out.
     mutating func placeLegend(_ entries: [Legend.Entry], range: SourceRange?, input: Input) {
         guard !entries.isEmpty else {
-            diagnostics.append(Diagnostic(
-                .legendEmpty, "the legend has nothing to show: no overlay in view has a title, and no group of annotations in view has a name",
-                at: range))
+            diagnostics.append(
+                Diagnostic(
+                    .legendEmpty,
+                    "the legend has nothing to show: no overlay in view has a title, and no group of annotations in view has a name",
+                    at: range))
             return
         }
         let fitting = min(entries.count, Legend.rows(fitting: canvas.height - 2 * Self.legendMargin))
         if fitting < entries.count {
-            diagnostics.append(Diagnostic(
-                .legendTruncated, "the legend shows \(fitting) of its \(entries.count) entries: the canvas has no room for more", at: range))
+            diagnostics.append(
+                Diagnostic(
+                    .legendTruncated,
+                    "the legend shows \(fitting) of its \(entries.count) entries: the canvas has no room for more", at: range))
         }
         guard fitting > 0 else { return }
         let shown = Array(entries.prefix(fitting))
@@ -36,7 +40,8 @@ extension LabelPlacement {
             if best == nil || score < best!.score { best = (frame, score) }
         }
         guard let frame = best?.frame else {
-            diagnostics.append(Diagnostic(.legendHidden, "the legend is not shown: no corner of the canvas has room for it", at: range))
+            diagnostics.append(
+                Diagnostic(.legendHidden, "the legend is not shown: no corner of the canvas has room for it", at: range))
             return
         }
         fix(frame)

@@ -24,7 +24,9 @@ enum LineLabel {
 
     /// Spots along straight stretches: the title turned to the stretch's direction, just above
     /// or just below it.
-    static func parallelSpots(width: Double, size: Double, part: [CanvasPoint], cumulative: [Double], strokeWidth: Double) -> [TextSpot] {
+    static func parallelSpots(width: Double, size: Double, part: [CanvasPoint], cumulative: [Double], strokeWidth: Double)
+        -> [TextSpot]
+    {
         let total = cumulative.last ?? 0
         let need = width + 2 * TextBox.halo + size / 2
         guard total >= need else { return [] }
@@ -38,7 +40,7 @@ enum LineLabel {
             let a = point(at: centre - need / 2, part, cumulative), b = point(at: centre + need / 2, part, cumulative)
             let chord = Polyline.distance(a, b)
             guard chord >= 0.9 * need,
-                  deviation(of: part, cumulative, from: centre - need / 2, to: centre + need / 2, chord: (a, b)) <= tolerance
+                deviation(of: part, cumulative, from: centre - need / 2, to: centre + need / 2, chord: (a, b)) <= tolerance
             else { continue }
             var angle = atan2(b.y - a.y, b.x - a.x) * 180 / .pi
             if angle > 90 { angle -= 180 } else if angle <= -90 { angle += 180 }
@@ -57,7 +59,9 @@ enum LineLabel {
 
     /// Level spots beside points along the line: above, below, right and left of each, then
     /// off its corners.
-    static func levelSpots(width: Double, size: Double, part: [CanvasPoint], cumulative: [Double], strokeWidth: Double) -> [TextSpot] {
+    static func levelSpots(width: Double, size: Double, part: [CanvasPoint], cumulative: [Double], strokeWidth: Double)
+        -> [TextSpot]
+    {
         let total = cumulative.last ?? 0
         let clearance = strokeWidth / 2 + gap + TextBox.halo
         var spots: [TextSpot] = []
@@ -105,7 +109,9 @@ enum LineLabel {
     }
 
     /// How far the points of `part` between distances `from` and `to` stray from the chord.
-    static func deviation(of part: [CanvasPoint], _ cumulative: [Double], from: Double, to: Double, chord: (CanvasPoint, CanvasPoint)) -> Double {
+    static func deviation(
+        of part: [CanvasPoint], _ cumulative: [Double], from: Double, to: Double, chord: (CanvasPoint, CanvasPoint)
+    ) -> Double {
         let (a, b) = chord
         let length = Polyline.distance(a, b)
         guard length > 0 else { return .infinity }

@@ -39,7 +39,8 @@ enum LineSimplification {
         let repeatsFirst = ring[0] == ring[ring.count - 1]
         let closed = repeatsFirst ? ring : ring + [ring[0]]
         // The radial pass can leave too few distinct points; the whole ring then has them, if any.
-        var result = simplifyClosed(CanvasGeometry.thinned(closed, tolerance: tolerance * radialShare), tolerance: tolerance)
+        var result =
+            simplifyClosed(CanvasGeometry.thinned(closed, tolerance: tolerance * radialShare), tolerance: tolerance)
             ?? simplifyClosed(closed, tolerance: tolerance)
             ?? backAndForth(closed)
         if !repeatsFirst { result.removeLast() }
@@ -115,7 +116,9 @@ enum LineSimplification {
     /// The point strictly between `first` and `last` farthest from the segment joining them,
     /// and its squared distance (the inner loop of Douglas–Peucker, one division per span).
     @inline(__always)
-    private static func farthestFromSegment(_ points: UnsafeBufferPointer<CanvasPoint>, _ first: Int, _ last: Int) -> (Double, Int) {
+    private static func farthestFromSegment(_ points: UnsafeBufferPointer<CanvasPoint>, _ first: Int, _ last: Int) -> (
+        Double, Int
+    ) {
         let a = points[first], b = points[last]
         let dx = b.x - a.x, dy = b.y - a.y
         let length = dx * dx + dy * dy

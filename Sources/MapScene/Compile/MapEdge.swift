@@ -27,11 +27,13 @@ enum MapEdge {
             return []
         }
         guard isBeyond(center) else { return [] }
-        return [Diagnostic(
-            .beyondMapEdge,
-            "the camera's center at latitude \(degrees(center.latitude)) lies beyond the map's edge at \(edge): the view is drawn at the edge",
-            at: scene.camera.range,
-            notes: [DiagnosticNote("a Mercator map cannot show the poles; center the camera within \(edge)")])]
+        return [
+            Diagnostic(
+                .beyondMapEdge,
+                "the camera's center at latitude \(degrees(center.latitude)) lies beyond the map's edge at \(edge): the view is drawn at the edge",
+                at: scene.camera.range,
+                notes: [DiagnosticNote("a Mercator map cannot show the poles; center the camera within \(edge)")])
+        ]
     }
 
     private static func annotations(_ scene: Scene) -> [Diagnostic] {
@@ -63,7 +65,8 @@ enum MapEdge {
                 }
                 guard count > 0 else { continue }
                 let overlay = overlays[index]
-                let message = count == total
+                let message =
+                    count == total
                     ? "overlay '\(overlay.id)' lies wholly beyond the map's edge at latitude \(edge) and is not drawn"
                     : "overlay '\(overlay.id)' reaches beyond the map's edge at latitude \(edge) and is cut there"
                 found.append(Diagnostic(.beyondMapEdge, message, at: overlay.range))

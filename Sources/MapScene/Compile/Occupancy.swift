@@ -33,7 +33,8 @@ struct Occupancy {
 
     /// Takes `rect`, whether or not it is free.
     mutating func insert(_ rect: CanvasRect) {
-        guard rect.width.isFinite, rect.height.isFinite, rect.x.isFinite, rect.y.isFinite, rect.width >= 0, rect.height >= 0 else { return }
+        guard rect.width.isFinite, rect.height.isFinite, rect.x.isFinite, rect.y.isFinite, rect.width >= 0, rect.height >= 0
+        else { return }
         let index = Int32(rects.count)
         rects.append(rect)
         let (c0, c1, r0, r1) = span(rect)
@@ -55,7 +56,9 @@ struct Occupancy {
             for c in c0...c1 where buckets[r * columns + c].last == index {
                 let bucket = r * columns + c
                 buckets[bucket].removeLast()
-                touchedCells[bucket] = buckets[bucket].reduce(0) { $0 | Self.bits(gridCells(Self.cellsTouched(by: rects[Int($1)])), column: c, row: r) }
+                touchedCells[bucket] = buckets[bucket].reduce(0) {
+                    $0 | Self.bits(gridCells(Self.cellsTouched(by: rects[Int($1)])), column: c, row: r)
+                }
             }
         }
     }

@@ -10,7 +10,8 @@ struct OutputGeometry {
     /// The geometry fitting for `viewport`'s canvas, with room for strokes `strokeWidth` wide.
     init(viewport: Viewport, strokeWidth: Double, tolerance: Double) {
         let margin = max(8, strokeWidth * 2)
-        bounds = CanvasRect(x: -margin, y: -margin, width: viewport.canvasWidth + 2 * margin, height: viewport.canvasHeight + 2 * margin)
+        bounds = CanvasRect(
+            x: -margin, y: -margin, width: viewport.canvasWidth + 2 * margin, height: viewport.canvasHeight + 2 * margin)
         self.tolerance = tolerance
     }
 

@@ -148,7 +148,8 @@ enum OverlayGeometry {
             return parts.isEmpty ? nil : .polyline(parts: parts)
         case .point(let point):
             guard let center = viewport.visibleCanvasPoint(point),
-                  center.x >= output.bounds.x, center.x <= output.bounds.maxX, center.y >= output.bounds.y, center.y <= output.bounds.maxY
+                center.x >= output.bounds.x, center.x <= output.bounds.maxX, center.y >= output.bounds.y,
+                center.y <= output.bounds.maxY
             else { return nil }
             return .dot(center: center, radius: pointRadius)
         }
@@ -167,7 +168,9 @@ enum Polyline {
             let d = distance(points[i - 1], points[i])
             if d >= remaining, d > 0 {
                 let t = remaining / d
-                return CanvasPoint(x: points[i - 1].x + (points[i].x - points[i - 1].x) * t, y: points[i - 1].y + (points[i].y - points[i - 1].y) * t)
+                return CanvasPoint(
+                    x: points[i - 1].x + (points[i].x - points[i - 1].x) * t,
+                    y: points[i - 1].y + (points[i].y - points[i - 1].y) * t)
             }
             remaining -= d
         }

@@ -54,13 +54,15 @@ enum OverlayLayer {
             drawn.items += items
             if let first = items.first { drawn.show(overlay, by: first) }
             if let title = overlay.title, !title.isEmpty,
-               let request = tiles.titleRequest(title, of: overlay, viewport: viewport, theme: scene.canvas.theme) {
+                let request = tiles.titleRequest(title, of: overlay, viewport: viewport, theme: scene.canvas.theme)
+            {
                 drawn.titles.append(request)
             }
             return
         }
         if case .data(let data) = overlay.shape {
-            DataLayerItems.draw(data, of: overlay, in: scene, layer: layer, viewport: viewport, tolerance: tolerance, into: &drawn)
+            DataLayerItems.draw(
+                data, of: overlay, in: scene, layer: layer, viewport: viewport, tolerance: tolerance, into: &drawn)
             return
         }
         guard let outline = OverlayGeometry.outline(of: overlay, in: scene, tolerance: curve) else {
@@ -68,11 +70,15 @@ enum OverlayLayer {
             return
         }
         let style = renderStyle(sceneStyle(for: overlay, in: scene), isArea: outline.isArea)
-        guard let item = item(overlay.id, outline, style: style, layer: layer, of: overlay, viewport: viewport, tolerance: tolerance) else { return }
+        guard
+            let item = item(
+                overlay.id, outline, style: style, layer: layer, of: overlay, viewport: viewport, tolerance: tolerance)
+        else { return }
         drawn.items.append(item)
         drawn.show(overlay, by: item)
         if let title = overlay.title, !title.isEmpty,
-           let request = titleRequest(title, of: overlay, item: item, viewport: viewport, theme: scene.canvas.theme) {
+            let request = titleRequest(title, of: overlay, item: item, viewport: viewport, theme: scene.canvas.theme)
+        {
             drawn.titles.append(request)
         }
     }
@@ -86,7 +92,9 @@ enum OverlayLayer {
         // Each overlay is read in place: binding it to a name would copy all of it.
         scene.overlays.withUnsafeBufferPointer { overlays in
             for index in indices {
-                draw(overlays[index], of: scene, viewport: viewport, curve: curve, tolerance: tolerance, tiles: tiles, into: &drawn)
+                draw(
+                    overlays[index], of: scene, viewport: viewport, curve: curve, tolerance: tolerance, tiles: tiles, into: &drawn
+                )
             }
         }
         return drawn
@@ -94,9 +102,11 @@ enum OverlayLayer {
 
     /// The item `outline` draws, projected and fitted to the output; nil when none of it is in view.
     static func item(
-        _ id: String, _ outline: OverlayOutline, style: RenderStyle, layer: RenderLayer, of overlay: Overlay, viewport: Viewport, tolerance: Double
+        _ id: String, _ outline: OverlayOutline, style: RenderStyle, layer: RenderLayer, of overlay: Overlay, viewport: Viewport,
+        tolerance: Double
     ) -> RenderItem? {
-        let output = OutputGeometry(viewport: viewport, strokeWidth: style.stroke == nil ? 0 : style.strokeWidth, tolerance: tolerance)
+        let output = OutputGeometry(
+            viewport: viewport, strokeWidth: style.stroke == nil ? 0 : style.strokeWidth, tolerance: tolerance)
         guard let shape = OverlayGeometry.project(outline, through: viewport, fitting: output) else { return nil }
         return RenderItem(id: id, layer: layer, shape: shape, style: style, source: overlay.range.start)
     }
@@ -104,7 +114,9 @@ enum OverlayLayer {
     /// An overlay's title and where it may go: beside a line, or at the point inside an area
     /// and then just below, above or beside it.
     /// A data overlay's feature titles (`warns: false`) give way without a word.
-    static func titleRequest(_ title: String, of overlay: Overlay, item: RenderItem, viewport: Viewport, theme: Theme, warns: Bool = true) -> LabelRequest? {
+    static func titleRequest(
+        _ title: String, of overlay: Overlay, item: RenderItem, viewport: Viewport, theme: Theme, warns: Bool = true
+    ) -> LabelRequest? {
         let size = titleSize
         let width = TextMetrics.width(of: title, size: size, weight: .bold)
         var spots: [TextSpot]
@@ -113,7 +125,8 @@ enum OverlayLayer {
         if case .polyline(let parts) = item.shape {
             guard let middle = parts.max(by: { $0.count < $1.count }).flatMap(Polyline.midpoint) else { return nil }
             anchor = middle
-            spots = LineLabel.spots(width: width, size: size, parts: parts, strokeWidth: item.style.stroke == nil ? 0 : item.style.strokeWidth)
+            spots = LineLabel.spots(
+                width: width, size: size, parts: parts, strokeWidth: item.style.stroke == nil ? 0 : item.style.strokeWidth)
             avoiding = parts
         } else {
             guard let at = OverlayGeometry.labelPoint(of: overlay, shape: item.shape, viewport: viewport) else { return nil }
@@ -121,10 +134,16 @@ enum OverlayLayer {
             spots = areaTitleSpots(at: at, width: width, size: size)
         }
         let text = RenderItem(
-            id: item.id + ".title", layer: .annotations, shape: .text(title, at: spots.first?.at ?? anchor, size: size, weight: .bold),
+            id: item.id + ".title", layer: .annotations,
+            shape: .text(title, at: spots.first?.at ?? anchor, size: size, weight: .bold),
             style: RenderStyle(fill: ThemeInks.of(theme).ink), source: overlay.range.start, anchor: anchor, label: title)
-        let warning = !warns ? nil : Diagnostic(
-            .titleHidden, "the title of '\(overlay.id)' is not shown: no room beside it clear of other labels, pins and decorations", at: overlay.range)
+        let warning =
+            !warns
+            ? nil
+            : Diagnostic(
+                .titleHidden,
+                "the title of '\(overlay.id)' is not shown: no room beside it clear of other labels, pins and decorations",
+                at: overlay.range)
         return LabelRequest(item: text, spots: spots, avoiding: avoiding, warning: warning)
     }
 
@@ -138,7 +157,9 @@ enum OverlayLayer {
             for column in [0.0, 1, -1, 2, -2] { offsets.append((column * aside, row * down)) }
         }
         let sorted = offsets.enumerated().sorted { a, b in
-            (a.element.dx * a.element.dx + a.element.dy * a.element.dy, a.offset) < (b.element.dx * b.element.dx + b.element.dy * b.element.dy, b.offset)
+            (a.element.dx * a.element.dx + a.element.dy * a.element.dy, a.offset) < (
+                b.element.dx * b.element.dx + b.element.dy * b.element.dy, b.offset
+            )
         }
         return sorted.map { TextSpot(at: CanvasPoint(x: at.x + $0.element.dx, y: baseline + $0.element.dy)) }
     }
@@ -156,7 +177,8 @@ enum OverlayLayer {
         let style = Style(stroke: blue, width: isArea ? 2 : 3, fill: isArea ? blue.withAlpha(0.15) : nil, opacity: 1)
             .overridden(by: feature).overridden(by: sceneStyle)
         return RenderStyle(
-            stroke: style.stroke, strokeWidth: style.width ?? 1, dash: style.dash ?? [], lineCap: style.lineCap ?? (isArea ? .butt : .round),
+            stroke: style.stroke, strokeWidth: style.width ?? 1, dash: style.dash ?? [],
+            lineCap: style.lineCap ?? (isArea ? .butt : .round),
             lineJoin: style.lineJoin ?? .round, fill: isArea ? style.fill : nil, gradient: isArea ? style.gradient : nil,
             opacity: style.opacity ?? 1)
     }

@@ -42,7 +42,8 @@ enum OverlayOrdering {
                 let rule: Rule
                 if let target, target.level != overlay.level {
                     rule = .crossLevelOrder
-                    message = "'\(overlay.id)' is \(above ? "above" : "below") '\(targetID)', which is in level \(target.level.rawValue), not \(overlay.level.rawValue)"
+                    message =
+                        "'\(overlay.id)' is \(above ? "above" : "below") '\(targetID)', which is in level \(target.level.rawValue), not \(overlay.level.rawValue)"
                 } else {
                     rule = .overlayOrder
                     let cycle = pending.map { overlays[$0].id }.joined(separator: ", ")

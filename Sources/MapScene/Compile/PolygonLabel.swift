@@ -108,7 +108,10 @@ enum PolygonLabel {
 
         /// Higher potential first, then the earlier queued; a potential that is not a number last.
         private func comesFirst(_ a: (cell: Cell, order: Int), _ b: (cell: Cell, order: Int)) -> Bool {
-            let (p, q) = (a.cell.potential.isNaN ? -Double.infinity : a.cell.potential, b.cell.potential.isNaN ? -Double.infinity : b.cell.potential)
+            let (p, q) = (
+                a.cell.potential.isNaN ? -Double.infinity : a.cell.potential,
+                b.cell.potential.isNaN ? -Double.infinity : b.cell.potential
+            )
             return p != q ? p > q : a.order < b.order
         }
     }

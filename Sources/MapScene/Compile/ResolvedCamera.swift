@@ -99,8 +99,10 @@ extension Viewport {
         let steps = 8
         for i in 0...steps {
             let t = Double(i) / Double(steps)
-            for p in [CanvasPoint(x: t * canvasWidth, y: 0), CanvasPoint(x: t * canvasWidth, y: canvasHeight),
-                      CanvasPoint(x: 0, y: t * canvasHeight), CanvasPoint(x: canvasWidth, y: t * canvasHeight)] {
+            for p in [
+                CanvasPoint(x: t * canvasWidth, y: 0), CanvasPoint(x: t * canvasWidth, y: canvasHeight),
+                CanvasPoint(x: 0, y: t * canvasHeight), CanvasPoint(x: canvasWidth, y: t * canvasHeight),
+            ] {
                 guard let g = ground(under: CanvasPoint(x: p.x, y: max(p.y, farY))) else { continue }
                 points.append(mapPoint(g))
             }

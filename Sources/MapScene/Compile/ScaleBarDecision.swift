@@ -23,14 +23,17 @@ enum ScaleBarDecision {
         } else {
             amount = "without bound, the map reaching toward a pole"
         }
-        return "the scale varies \(amount) between the map's northern and southern edges; one scale bar holds only within \(Int(maximumVariation * 100)) %"
+        return
+            "the scale varies \(amount) between the map's northern and southern edges; one scale bar holds only within \(Int(maximumVariation * 100)) %"
     }
 
     /// How much meters per point vary over the canvas at pitch 0: the largest over the smallest,
     /// less one. Meters per point follow the cosine of the latitude, whose extremes over the
     /// canvas lie at its corners (whatever the heading), or on the equator when the map crosses it.
     static func scaleVariation(_ viewport: Viewport) -> Double {
-        let corners = [(0.0, 0.0), (viewport.canvasWidth, 0.0), (0.0, viewport.canvasHeight), (viewport.canvasWidth, viewport.canvasHeight)]
+        let corners = [
+            (0.0, 0.0), (viewport.canvasWidth, 0.0), (0.0, viewport.canvasHeight), (viewport.canvasWidth, viewport.canvasHeight),
+        ]
         let ys = corners.compactMap { corner in
             viewport.ground(under: CanvasPoint(x: corner.0, y: corner.1)).map { viewport.mapPoint($0).y }
         }

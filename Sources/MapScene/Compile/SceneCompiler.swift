@@ -13,7 +13,9 @@ public enum SceneCompiler {
 
     /// The render list for `scene`, with any problems found while compiling. Lines and outlines
     /// are simplified to `tolerance` canvas points (0 keeps every point in view).
-    public static func compile(_ scene: Scene, tolerance: Double = defaultTolerance) -> (renderList: RenderList, diagnostics: [Diagnostic]) {
+    public static func compile(_ scene: Scene, tolerance: Double = defaultTolerance) -> (
+        renderList: RenderList, diagnostics: [Diagnostic]
+    ) {
         var diagnostics: [Diagnostic] = []
         let viewport = CameraResolver.resolve(scene, diagnostics: &diagnostics)
         diagnostics += MapEdge.warnings(for: scene)
@@ -21,15 +23,18 @@ public enum SceneCompiler {
         diagnostics += ScaleBarDecision.notes(for: scene, viewport: viewport)
         let canvas = scene.canvas
 
-        var background = [RenderItem(
-            id: "background", layer: .background,
-            shape: .rect(CanvasRect(x: 0, y: 0, width: canvas.width, height: canvas.height)),
-            style: RenderStyle(fill: BasemapLayer.background(for: scene)))]
+        var background = [
+            RenderItem(
+                id: "background", layer: .background,
+                shape: .rect(CanvasRect(x: 0, y: 0, width: canvas.width, height: canvas.height)),
+                style: RenderStyle(fill: BasemapLayer.background(for: scene)))
+        ]
         if let horizon = viewport.horizonY {
             let sky = ThemeInks.of(canvas.theme).sky
-            background.append(RenderItem(
-                id: "sky", layer: .background, shape: .rect(CanvasRect(x: 0, y: 0, width: canvas.width, height: horizon)),
-                style: RenderStyle(fill: sky)))
+            background.append(
+                RenderItem(
+                    id: "sky", layer: .background, shape: .rect(CanvasRect(x: 0, y: 0, width: canvas.width, height: horizon)),
+                    style: RenderStyle(fill: sky)))
         }
 
         let tiles = TileOverlays(scene, viewport: viewport)
@@ -40,7 +45,8 @@ public enum SceneCompiler {
 
         // An overlay that replaces the map content hides the base layers beneath its level.
         let replacing = scene.overlays.filter(\.replacesMapContent).map(\.level)
-        let replaced: Set<RenderLayer> = replacing.isEmpty ? [] : replacing.contains(.aboveLabels) ? [.base, .roads, .labels] : [.base, .roads]
+        let replaced: Set<RenderLayer> =
+            replacing.isEmpty ? [] : replacing.contains(.aboveLabels) ? [.base, .roads, .labels] : [.base, .roads]
         let hidden = replaced.union(scene.map.type.hiddenLayers)
         var basemap = BasemapStack(scene, viewport: viewport, tolerance: max(tolerance, 0.5), hidden: hidden)
         let places = hidden.contains(.labels) || !basemap.showsWorld ? [] : BasemapLayer.places(for: scene, viewport: viewport)
@@ -52,7 +58,8 @@ public enum SceneCompiler {
 
         let labels: [RenderItem]
         do {
-            var placement = LabelPlacement.Input(canvasWidth: canvas.width, canvasHeight: canvas.height, inks: ThemeInks.of(canvas.theme))
+            var placement = LabelPlacement.Input(
+                canvasWidth: canvas.width, canvasHeight: canvas.height, inks: ThemeInks.of(canvas.theme))
             placement.decorations = decorations
             placement.overlays = overlays
             placement.annotations = annotations

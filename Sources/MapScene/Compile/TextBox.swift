@@ -34,7 +34,8 @@ struct TextBox {
         let (p0, p1, p2, p3) = (turned(left, top), turned(right, top), turned(right, bottom), turned(left, bottom))
         corners = [p0, p1, p2, p3]
         let minX = min(p0.x, p1.x, p2.x, p3.x), minY = min(p0.y, p1.y, p2.y, p3.y)
-        bounds = CanvasRect(x: minX, y: minY, width: max(p0.x, p1.x, p2.x, p3.x) - minX, height: max(p0.y, p1.y, p2.y, p3.y) - minY)
+        bounds = CanvasRect(
+            x: minX, y: minY, width: max(p0.x, p1.x, p2.x, p3.x) - minX, height: max(p0.y, p1.y, p2.y, p3.y) - minY)
     }
 
     /// The baseline that centres the letters of `size` on `y`.
@@ -49,7 +50,11 @@ struct TextBox {
             var a = part[0]
             for b in part.dropFirst() {
                 defer { a = b }
-                if max(a.x, b.x) < bounds.x || min(a.x, b.x) > bounds.maxX || max(a.y, b.y) < bounds.y || min(a.y, b.y) > bounds.maxY { continue }
+                if max(a.x, b.x) < bounds.x || min(a.x, b.x) > bounds.maxX || max(a.y, b.y) < bounds.y
+                    || min(a.y, b.y) > bounds.maxY
+                {
+                    continue
+                }
                 if contains(a) || contains(b) { return true }
                 for i in 0..<4 where Self.segmentsCross(a, b, corners[i], corners[(i + 1) % 4]) { return true }
             }
@@ -68,12 +73,15 @@ struct TextBox {
 
     /// True when segment `a`–`b` and segment `c`–`d` share a point.
     static func segmentsCross(_ a: CanvasPoint, _ b: CanvasPoint, _ c: CanvasPoint, _ d: CanvasPoint) -> Bool {
-        func side(_ p: CanvasPoint, _ q: CanvasPoint, _ r: CanvasPoint) -> Double { (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x) }
+        func side(_ p: CanvasPoint, _ q: CanvasPoint, _ r: CanvasPoint) -> Double {
+            (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x)
+        }
         let d1 = side(c, d, a), d2 = side(c, d, b), d3 = side(a, b, c), d4 = side(a, b, d)
         if ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)) { return true }
         func onSegment(_ p: CanvasPoint, _ q: CanvasPoint, _ r: CanvasPoint) -> Bool {
             min(p.x, q.x) <= r.x && r.x <= max(p.x, q.x) && min(p.y, q.y) <= r.y && r.y <= max(p.y, q.y)
         }
-        return (d1 == 0 && onSegment(c, d, a)) || (d2 == 0 && onSegment(c, d, b)) || (d3 == 0 && onSegment(a, b, c)) || (d4 == 0 && onSegment(a, b, d))
+        return (d1 == 0 && onSegment(c, d, a)) || (d2 == 0 && onSegment(c, d, b)) || (d3 == 0 && onSegment(a, b, c))
+            || (d4 == 0 && onSegment(a, b, d))
     }
 }

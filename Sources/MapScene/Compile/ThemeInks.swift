@@ -26,7 +26,8 @@ struct ThemeInks: Equatable {
         ink: Color(red: 0xE5, green: 0xE5, blue: 0xEA), placeInk: Color(red: 0xD1, green: 0xD1, blue: 0xD6),
         sky: Color(red: 0x0B, green: 0x12, blue: 0x20), compassFace: Color(red: 0x2C, green: 0x2C, blue: 0x2E, alpha: 0.9),
         compassRing: Color(red: 255, green: 255, blue: 255, alpha: 0.25),
-        panel: Color(red: 0x2C, green: 0x2C, blue: 0x2E, alpha: 0.92), panelBorder: Color(red: 255, green: 255, blue: 255, alpha: 0.18))
+        panel: Color(red: 0x2C, green: 0x2C, blue: 0x2E, alpha: 0.92),
+        panelBorder: Color(red: 255, green: 255, blue: 255, alpha: 0.18))
 
     /// The inks of `theme`.
     static func of(_ theme: Theme) -> ThemeInks {
@@ -35,8 +36,10 @@ struct ThemeInks: Equatable {
 
     /// Light and dark pairs, in a fixed order.
     static var pairs: [(Color, Color)] {
-        [(light.sky, dark.sky), (light.placeInk, dark.placeInk), (light.ink, dark.ink),
-         (light.compassFace, dark.compassFace), (light.compassRing, dark.compassRing), (light.panel, dark.panel),
-         (light.panelBorder, dark.panelBorder)]
+        [
+            (light.sky, dark.sky), (light.placeInk, dark.placeInk), (light.ink, dark.ink),
+            (light.compassFace, dark.compassFace), (light.compassRing, dark.compassRing), (light.panel, dark.panel),
+            (light.panelBorder, dark.panelBorder),
+        ]
     }
 }

@@ -22,7 +22,9 @@ struct TileOverlays {
                 source: overlay.range.start, viewport: viewport)
             items[overlay.id] = drawn.items
             images.merge(drawn.images) { first, _ in first }
-            if !drawn.items.isEmpty, let credit = layer.attribution, !attributions.contains(credit) { attributions.append(credit) }
+            if !drawn.items.isEmpty, let credit = layer.attribution, !attributions.contains(credit) {
+                attributions.append(credit)
+            }
         }
     }
 
@@ -38,7 +40,9 @@ struct TileOverlays {
         // The covered rectangle stands in for the overlay's shape when placing its title.
         let covered = RenderItem(
             id: overlay.id, layer: .aboveLabels,
-            shape: .polygon(rings: [[CanvasPoint(x: x0, y: y0), CanvasPoint(x: x1, y: y0), CanvasPoint(x: x1, y: y1), CanvasPoint(x: x0, y: y1)]]))
+            shape: .polygon(rings: [
+                [CanvasPoint(x: x0, y: y0), CanvasPoint(x: x1, y: y0), CanvasPoint(x: x1, y: y1), CanvasPoint(x: x0, y: y1)]
+            ]))
         return OverlayLayer.titleRequest(title, of: overlay, item: covered, viewport: viewport, theme: theme)
     }
 }

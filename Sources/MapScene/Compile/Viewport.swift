@@ -22,7 +22,10 @@ public struct Viewport: Sendable, Equatable {
     public let fieldOfView: Double
 
     /// Creates a viewport; `mapRect` must already have the canvas's aspect ratio.
-    public init(mapRect: MapRect, canvasWidth: Double, canvasHeight: Double, heading: Double = 0, pitch: Double = 0, fieldOfView: Double = CameraResolver.verticalFieldOfView) {
+    public init(
+        mapRect: MapRect, canvasWidth: Double, canvasHeight: Double, heading: Double = 0, pitch: Double = 0,
+        fieldOfView: Double = CameraResolver.verticalFieldOfView
+    ) {
         self.mapRect = mapRect
         self.canvasWidth = canvasWidth
         self.canvasHeight = canvasHeight
@@ -38,7 +41,9 @@ public struct Viewport: Sendable, Equatable {
 
     /// The same view seen with another pitch.
     public func withPitch(_ pitch: Double) -> Viewport {
-        Viewport(mapRect: mapRect, canvasWidth: canvasWidth, canvasHeight: canvasHeight, heading: heading, pitch: pitch, fieldOfView: fieldOfView)
+        Viewport(
+            mapRect: mapRect, canvasWidth: canvasWidth, canvasHeight: canvasHeight, heading: heading, pitch: pitch,
+            fieldOfView: fieldOfView)
     }
 
     /// Canvas points per map point at the center of the view.
@@ -96,7 +101,8 @@ public struct Viewport: Sendable, Equatable {
     func ground(_ point: MapPoint) -> GroundPoint {
         // The map turns by -heading so that the heading points up.
         let turned = turn.apply(to: point, around: centerMapPoint)
-        return GroundPoint(x: (turned.x - mapRect.midX) * pointsPerMapPoint, forward: (mapRect.midY - turned.y) * pointsPerMapPoint)
+        return GroundPoint(
+            x: (turned.x - mapRect.midX) * pointsPerMapPoint, forward: (mapRect.midY - turned.y) * pointsPerMapPoint)
     }
 
     /// The nearest and farthest `forward` distances drawn: in front of the eye, and short of

@@ -30,8 +30,13 @@ enum WorldDetail {
         if viewport.pitch > 0 {
             let d = viewport.focalLength
             let sine = sin(viewport.pitch * .pi / 180)
-            let near = max(limits.lowerBound, viewport.ground(under: CanvasPoint(x: viewport.canvasWidth / 2, y: viewport.canvasHeight + margin))?.forward ?? limits.lowerBound)
-            let far = min(limits.upperBound, viewport.ground(under: CanvasPoint(x: viewport.canvasWidth / 2, y: -margin))?.forward ?? limits.upperBound)
+            let near = max(
+                limits.lowerBound,
+                viewport.ground(under: CanvasPoint(x: viewport.canvasWidth / 2, y: viewport.canvasHeight + margin))?.forward
+                    ?? limits.lowerBound)
+            let far = min(
+                limits.upperBound,
+                viewport.ground(under: CanvasPoint(x: viewport.canvasWidth / 2, y: -margin))?.forward ?? limits.upperBound)
             for forward in [near, far] {
                 let spread = halfWidth * (forward * sine + d) / d
                 ground += [Viewport.GroundPoint(x: -spread, forward: forward), Viewport.GroundPoint(x: spread, forward: forward)]
@@ -51,11 +56,14 @@ enum WorldDetail {
             return Int((MapPoint(x: 0, y: clamped).coordinate.latitude * steps).rounded(.down))
         }
         let xs = points.map(\.x), ys = points.map(\.y)
-        let everywhere = WorldResource.Window(WorldResource.GridRect(minLon: -180 * Int(steps), minLat: -90 * Int(steps), maxLon: 180 * Int(steps), maxLat: 90 * Int(steps)))
+        let everywhere = WorldResource.Window(
+            WorldResource.GridRect(
+                minLon: -180 * Int(steps), minLat: -90 * Int(steps), maxLon: 180 * Int(steps), maxLat: 90 * Int(steps)))
         guard points.allSatisfy({ $0.x.isFinite && $0.y.isFinite && abs($0.x) < 4 * world }) else { return everywhere }
         let minX = xs.min()!, maxX = xs.max()!
         // A view wider than the world sees all of it.
         let (west, east) = maxX - minX >= world ? (-180 * Int(steps), 180 * Int(steps)) : (lon(minX) - 1, lon(maxX) + 1)
-        return WorldResource.Window(WorldResource.GridRect(minLon: west, minLat: lat(ys.max()!) - 1, maxLon: east, maxLat: lat(ys.min()!) + 1))
+        return WorldResource.Window(
+            WorldResource.GridRect(minLon: west, minLat: lat(ys.max()!) - 1, maxLon: east, maxLat: lat(ys.min()!) + 1))
     }
 }

@@ -18,7 +18,10 @@ struct WorldLayers {
     /// The zoom from which state and province boundaries are drawn.
     static let statesFromZoom = 4.0
 
-    init(resource: WorldResource, scale: WorldResource.Scale, zoom: Double, viewport: Viewport, tolerance: Double, palette: BasemapLayer.Palette) {
+    init(
+        resource: WorldResource, scale: WorldResource.Scale, zoom: Double, viewport: Viewport, tolerance: Double,
+        palette: BasemapLayer.Palette
+    ) {
         self.resource = resource
         self.scale = scale
         self.zoom = zoom
@@ -40,42 +43,58 @@ struct WorldLayers {
         }
         if borders {
             if zoom >= Self.statesFromZoom {
-                items += lines(.states, at: .medium, id: "world.state", style: RenderStyle(stroke: palette.stateBorder, strokeWidth: 0.6, dash: [3, 2], lineJoin: .round))
+                items += lines(
+                    .states, at: .medium, id: "world.state",
+                    style: RenderStyle(stroke: palette.stateBorder, strokeWidth: 0.6, dash: [3, 2], lineJoin: .round))
             }
-            items += lines(.boundaries, at: scale, id: "world.border", style: RenderStyle(stroke: palette.border, strokeWidth: 0.9, lineJoin: .round))
+            items += lines(
+                .boundaries, at: scale, id: "world.border",
+                style: RenderStyle(stroke: palette.border, strokeWidth: 0.9, lineJoin: .round))
         }
         return items
     }
 
     /// The features of a layer meant for this zoom whose bounds are in view.
-    private func features(_ kind: WorldResource.Kind, at scale: WorldResource.Scale, everyZoom: Bool = false) -> [(Int, WorldResource.Feature)] {
+    private func features(_ kind: WorldResource.Kind, at scale: WorldResource.Scale, everyZoom: Bool = false) -> [(
+        Int, WorldResource.Feature
+    )] {
         resource.features(kind, at: scale).enumerated().filter { _, feature in
             (everyZoom || feature.minZoom <= zoom + Self.zoomAhead) && window.sees(feature.bounds)
         }
     }
 
-    private func areas(_ kind: WorldResource.Kind, at scale: WorldResource.Scale, id: String, style: RenderStyle, everyZoom: Bool = false) -> [RenderItem] {
+    private func areas(
+        _ kind: WorldResource.Kind, at scale: WorldResource.Scale, id: String, style: RenderStyle, everyZoom: Bool = false
+    ) -> [RenderItem] {
         let output = OutputGeometry(viewport: viewport, strokeWidth: style.strokeWidth, tolerance: tolerance)
         return features(kind, at: scale, everyZoom: everyZoom).compactMap { index, feature in
             guard let rings = resource.rings(of: feature, in: window),
-                  let projected = output.polygon(rings.map(viewport.ring)) else { return nil }
+                let projected = output.polygon(rings.map(viewport.ring))
+            else { return nil }
             let name = resource.name(of: feature) ?? ""
-            return RenderItem(id: "\(id).\(index)", layer: .base, shape: .polygon(rings: projected), style: style, label: name.isEmpty ? nil : name)
+            return RenderItem(
+                id: "\(id).\(index)", layer: .base, shape: .polygon(rings: projected), style: style,
+                label: name.isEmpty ? nil : name)
         }
     }
 
-    private func lines(_ kind: WorldResource.Kind, at scale: WorldResource.Scale, id: String, style: RenderStyle) -> [RenderItem] {
+    private func lines(_ kind: WorldResource.Kind, at scale: WorldResource.Scale, id: String, style: RenderStyle) -> [RenderItem]
+    {
         lines(features(kind, at: scale), id: id) { _ in style }
     }
 
     /// Rivers in water's color, wider the more important they are.
     private func rivers() -> [RenderItem] {
         lines(features(.rivers, at: scale), id: "world.river") { feature in
-            RenderStyle(stroke: palette.water, strokeWidth: max(0.6, 1.8 - 0.15 * Double(feature.scaleRank)), lineCap: .round, lineJoin: .round)
+            RenderStyle(
+                stroke: palette.water, strokeWidth: max(0.6, 1.8 - 0.15 * Double(feature.scaleRank)), lineCap: .round,
+                lineJoin: .round)
         }
     }
 
-    private func lines(_ features: [(Int, WorldResource.Feature)], id: String, style: (WorldResource.Feature) -> RenderStyle) -> [RenderItem] {
+    private func lines(_ features: [(Int, WorldResource.Feature)], id: String, style: (WorldResource.Feature) -> RenderStyle)
+        -> [RenderItem]
+    {
         features.compactMap { index, feature in
             let style = style(feature)
             let output = OutputGeometry(viewport: viewport, strokeWidth: style.strokeWidth, tolerance: tolerance)
@@ -83,7 +102,9 @@ struct WorldLayers {
             let projected = output.lines(parts.flatMap(viewport.lineParts))
             guard !projected.isEmpty else { return nil }
             let name = resource.name(of: feature) ?? ""
-            return RenderItem(id: "\(id).\(index)", layer: .base, shape: .polyline(parts: projected), style: style, label: name.isEmpty ? nil : name)
+            return RenderItem(
+                id: "\(id).\(index)", layer: .base, shape: .polyline(parts: projected), style: style,
+                label: name.isEmpty ? nil : name)
         }
     }
 }

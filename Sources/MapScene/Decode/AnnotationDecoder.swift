@@ -13,7 +13,9 @@ enum AnnotationDecoder {
         guard let m = context.mapping(node, "annotation", keys: keyNames) else { return nil }
         for key in ["format", "where"] {
             if let entry = m.entry(key) {
-                context.report(.unusedSetting, "\(key) applies only to an annotation entry that reads a file (from: FILE)", at: entry.keyRange)
+                context.report(
+                    .unusedSetting, "\(key) applies only to an annotation entry that reads a file (from: FILE)",
+                    at: entry.keyRange)
             }
         }
         let id = m.require("id", context).flatMap { decodeID($0, context) }
@@ -39,8 +41,10 @@ enum AnnotationDecoder {
     static func decode(_ statement: AnnotationStatement, _ context: DecodingContext) -> Annotation? {
         let id = decodeID(statement.id, context)
         let numbers = statement.readNumbers
-        let coordinate = DecodingContext.plainCoordinate(
-            latitude: numbers?.latitude ?? statement.latitude.scalar?.number, longitude: numbers?.longitude ?? statement.longitude.scalar?.number)
+        let coordinate =
+            DecodingContext.plainCoordinate(
+                latitude: numbers?.latitude ?? statement.latitude.scalar?.number,
+                longitude: numbers?.longitude ?? statement.longitude.scalar?.number)
             ?? context.coordinate(statement.coordinate, for: "coordinate")
         let title = statement[.title].flatMap { context.string($0.value, for: "title") }
         let subtitle = statement[.subtitle].flatMap { context.string($0.value, for: "subtitle") }
@@ -147,13 +151,14 @@ enum AnnotationDecoder {
             default:
                 let suggestions = Suggestion.closestAll(to: scalar.text, in: ["detail", "info"])
                 context.report(
-                    .unknownValue, "unknown \(side) accessory '\(scalar.text)'; expected detail, info or {image: FILE}\(Suggestion.phrase(suggestions))",
+                    .unknownValue,
+                    "unknown \(side) accessory '\(scalar.text)'; expected detail, info or {image: FILE}\(Suggestion.phrase(suggestions))",
                     at: node.range, fixes: context.respelling(node.range, from: scalar.text, toOneOf: suggestions, as: .value))
                 return nil
             }
         }
         guard let m = context.mapping(node, "\(side) accessory", keys: SceneVocabulary.accessory.keyNames),
-              let srcNode = m.require("image", context), let src = context.string(srcNode, for: "accessory image")
+            let srcNode = m.require("image", context), let src = context.string(srcNode, for: "accessory image")
         else { return nil }
         context.imageReferences.append(ImageReference(source: src, range: srcNode.range))
         return .image(source: src)

@@ -37,7 +37,8 @@ enum AnnotationTemplateDecoder {
         guard let source, let ids, let look, title != .some(nil), subtitle != .some(nil) else { return nil }
         return AnnotationTemplate(
             source: source, ids: ids, idRange: idRange, title: title ?? nil, subtitle: subtitle ?? nil, look: look,
-            setsColor: setsColor(m), priority: priority, cluster: cluster, callout: callout, range: node.range, position: position)
+            setsColor: setsColor(m), priority: priority, cluster: cluster, callout: callout, range: node.range, position: position
+        )
     }
 
     /// Whether the entry's look names its color: then no feature's `marker-color` changes it.

@@ -24,7 +24,8 @@ enum CameraDecoder {
             key == "altitude" ? m.has("altitude") && !m.has("lookAt") : m.has(key)
         }
         guard let formKey = present.first else {
-            let message = m.has("center")
+            let message =
+                m.has("center")
                 ? "the camera's center needs a span, a distance or an altitude"
                 : "the camera needs one form: center + span, center + distance, center + altitude, lookAt + from + altitude, mapRect or fit"
             context.report(.cameraForm, message, at: m.startRange)
@@ -54,7 +55,11 @@ enum CameraDecoder {
             let target = context.coordinate(m["lookAt"]!, for: "lookAt")
             let eye = m.require("from", context).flatMap { context.coordinate($0, for: "from") }
             let altitude = m.require("altitude", context).flatMap { context.distance($0, for: "altitude", in: 1...1e9) }
-            if let target, let eye, let altitude { form = .lookAt(target: target, eye: eye, altitude: altitude) } else { form = nil }
+            if let target, let eye, let altitude {
+                form = .lookAt(target: target, eye: eye, altitude: altitude)
+            } else {
+                form = nil
+            }
         case "mapRect":
             form = mapRect(m["mapRect"]!, context).map { .mapRect($0) }
         default:
@@ -72,7 +77,8 @@ enum CameraDecoder {
             "lookAt": ["from", "altitude"], "mapRect": [], "fit": ["padding"],
         ]
         let shared: Set<String> = ["pitch", "heading", form]
-        for entry in m.entries where keys.contains(entry.key) && !shared.contains(entry.key) && !(uses[form]?.contains(entry.key) ?? false) {
+        for entry in m.entries
+        where keys.contains(entry.key) && !shared.contains(entry.key) && !(uses[form]?.contains(entry.key) ?? false) {
             context.report(.misplacedKey, "'\(entry.key)' does not apply to a camera aimed with '\(form)'", at: entry.keyRange)
         }
     }
@@ -87,7 +93,7 @@ enum CameraDecoder {
             return nil
         }
         guard let lat = context.number(elements[0], for: "latitudeDelta", in: 1e-9...180),
-              let lon = context.number(elements[1], for: "longitudeDelta", in: 1e-9...360)
+            let lon = context.number(elements[1], for: "longitudeDelta", in: 1e-9...360)
         else { return nil }
         return CoordinateSpan(latitudeDelta: lat, longitudeDelta: lon)
     }
@@ -101,7 +107,7 @@ enum CameraDecoder {
                 return nil
             }
             guard let ns = context.distance(elements[0], for: "north–south distance", in: bounds),
-                  let ew = context.distance(elements[1], for: "east–west distance", in: bounds)
+                let ew = context.distance(elements[1], for: "east–west distance", in: bounds)
             else { return nil }
             return (ns, ew)
         }
@@ -115,9 +121,9 @@ enum CameraDecoder {
         }
         let world = MapSize.world.width
         guard let x = context.number(elements[0], for: "mapRect x", in: -world...(2 * world)),
-              let y = context.number(elements[1], for: "mapRect y", in: 0...world),
-              let w = context.number(elements[2], for: "mapRect width", in: 1e-6...world),
-              let h = context.number(elements[3], for: "mapRect height", in: 1e-6...world)
+            let y = context.number(elements[1], for: "mapRect y", in: 0...world),
+            let w = context.number(elements[2], for: "mapRect width", in: 1e-6...world),
+            let h = context.number(elements[3], for: "mapRect height", in: 1e-6...world)
         else { return nil }
         return MapRect(x: x, y: y, width: w, height: h)
     }

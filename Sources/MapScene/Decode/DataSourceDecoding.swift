@@ -4,7 +4,8 @@ extension DecodingContext {
     /// A data source: the path in `pathNode`, with the `format` and `where` of the same mapping;
     /// `reading` is the format a key implies (`geojson: FILE`).
     func dataSource(
-        path pathNode: SyntaxNode, format formatNode: SyntaxNode?, filter filterNode: SyntaxNode?, for what: String, reading: DataFormat? = nil
+        path pathNode: SyntaxNode, format formatNode: SyntaxNode?, filter filterNode: SyntaxNode?, for what: String,
+        reading: DataFormat? = nil
     ) -> DataSource? {
         let path = string(pathNode, for: what)
         var valid = path != nil
@@ -53,7 +54,8 @@ extension DecodingContext {
             } else {
                 valid = false
             }
-            conditions.append(FeatureFilter.Condition(property: entry.key, values: values, range: entry.keyRange.through(entry.value.range)))
+            conditions.append(
+                FeatureFilter.Condition(property: entry.key, values: values, range: entry.keyRange.through(entry.value.range)))
         }
         return valid ? FeatureFilter(conditions) : nil
     }
@@ -72,7 +74,8 @@ extension DecodingContext {
         guard let scalar = node.scalar, !scalar.isNull else {
             var notes: [DiagnosticNote] = []
             if let entries = node.entries, entries.count == 1, entries[0].value.scalar?.isNull == true {
-                notes.append(DiagnosticNote("a template in braces is read by YAML as a mapping; quote it: \"{\(entries[0].key)}\""))
+                notes.append(
+                    DiagnosticNote("a template in braces is read by YAML as a mapping; quote it: \"{\(entries[0].key)}\""))
             }
             report(.wrongType, "expected a string for \(what), found \(node.kindDescription)", at: node.range, notes: notes)
             return nil

@@ -107,7 +107,8 @@ struct MappingReader {
         guard let first = entries.firstIndex(where: { isOne($0.key) }) else { return nil }
         if let second = entries[(first + 1)...].firstIndex(where: { isOne($0.key) }) {
             context.report(
-                .exclusiveKeys, "\(saying); found '\(entries[first].key)' and '\(entries[second].key)'", at: entries[second].keyRange)
+                .exclusiveKeys, "\(saying); found '\(entries[first].key)' and '\(entries[second].key)'",
+                at: entries[second].keyRange)
         }
         return entries[first]
     }

@@ -97,7 +97,9 @@ struct FirstOccurrences {
             used = true
             for entry in parted[starts[p]..<starts[p + 1]] {
                 let index = Int(entry.index)
-                if let first = table.first(index, hash: entry.hash, isSameID: { idAt($0) == idAt(index) }) { found.append((index, first)) }
+                if let first = table.first(index, hash: entry.hash, isSameID: { idAt($0) == idAt(index) }) {
+                    found.append((index, first))
+                }
             }
         }
         return found.sorted { $0.index < $1.index }

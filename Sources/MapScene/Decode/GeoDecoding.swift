@@ -15,12 +15,15 @@ extension DecodingContext {
             }
             return color
         case .failure(.badAlpha(let alpha)):
-            report(.colorAlpha, "the alpha after '/' in \(what) must be a number between 0 and 1, found '\(alpha)'", at: node.range)
+            report(
+                .colorAlpha, "the alpha after '/' in \(what) must be a number between 0 and 1, found '\(alpha)'", at: node.range)
         case .failure(.unknownColor(let name)):
             let suggestions = name.hasPrefix("#") ? [] : Suggestion.closestAll(to: name, in: Color.names)
             let hint = name.hasPrefix("#") ? "; hex colors are #rgb, #rrggbb or #rrggbbaa" : Suggestion.phrase(suggestions)
             var fixes: [Fix] = []
-            if suggestions.count == 1, let normal = Color.normalSpelling(of: Color.replacingName(in: scalar.text, with: suggestions[0])) {
+            if suggestions.count == 1,
+                let normal = Color.normalSpelling(of: Color.replacingName(in: scalar.text, with: suggestions[0]))
+            {
                 fixes = respelling(node.range, from: scalar.text, to: normal, as: .value)
             }
             report(.unknownColor, "unknown color '\(name)' for \(what)\(hint)", at: node.range, fixes: fixes)
@@ -36,13 +39,16 @@ extension DecodingContext {
         let longitudeNode: SyntaxNode
         if let elements = node.elements {
             guard elements.count == 2 else {
-                report(.coordinatePair, "a coordinate is [latitude, longitude]; \(what) has \(elements.count) value\(elements.count == 1 ? "" : "s")", at: node.range)
+                report(
+                    .coordinatePair,
+                    "a coordinate is [latitude, longitude]; \(what) has \(elements.count) value\(elements.count == 1 ? "" : "s")",
+                    at: node.range)
                 return nil
             }
             (latitudeNode, longitudeNode) = (elements[0], elements[1])
         } else if node.entries != nil {
             guard let reader = mapping(node, what, keys: SceneVocabulary.coordinateMapping.keyNames),
-                  let lat = reader.require("latitude", self), let lon = reader.require("longitude", self)
+                let lat = reader.require("latitude", self), let lon = reader.require("longitude", self)
             else { return nil }
             (latitudeNode, longitudeNode) = (lat, lon)
         } else {
@@ -50,13 +56,15 @@ extension DecodingContext {
             return nil
         }
         guard let latitude = number(latitudeNode, for: "latitude"),
-              let longitude = number(longitudeNode, for: "longitude")
+            let longitude = number(longitudeNode, for: "longitude")
         else { return nil }
         var valid = true
         let swapped = abs(latitude) > 90 && abs(longitude) <= 90 && abs(latitude) <= 180
         let swapNote = [DiagnosticNote("the pair looks swapped: coordinates are written [latitude, longitude]")]
         if abs(latitude) > 90 {
-            report(.latitudeRange, "latitude \(latitudeNode.scalar!.text) is outside -90...90", at: latitudeNode.range, notes: swapped ? swapNote : [])
+            report(
+                .latitudeRange, "latitude \(latitudeNode.scalar!.text) is outside -90...90", at: latitudeNode.range,
+                notes: swapped ? swapNote : [])
             valid = false
         }
         if abs(longitude) > 180 {

@@ -21,12 +21,13 @@ enum OverlayDecoder {
     /// node stands for them (`OverlayStatement`).
     private static func decode(_ node: SyntaxNode, index: Int, points: [Coordinate]?, _ context: DecodingContext) -> Overlay? {
         guard let m = context.mapping(node, "overlay", keys: keyNames) else { return nil }
-        let id = m["id"].map { node in
-            context.identifier(node, for: "overlay id").map { id in
-                context.identifiers.define(id, .overlay, at: node.range)
-                return id
-            }
-        } ?? "overlay-\(index + 1)"
+        let id =
+            m["id"].map { node in
+                context.identifier(node, for: "overlay id").map { id in
+                    context.identifiers.define(id, .overlay, at: node.range)
+                    return id
+                }
+            } ?? "overlay-\(index + 1)"
 
         guard let shapeEntry = m.onlyEntry(where: shapeKeyNames.contains, saying: "an overlay has one shape", context) else {
             context.report(.missingKey, "an overlay needs a shape: one of \(shapeKeys.joined(separator: ", "))", at: m.startRange)
@@ -50,7 +51,9 @@ enum OverlayDecoder {
         if shapeEntry.key == "tiles" {
             // Tiles are pictures: of a style, only their opacity applies.
             for entry in m.entries where StyleDecoder.keys.contains(entry.key) && entry.key != "opacity" {
-                context.report(.unusedSetting, "'\(entry.key)' has no effect on a tile overlay; only opacity applies to its images", at: entry.keyRange)
+                context.report(
+                    .unusedSetting, "'\(entry.key)' has no effect on a tile overlay; only opacity applies to its images",
+                    at: entry.keyRange)
             }
         }
         var title: String?
@@ -99,12 +102,16 @@ enum OverlayDecoder {
     /// The keys only a data overlay takes.
     private static let dataOnlyKeys = ["format", "where"]
 
-    private static func decodeShape(_ entry: SyntaxEntry, _ m: MappingReader, points: [Coordinate]?, _ context: DecodingContext) -> OverlayShape? {
+    private static func decodeShape(_ entry: SyntaxEntry, _ m: MappingReader, points: [Coordinate]?, _ context: DecodingContext)
+        -> OverlayShape?
+    {
         let node = entry.value
         if entry.key != "data" && entry.key != "geojson" {
             for key in dataOnlyKeys {
                 guard let given = m.entry(key) else { continue }
-                let inside = ["polyline", "polygon"].contains(entry.key) ? "; a \(entry.key) read from a file takes it inside {source: FILE, \(key): ...}" : ""
+                let inside =
+                    ["polyline", "polygon"].contains(entry.key)
+                    ? "; a \(entry.key) read from a file takes it inside {source: FILE, \(key): ...}" : ""
                 context.report(.unusedSetting, "\(key) applies only to data: FILE\(inside)", at: given.keyRange)
             }
         }
@@ -112,25 +119,33 @@ enum OverlayDecoder {
         case "circle":
             guard let m = context.mapping(node, "circle", keys: SceneVocabulary.circle.keyNames) else { return nil }
             let center = m.require("center", context).flatMap { context.coordinate($0, for: "circle center") }
-            let radius = m.require("radius", context).flatMap { context.distance($0, for: "circle radius", in: 0.01...CameraDecoder.maximumDistance) }
+            let radius = m.require("radius", context).flatMap {
+                context.distance($0, for: "circle radius", in: 0.01...CameraDecoder.maximumDistance)
+            }
             guard let center, let radius else { return nil }
             return .circle(center: center, radius: radius)
         case "polygon":
             if node.elements != nil {
-                return coordinateList(node, for: "polygon", minimum: 3, points: points, context).map { .polygon(exterior: $0, holes: []) }
+                return coordinateList(node, for: "polygon", minimum: 3, points: points, context).map {
+                    .polygon(exterior: $0, holes: [])
+                }
             }
             guard let m = context.mapping(node, "polygon", keys: SceneVocabulary.polygon.keyNames) else { return nil }
             if m.has("source") {
                 if let extra = m.entries.first(where: { !sourceKeys.contains($0.key) }) {
                     context.report(.misplacedKey, "a polygon read from a source file takes no '\(extra.key)'", at: extra.keyRange)
                 }
-                return coordinateList(node, for: "polygon", minimum: 3, alsoAllowing: ["exterior", "holes"], context).map { .polygon(exterior: $0, holes: []) }
+                return coordinateList(node, for: "polygon", minimum: 3, alsoAllowing: ["exterior", "holes"], context).map {
+                    .polygon(exterior: $0, holes: [])
+                }
             }
             if let extra = m.entries.first(where: { ["format", "where"].contains($0.key) }) {
                 context.report(.misplacedKey, "\(extra.key) goes with source: FILE", at: extra.keyRange)
                 return nil
             }
-            let exterior = m.require("exterior", context).flatMap { coordinateList($0, for: "polygon exterior", minimum: 3, context) }
+            let exterior = m.require("exterior", context).flatMap {
+                coordinateList($0, for: "polygon exterior", minimum: 3, context)
+            }
             var holes: [CoordinateList] = []
             if let n = m["holes"] {
                 guard let elements = context.list(n, for: "holes") else { return nil }
@@ -143,14 +158,20 @@ enum OverlayDecoder {
         case "path":
             return decodePath(node, context).map { .path($0) }
         case "data":
-            return context.dataSource(path: node, format: m["format"], filter: m["where"], for: "data file").map { .data(DataLayer(source: $0)) }
+            return context.dataSource(path: node, format: m["format"], filter: m["where"], for: "data file").map {
+                .data(DataLayer(source: $0))
+            }
         case "geojson":
             // The older spelling of `data: FILE` for GeoJSON.
             if let given = m.entry("format") {
-                context.report(.misplacedKey, "geojson: always reads GeoJSON; use data: FILE with format: to read another", at: given.keyRange)
+                context.report(
+                    .misplacedKey, "geojson: always reads GeoJSON; use data: FILE with format: to read another",
+                    at: given.keyRange)
                 return nil
             }
-            return context.dataSource(path: node, format: nil, filter: m["where"], for: "geojson file", reading: .geojson).map { .data(DataLayer(source: $0)) }
+            return context.dataSource(path: node, format: nil, filter: m["where"], for: "geojson file", reading: .geojson).map {
+                .data(DataLayer(source: $0))
+            }
         default:
             return decodeTiles(node, context).map { .tiles($0) }
         }
@@ -160,7 +181,10 @@ enum OverlayDecoder {
     /// `attribution` and settings.
     private static func decodeTiles(_ node: SyntaxNode, _ context: DecodingContext) -> TileSource? {
         if let scalar = node.scalar, !scalar.isNull {
-            guard TileSourceDecoder.check(scalar.text, as: TileLocation(scalar.text), at: node, settings: TileSettings(), in: nil, context) else {
+            guard
+                TileSourceDecoder.check(
+                    scalar.text, as: TileLocation(scalar.text), at: node, settings: TileSettings(), in: nil, context)
+            else {
                 return nil
             }
             return .template(scalar.text, range: node.range)
@@ -182,10 +206,14 @@ enum OverlayDecoder {
             attribution = text
         }
         let what = entry.key == "template" ? "tile template" : "mbtiles file"
-        guard let path = context.string(entry.value, for: what), let settings = TileSourceDecoder.settings(m, context) else { return nil }
+        guard let path = context.string(entry.value, for: what), let settings = TileSourceDecoder.settings(m, context) else {
+            return nil
+        }
         let location = entry.key == "mbtiles" ? .archive : TileLocation(path)
         guard TileSourceDecoder.check(path, as: location, at: entry.value, settings: settings, in: m, context) else { return nil }
-        if entry.key == "mbtiles" { return .mbtiles(path: path, range: entry.value.range, attribution: attribution, settings: settings) }
+        if entry.key == "mbtiles" {
+            return .mbtiles(path: path, range: entry.value.range, attribution: attribution, settings: settings)
+        }
         return .template(path, range: entry.value.range, attribution: attribution, settings: settings)
     }
 
@@ -230,8 +258,11 @@ enum OverlayDecoder {
             }
             return points
         }
-        let rotation = m["rotate"].map { context.angle($0, for: "path rotation", in: -3600...3600).map { $0 * Double.pi / 180 } } ?? 0
-        let offset = m["offset"].map { context.pair($0, for: "path offset").map { LocalPoint(x: $0.0, y: $0.1) } } ?? LocalPoint(x: 0, y: 0)
+        let rotation =
+            m["rotate"].map { context.angle($0, for: "path rotation", in: -3600...3600).map { $0 * Double.pi / 180 } } ?? 0
+        let offset =
+            m["offset"].map { context.pair($0, for: "path offset").map { LocalPoint(x: $0.0, y: $0.1) } }
+            ?? LocalPoint(x: 0, y: 0)
         let closed = m["closed"].flatMap { context.bool($0, for: "path closed") } ?? true
         guard let origin, let unit, let points, let rotation, let offset else { return nil }
         return CustomPath(origin: origin, unit: unit, points: points, rotation: rotation, offset: offset, closed: closed)

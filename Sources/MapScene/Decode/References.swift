@@ -88,13 +88,16 @@ struct IdentifierTable {
         }
         // Styles have a namespace of their own.
         let repeats = definitions.withUnsafeBufferPointer { definitions in
-            FirstOccurrences.repeats(among: definitions.count, where: { definitions[$0].kind != .style }, id: { definitions[$0].id })
-                + FirstOccurrences.repeats(among: definitions.count, where: { definitions[$0].kind == .style }, id: { definitions[$0].id })
+            FirstOccurrences.repeats(
+                among: definitions.count, where: { definitions[$0].kind != .style }, id: { definitions[$0].id })
+                + FirstOccurrences.repeats(
+                    among: definitions.count, where: { definitions[$0].kind == .style }, id: { definitions[$0].id })
         }
         for (index, earlierIndex) in repeats {
             let (definition, earlier) = (definitions[index], definitions[earlierIndex])
             context.report(
-                .duplicateID, "duplicate id '\(definition.id)': the \(earlier.kind.phrase) on line \(earlier.range.start.line) already uses it",
+                .duplicateID,
+                "duplicate id '\(definition.id)': the \(earlier.kind.phrase) on line \(earlier.range.start.line) already uses it",
                 at: definition.range,
                 notes: [DiagnosticNote("first defined here", at: earlier.range)])
         }
@@ -113,15 +116,18 @@ struct IdentifierTable {
             let expected = reference.kinds.subtracting([.annotationSet]).map(\.phrase).sorted().joined(separator: " or ")
             if let other = matches.first {
                 context.report(
-                    .referenceKind, "'\(reference.id)' in \(reference.what) is \(other.kind.withArticle), not \(reference.kinds.map(\.withArticle).sorted().joined(separator: " or "))",
+                    .referenceKind,
+                    "'\(reference.id)' in \(reference.what) is \(other.kind.withArticle), not \(reference.kinds.map(\.withArticle).sorted().joined(separator: " or "))",
                     at: reference.range, notes: [DiagnosticNote("'\(reference.id)' is defined here", at: other.range)])
                 continue
             }
-            let candidates = candidatesByKinds[reference.kinds] ?? definitions.filter { reference.kinds.contains($0.kind) }.map(\.id)
+            let candidates =
+                candidatesByKinds[reference.kinds] ?? definitions.filter { reference.kinds.contains($0.kind) }.map(\.id)
             candidatesByKinds[reference.kinds] = candidates
             let suggestions = Suggestion.closestAll(to: reference.id, in: candidates)
             context.report(
-                .unknownReference, "\(reference.what) refers to '\(reference.id)', but no \(expected) has that id\(Suggestion.phrase(suggestions))",
+                .unknownReference,
+                "\(reference.what) refers to '\(reference.id)', but no \(expected) has that id\(Suggestion.phrase(suggestions))",
                 at: reference.range,
                 fixes: context.respelling(reference.range, from: reference.id, toOneOf: suggestions, as: .value))
         }

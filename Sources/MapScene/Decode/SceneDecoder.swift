@@ -12,7 +12,8 @@ public enum SceneDecoder {
 
     /// Decodes `root`, read from `file`, offering fixes (`Diagnostic.fixes`) where a finding has
     /// exactly one remedy: a misspelt key, name, unit or color, a color not in its normal form.
-    public static func decode(_ root: SyntaxNode, offeringFixesIn file: SourceFile) -> (scene: Scene?, diagnostics: [Diagnostic]) {
+    public static func decode(_ root: SyntaxNode, offeringFixesIn file: SourceFile) -> (scene: Scene?, diagnostics: [Diagnostic])
+    {
         decode(root, context: DecodingContext(source: FixSource(file)))
     }
 
@@ -50,11 +51,18 @@ public enum SceneDecoder {
                 if supportedVersions.contains(v) {
                     version = v
                 } else {
-                    context.report(.formatVersion, "unsupported format version \(v); this mapc reads version \(supportedVersions.upperBound)", at: node.range)
+                    context.report(
+                        .formatVersion,
+                        "unsupported format version \(v); this mapc reads version \(supportedVersions.upperBound)", at: node.range
+                    )
                     valid = false
                 }
-            } else { valid = false }
-        } else { valid = false }
+            } else {
+                valid = false
+            }
+        } else {
+            valid = false
+        }
 
         let title = top["title"].flatMap { context.string($0, for: "title") }
         let description = top["description"].flatMap { context.string($0, for: "description") }
@@ -79,15 +87,18 @@ public enum SceneDecoder {
             }
         }
 
-        let overlays: [Overlay] = top["overlays"].flatMap { node in
-            context.list(node, for: "overlays").map { elements in
-                if let streamed, streamed.handedOver.contains("overlays") {
-                    context.append(emptying: streamed.overlayContext)
-                    return streamed.overlays
+        let overlays: [Overlay] =
+            top["overlays"].flatMap { node in
+                context.list(node, for: "overlays").map { elements in
+                    if let streamed, streamed.handedOver.contains("overlays") {
+                        context.append(emptying: streamed.overlayContext)
+                        return streamed.overlays
+                    }
+                    return elements.enumerated().compactMap { index, element in
+                        OverlayDecoder.decode(element, index: index, context)
+                    }
                 }
-                return elements.enumerated().compactMap { index, element in OverlayDecoder.decode(element, index: index, context) }
-            }
-        } ?? []
+            } ?? []
 
         let decorations = top["decorations"].map { decodeDecorations($0, context) } ?? Decorations()
 
@@ -113,8 +124,11 @@ public enum SceneDecoder {
         if let n = m["width"], let v = context.number(n, for: "canvas width", in: 1...16384) { canvas.width = v }
         if let n = m["height"], let v = context.number(n, for: "canvas height", in: 1...16384) { canvas.height = v }
         if let n = m["scale"], let v = context.number(n, for: "canvas scale", in: 1...3, rule: .canvasScale) {
-            if v == v.rounded() { canvas.scale = v } else {
-                context.report(.canvasScale, "canvas scale must be 1, 2 or 3 (@1x, @2x, @3x), found \(n.scalar!.text)", at: n.range)
+            if v == v.rounded() {
+                canvas.scale = v
+            } else {
+                context.report(
+                    .canvasScale, "canvas scale must be 1, 2 or 3 (@1x, @2x, @3x), found \(n.scalar!.text)", at: n.range)
             }
         }
         if let n = m["background"] { canvas.background = context.color(n, for: "canvas background") }
@@ -133,7 +147,8 @@ public enum SceneDecoder {
             let elements = n.elements ?? [n]
             settings.basemap = elements.compactMap { decodeBasemapSource($0, context) }
             if settings.type == .none, !settings.basemap.isEmpty {
-                context.report(.unusedSetting, "map type none draws no base map, so these basemap sources are not drawn", at: n.range)
+                context.report(
+                    .unusedSetting, "map type none draws no base map, so these basemap sources are not drawn", at: n.range)
             }
         }
         return settings
@@ -142,7 +157,10 @@ public enum SceneDecoder {
     private static func decodeBasemapSource(_ node: SyntaxNode, _ context: DecodingContext) -> BasemapSource? {
         if let scalar = node.scalar, !scalar.isNull {
             if scalar.text == "world" { return .world }
-            context.report(.unknownValue, "unknown basemap source '\(scalar.text)'; expected world, {geojson: FILE}, {tiles: TEMPLATE} or {mbtiles: FILE}", at: node.range)
+            context.report(
+                .unknownValue,
+                "unknown basemap source '\(scalar.text)'; expected world, {geojson: FILE}, {tiles: TEMPLATE} or {mbtiles: FILE}",
+                at: node.range)
             return nil
         }
         let keys = SceneVocabulary.basemap.keyNames
@@ -187,7 +205,8 @@ public enum SceneDecoder {
                     let names = ["true", "false", "auto"] + UnitSystem.allCases.map(\.rawValue)
                     let suggestions = Suggestion.closestAll(to: scalar.text, in: names)
                     context.report(
-                        .unknownValue, "unknown decorations scale '\(scalar.text)'; expected true, false, auto, metric or imperial\(Suggestion.phrase(suggestions))",
+                        .unknownValue,
+                        "unknown decorations scale '\(scalar.text)'; expected true, false, auto, metric or imperial\(Suggestion.phrase(suggestions))",
                         at: n.range, fixes: context.respelling(n.range, from: scalar.text, toOneOf: suggestions, as: .value))
                 }
             } else {
@@ -199,7 +218,9 @@ public enum SceneDecoder {
             decorations.legendRange = n.range
         }
         if let n = m["compass"], let v = visibility(n, for: "decorations compass", context) { decorations.compass = v }
-        if let n = m["attribution"], let v = visibility(n, for: "decorations attribution", context) { decorations.attribution = v }
+        if let n = m["attribution"], let v = visibility(n, for: "decorations attribution", context) {
+            decorations.attribution = v
+        }
         return decorations
     }
 

@@ -17,7 +17,7 @@ final class FixSource {
     /// the range spans lines or lies outside the file.
     func written(_ range: SourceRange) -> (text: String, bytes: Range<Int>)? {
         guard range.start.line == range.end.line, range.start.column < range.end.column,
-              let line = lines.byteRange(ofLine: range.start.line)
+            let line = lines.byteRange(ofLine: range.start.line)
         else { return nil }
         let start = lines.byteOffset(line: range.start.line, column: range.start.column)
         let end = lines.byteOffset(line: range.end.line, column: range.end.column)

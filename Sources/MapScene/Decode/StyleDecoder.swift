@@ -41,7 +41,7 @@ enum StyleDecoder {
     /// `{colors: [color, color, ...], angle: 90}`: two or more colors, an angle in degrees.
     static func decodeGradient(_ node: SyntaxNode, _ context: DecodingContext) -> LinearGradient? {
         guard let m = context.mapping(node, "gradient", keys: SceneVocabulary.gradient.keyNames),
-              let colorsNode = m.require("colors", context), let elements = context.list(colorsNode, for: "gradient colors")
+            let colorsNode = m.require("colors", context), let elements = context.list(colorsNode, for: "gradient colors")
         else { return nil }
         let colors = elements.compactMap { context.color($0, for: "a gradient color") }
         guard colors.count == elements.count else { return nil }

@@ -43,7 +43,8 @@ enum TileSourceDecoder {
             return nil
         }
         if let bad = names.first(where: { !isHostLabel($0) }) {
-            context.report(.tileSubdomain, "subdomain '\(bad)' is not a host name label (letters, digits and '-')", at: node.range)
+            context.report(
+                .tileSubdomain, "subdomain '\(bad)' is not a host name label (letters, digits and '-')", at: node.range)
             return nil
         }
         return names
@@ -52,7 +53,9 @@ enum TileSourceDecoder {
     /// Letters, digits and `-`, at most 63 of them: what a URL's host may hold between dots.
     private static func isHostLabel(_ name: String) -> Bool {
         !name.isEmpty && name.utf8.count <= 63
-            && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }
+            && name.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-")
+            }
     }
 
     /// Checks the template or archive path `text` written at `node`, which names a `location`:
@@ -70,11 +73,14 @@ enum TileSourceDecoder {
         case .url:
             let scheme = TileLocation.scheme(of: text)
             guard TileLocation.fetchedSchemes.contains(scheme) else {
-                context.report(.tileTemplate, "'\(text)' is a \(scheme) URL; mapc fetches tiles over http and https only", at: node.range)
+                context.report(
+                    .tileTemplate, "'\(text)' is a \(scheme) URL; mapc fetches tiles over http and https only", at: node.range)
                 return false
             }
             if TileLocation.namesArchive(text) {
-                context.report(.tileTemplate, "'\(text)' is an archive on a server; mapc reads archives from files beside the scene", at: node.range)
+                context.report(
+                    .tileTemplate, "'\(text)' is an archive on a server; mapc reads archives from files beside the scene",
+                    at: node.range)
                 return false
             }
             fallthrough
@@ -86,7 +92,9 @@ enum TileSourceDecoder {
                 return false
             }
             if location == .folder, template!.usesSubdomains {
-                context.report(.tileTemplate, "{s} picks a server's subdomain: it belongs in a URL, not in a folder template ('\(text)')", at: node.range)
+                context.report(
+                    .tileTemplate, "{s} picks a server's subdomain: it belongs in a URL, not in a folder template ('\(text)')",
+                    at: node.range)
                 return false
             }
         }
@@ -100,7 +108,8 @@ enum TileSourceDecoder {
     static func attribution(_ node: SyntaxNode, of what: String, _ context: DecodingContext) -> String? {
         guard let text = context.string(node, for: "\(what) attribution") else { return nil }
         if text.allSatisfy(\.isWhitespace) {
-            context.report(.emptyValue, "a \(what) attribution must not be empty; leave the key out to use the data's own", at: node.range)
+            context.report(
+                .emptyValue, "a \(what) attribution must not be empty; leave the key out to use the data's own", at: node.range)
             return nil
         }
         return text

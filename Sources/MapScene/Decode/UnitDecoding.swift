@@ -17,16 +17,22 @@ extension DecodingContext {
         guard let factor = Self.distanceUnits[unit] else {
             let suggestions = Self.unitSuggestions(for: unit, in: ["m", "km", "mi", "ft"])
             report(
-                .unknownUnit, "unknown distance unit '\(unit)' in \(what); use m, km, mi or ft\(Suggestion.phrase(suggestions))", at: node.range,
+                .unknownUnit, "unknown distance unit '\(unit)' in \(what); use m, km, mi or ft\(Suggestion.phrase(suggestions))",
+                at: node.range,
                 fixes: unitFix(node, scalar.text, unit: unit, suggestions: suggestions))
             return nil
         }
         return checkedMeters(value * factor, node, for: what, in: bounds, rule: rule)
     }
 
-    private func checkedMeters(_ meters: Double, _ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>, rule: Rule) -> Double? {
+    private func checkedMeters(_ meters: Double, _ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>, rule: Rule)
+        -> Double?
+    {
         guard bounds.contains(meters) else {
-            report(rule, "\(what) must be between \(format(bounds.lowerBound)) m and \(format(bounds.upperBound)) m, found \(node.scalar?.text ?? "")", at: node.range)
+            report(
+                rule,
+                "\(what) must be between \(format(bounds.lowerBound)) m and \(format(bounds.upperBound)) m, found \(node.scalar?.text ?? "")",
+                at: node.range)
             return nil
         }
         return meters
@@ -48,7 +54,8 @@ extension DecodingContext {
             default:
                 let suggestions = Self.unitSuggestions(for: unit, in: ["deg", "rad"])
                 report(
-                    .unknownUnit, "unknown angle unit '\(unit)' in \(what); use deg or rad\(Suggestion.phrase(suggestions))", at: node.range,
+                    .unknownUnit, "unknown angle unit '\(unit)' in \(what); use deg or rad\(Suggestion.phrase(suggestions))",
+                    at: node.range,
                     fixes: unitFix(node, scalar.text, unit: unit, suggestions: suggestions))
                 return nil
             }

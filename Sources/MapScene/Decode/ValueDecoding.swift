@@ -36,7 +36,8 @@ extension DecodingContext {
     }
 
     /// A finite number, optionally within `bounds` (outside them a finding of `rule`).
-    func number(_ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>? = nil, rule: Rule = .valueRange) -> Double? {
+    func number(_ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>? = nil, rule: Rule = .valueRange) -> Double?
+    {
         guard let value = node.scalar?.number else {
             wrongType(node, expected: "a number", for: what)
             return nil
@@ -52,7 +53,9 @@ extension DecodingContext {
         }
         let int = Int(value)
         guard bounds.contains(int) else {
-            report(rule, "\(what) must be between \(bounds.lowerBound) and \(bounds.upperBound), found \(node.scalar!.text)", at: node.range)
+            report(
+                rule, "\(what) must be between \(bounds.lowerBound) and \(bounds.upperBound), found \(node.scalar!.text)",
+                at: node.range)
             return nil
         }
         return int
@@ -68,7 +71,8 @@ extension DecodingContext {
     }
 
     /// One of an enumeration's names, with a suggestion when misspelled.
-    func name<E: RawRepresentable & CaseIterable>(_ node: SyntaxNode, for what: String, as type: E.Type) -> E? where E.RawValue == String {
+    func name<E: RawRepresentable & CaseIterable>(_ node: SyntaxNode, for what: String, as type: E.Type) -> E?
+    where E.RawValue == String {
         let names = E.allCases.map(\.rawValue)
         guard let scalar = node.scalar, !scalar.isNull else {
             wrongType(node, expected: "one of \(names.joined(separator: ", "))", for: what)
@@ -77,15 +81,21 @@ extension DecodingContext {
         if let value = E(rawValue: scalar.text) { return value }
         let suggestions = Suggestion.closestAll(to: scalar.text, in: names)
         report(
-            .unknownValue, "unknown \(what) '\(scalar.text)'; expected one of \(names.joined(separator: ", "))\(Suggestion.phrase(suggestions).replacingSemicolon())",
+            .unknownValue,
+            "unknown \(what) '\(scalar.text)'; expected one of \(names.joined(separator: ", "))\(Suggestion.phrase(suggestions).replacingSemicolon())",
             at: node.range, fixes: respelling(node.range, from: scalar.text, toOneOf: suggestions, as: .value))
         return nil
     }
 
     /// Reports `value` outside `bounds` as a finding of `rule`.
-    func checked(_ value: Double, _ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>?, rule: Rule = .valueRange) -> Double? {
+    func checked(_ value: Double, _ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>?, rule: Rule = .valueRange)
+        -> Double?
+    {
         if let bounds, !bounds.contains(value) {
-            report(rule, "\(what) must be between \(format(bounds.lowerBound)) and \(format(bounds.upperBound)), found \(node.scalar?.text ?? format(value))", at: node.range)
+            report(
+                rule,
+                "\(what) must be between \(format(bounds.lowerBound)) and \(format(bounds.upperBound)), found \(node.scalar?.text ?? format(value))",
+                at: node.range)
             return nil
         }
         return value

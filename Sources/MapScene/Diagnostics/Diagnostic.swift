@@ -73,27 +73,37 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// A finding of `rule`, at the rule's own severity, in the scene file unless `file` says otherwise.
-    public init(_ rule: Rule, _ message: String, at range: SourceRange?, in file: DiagnosticFile? = nil, notes: [DiagnosticNote] = []) {
+    public init(
+        _ rule: Rule, _ message: String, at range: SourceRange?, in file: DiagnosticFile? = nil, notes: [DiagnosticNote] = []
+    ) {
         self.init(rule.severity, message, at: range, in: file, rule: rule.id, notes: notes)
     }
 
     /// An error at `range`, in the scene file unless `file` says otherwise.
-    public static func error(_ message: String, at range: SourceRange?, in file: DiagnosticFile? = nil, rule: Rule, notes: [DiagnosticNote] = []) -> Diagnostic {
+    public static func error(
+        _ message: String, at range: SourceRange?, in file: DiagnosticFile? = nil, rule: Rule, notes: [DiagnosticNote] = []
+    ) -> Diagnostic {
         Diagnostic(.error, message, at: range, in: file, rule: rule.id, notes: notes)
     }
 
     /// A warning at `range`, in the scene file unless `file` says otherwise.
-    public static func warning(_ message: String, at range: SourceRange?, in file: DiagnosticFile? = nil, rule: Rule, notes: [DiagnosticNote] = []) -> Diagnostic {
+    public static func warning(
+        _ message: String, at range: SourceRange?, in file: DiagnosticFile? = nil, rule: Rule, notes: [DiagnosticNote] = []
+    ) -> Diagnostic {
         Diagnostic(.warning, message, at: range, in: file, rule: rule.id, notes: notes)
     }
 
     /// An error at `range`, in the scene file unless `file` says otherwise.
-    public static func error(_ message: String, at range: SourceRange?, in file: DiagnosticFile? = nil, rule: String, notes: [DiagnosticNote] = []) -> Diagnostic {
+    public static func error(
+        _ message: String, at range: SourceRange?, in file: DiagnosticFile? = nil, rule: String, notes: [DiagnosticNote] = []
+    ) -> Diagnostic {
         Diagnostic(.error, message, at: range, in: file, rule: rule, notes: notes)
     }
 
     /// A warning at `range`, in the scene file unless `file` says otherwise.
-    public static func warning(_ message: String, at range: SourceRange?, in file: DiagnosticFile? = nil, rule: String, notes: [DiagnosticNote] = []) -> Diagnostic {
+    public static func warning(
+        _ message: String, at range: SourceRange?, in file: DiagnosticFile? = nil, rule: String, notes: [DiagnosticNote] = []
+    ) -> Diagnostic {
         Diagnostic(.warning, message, at: range, in: file, rule: rule, notes: notes)
     }
 }
@@ -135,7 +145,7 @@ extension Array where Element == Diagnostic {
         switch (a.range, b.range) {
         case (nil, .some): return true
         case (.some, nil): return false
-        case let (ra?, rb?) where ra != rb: return ra < rb
+        case (let ra?, let rb?) where ra != rb: return ra < rb
         default:
             if a.severity != b.severity { return a.severity < b.severity }
             if a.rule != b.rule { return a.rule < b.rule }

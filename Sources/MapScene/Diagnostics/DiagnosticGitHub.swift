@@ -15,11 +15,12 @@ public enum DiagnosticGitHub {
         var out = ""
         for (scenePath, d) in items {
             func path(of file: DiagnosticFile?) -> String { file?.displayPath(besideScene: scenePath) ?? scenePath }
-            let command = switch d.severity {
-            case .error: "error"
-            case .warning: "warning"
-            case .note: "notice"
-            }
+            let command =
+                switch d.severity {
+                case .error: "error"
+                case .warning: "warning"
+                case .note: "notice"
+                }
             var properties = [("file", path(of: d.file))]
             if let range = d.range {
                 properties += [

@@ -70,11 +70,12 @@ public struct DiagnosticPrinter: Sendable {
     /// `path:line:col: severity: ` (or `path: severity: ` without a range).
     private func header(path: String, range: SourceRange?, severity: Severity) -> String {
         let location = range.map { "\(path):\($0.start.line):\($0.start.column): " } ?? "\(path): "
-        let style = switch severity {
-        case .error: Style.error
-        case .warning: Style.warning
-        case .note: Style.note
-        }
+        let style =
+            switch severity {
+            case .error: Style.error
+            case .warning: Style.warning
+            case .note: Style.note
+            }
         return paint(location, Style.bold) + paint(severity.rawValue + ": ", style)
     }
 
@@ -85,7 +86,9 @@ public struct DiagnosticPrinter: Sendable {
     /// The source line of `range.start` and a caret line under it; empty when the line does not
     /// exist. The range is held to its first line: a caret just past the line's end when it
     /// starts there or beyond, and tildes to the end of the line when it goes on to later lines.
-    func snippet(_ range: SourceRange, in lines: inout SourceLineFinder, cutBefore: Bool = false, cutAfter: Bool = false) -> String {
+    func snippet(_ range: SourceRange, in lines: inout SourceLineFinder, cutBefore: Bool = false, cutAfter: Bool = false)
+        -> String
+    {
         guard let line = lines.byteRange(ofLine: range.start.line) else { return "" }
         let bytes = lines.bytes
         let start = lines.byteOffset(line: range.start.line, column: max(range.start.column, 1))
@@ -124,7 +127,8 @@ public struct DiagnosticPrinter: Sendable {
         var lines = SourceLineFinder(Array(file.excerpt.utf8))
         let shift = file.excerptColumn - 1
         let start = SourceLocation(line: 1, column: max(range.start.column - shift, 1))
-        let end = range.end.line == range.start.line
+        let end =
+            range.end.line == range.start.line
             ? SourceLocation(line: 1, column: max(range.end.column - shift, start.column))
             : SourceLocation(line: 1 + range.end.line - range.start.line, column: range.end.column)
         return snippet(SourceRange(start: start, end: end), in: &lines, cutBefore: shift > 0, cutAfter: file.excerptIsCut)
@@ -162,7 +166,8 @@ public struct DiagnosticPrinter: Sendable {
     }
 
     /// How far to go from `offset` back towards `start` taking at most `cells` cells.
-    private static func walkBackward(from offset: Int, to start: Int, cells: Int, in bytes: [UInt8]) -> (offset: Int, cells: Int) {
+    private static func walkBackward(from offset: Int, to start: Int, cells: Int, in bytes: [UInt8]) -> (offset: Int, cells: Int)
+    {
         var (i, used) = (offset, 0)
         while i > start {
             var previous = i - 1

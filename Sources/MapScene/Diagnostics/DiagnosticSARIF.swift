@@ -74,29 +74,48 @@ public enum DiagnosticSARIF {
         members.append(("locations", .array([.object([("physicalLocation", place.physicalLocation(d.range, in: d.file))])])))
         let related = d.notes.filter { $0.range != nil }
         if !related.isEmpty {
-            members.append(("relatedLocations", .array(related.enumerated().map { index, note in
-                .object([
-                    ("id", .integer(index)),
-                    ("physicalLocation", place.physicalLocation(note.range, in: note.file)),
-                    ("message", .object([("text", .string(note.message))])),
-                ])
-            })))
+            members.append(
+                (
+                    "relatedLocations",
+                    .array(
+                        related.enumerated().map { index, note in
+                            .object([
+                                ("id", .integer(index)),
+                                ("physicalLocation", place.physicalLocation(note.range, in: note.file)),
+                                ("message", .object([("text", .string(note.message))])),
+                            ])
+                        })
+                ))
         }
         if !d.fixes.isEmpty {
-            members.append(("fixes", .array(d.fixes.map { fix in
-                .object([
-                    ("description", .object([("text", .string(fix.message))])),
-                    ("artifactChanges", .array([.object([
-                        ("artifactLocation", place.artifactLocation(d.file)),
-                        ("replacements", .array(fix.edits.map { edit in
+            members.append(
+                (
+                    "fixes",
+                    .array(
+                        d.fixes.map { fix in
                             .object([
-                                ("deletedRegion", place.region(edit.range, in: d.file)),
-                                ("insertedContent", .object([("text", .string(edit.replacement))])),
+                                ("description", .object([("text", .string(fix.message))])),
+                                (
+                                    "artifactChanges",
+                                    .array([
+                                        .object([
+                                            ("artifactLocation", place.artifactLocation(d.file)),
+                                            (
+                                                "replacements",
+                                                .array(
+                                                    fix.edits.map { edit in
+                                                        .object([
+                                                            ("deletedRegion", place.region(edit.range, in: d.file)),
+                                                            ("insertedContent", .object([("text", .string(edit.replacement))])),
+                                                        ])
+                                                    })
+                                            ),
+                                        ])
+                                    ])
+                                ),
                             ])
-                        })),
-                    ])])),
-                ])
-            })))
+                        })
+                ))
         }
         return .object(members)
     }
@@ -141,10 +160,11 @@ public enum DiagnosticSARIF {
         var out = ""
         for byte in path.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"),
-                 UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
-                 UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "@"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"),
+                UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
+                UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "@"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 out += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0xF)])

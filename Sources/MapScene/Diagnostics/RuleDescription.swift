@@ -16,10 +16,13 @@ public enum RuleDescription {
         if rules.isEmpty { return "[]" }
         let objects = rules.map { rule in
             let fields = [
-                ("id", rule.id), ("severity", rule.severity.rawValue), ("summary", rule.summary), ("explanation", rule.explanation),
+                ("id", rule.id), ("severity", rule.severity.rawValue), ("summary", rule.summary),
+                ("explanation", rule.explanation),
                 ("syntax", rule.exampleSyntax.rawValue), ("bad", rule.bad), ("good", rule.good),
             ]
-            return "  {\n" + fields.map { "    \(DiagnosticJSON.quote($0.0)): \(DiagnosticJSON.quote($0.1))" }.joined(separator: ",\n") + "\n  }"
+            return "  {\n"
+                + fields.map { "    \(DiagnosticJSON.quote($0.0)): \(DiagnosticJSON.quote($0.1))" }.joined(separator: ",\n")
+                + "\n  }"
         }
         return "[\n" + objects.joined(separator: ",\n") + "\n]"
     }
@@ -56,13 +59,15 @@ public enum RuleDescription {
 
             """
         for rule in rules {
-            out += "| [`\(rule.id)`](#\(rule.id)) | \(rule.severity.rawValue) | \(rule.summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
+            out +=
+                "| [`\(rule.id)`](#\(rule.id)) | \(rule.severity.rawValue) | \(rule.summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
         }
         for rule in rules {
             out += "\n## \(rule.id)\n\n**\(rule.severity.rawValue)** · \(rule.summary)\n"
             if !rule.explanation.isEmpty { out += "\n\(rule.explanation)\n" }
             let fence = rule.exampleSyntax == .dsl ? "" : "yaml"
-            for (heading, example) in [("A scene that breaks it:", rule.bad), ("The scene put right:", rule.good)] where !example.isEmpty {
+            for (heading, example) in [("A scene that breaks it:", rule.bad), ("The scene put right:", rule.good)]
+            where !example.isEmpty {
                 out += "\n\(heading)\n\n```\(fence)\n\(lines(of: example).joined(separator: "\n"))\n```\n"
             }
         }

@@ -22,7 +22,10 @@ enum AnnotationMetrics {
         case .dot(_, let radius):
             return (radius + 1, radius + 1, radius + 1, radius + 1)
         case .image(_, let width, let height, let offsetX, let offsetY):
-            return (max(0, width / 2 - offsetX), max(0, height / 2 - offsetY), max(0, width / 2 + offsetX), max(0, height / 2 + offsetY))
+            return (
+                max(0, width / 2 - offsetX), max(0, height / 2 - offsetY), max(0, width / 2 + offsetX),
+                max(0, height / 2 + offsetY)
+            )
         }
     }
 

@@ -29,7 +29,9 @@ struct ProjectiveMap: Equatable, Sendable {
         e = p3.y - p0.y + h * p3.y
         f = p0.y
         // Three corners on one line, or a bow tie: the square's inside would not stay inside.
-        guard Self.isConvex(corners), [(0.0, 0.0), (1, 0), (1, 1), (0, 1), (0.5, 0.5)].allSatisfy({ g * $0.0 + h * $0.1 + 1 > 0 }) else {
+        guard Self.isConvex(corners),
+            [(0.0, 0.0), (1, 0), (1, 1), (0, 1), (0.5, 0.5)].allSatisfy({ g * $0.0 + h * $0.1 + 1 > 0 })
+        else {
             return nil
         }
     }

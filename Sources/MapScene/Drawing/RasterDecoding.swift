@@ -74,11 +74,13 @@ struct RasterDecodingLimits: Sendable, Equatable {
 /// - WebP: lossy, lossless and lossy with alpha; an animated WebP is refused.
 enum RasterDecoding {
     /// The pixels of a PNG, JPEG or WebP image, or why there are none.
-    static func decode(_ bytes: [UInt8], limits: RasterDecodingLimits = .standard) -> Result<RasterPixels, RasterDecodingFailure> {
+    static func decode(_ bytes: [UInt8], limits: RasterDecodingLimits = .standard) -> Result<RasterPixels, RasterDecodingFailure>
+    {
         var result = mapc_raster_result()
-        let cLimits = mapc_raster_limits(max_side: UInt32(clamping: limits.maximumSide),
-                                         max_pixels: UInt64(clamping: limits.maximumPixelCount),
-                                         max_jpeg_scans: UInt32(clamping: limits.maximumJPEGScans))
+        let cLimits = mapc_raster_limits(
+            max_side: UInt32(clamping: limits.maximumSide),
+            max_pixels: UInt64(clamping: limits.maximumPixelCount),
+            max_jpeg_scans: UInt32(clamping: limits.maximumJPEGScans))
         let status = bytes.withUnsafeBufferPointer { buffer in
             mapc_raster_decode(buffer.baseAddress, buffer.count, cLimits, &result)
         }
@@ -94,8 +96,9 @@ enum RasterDecoding {
         switch status {
         case MAPC_RASTER_OK:
             guard let rgba = result.rgba,
-                  let pixels = RasterPixels(width: width, height: height,
-                                            rgba: Array(UnsafeBufferPointer(start: rgba, count: width * height * 4)))
+                let pixels = RasterPixels(
+                    width: width, height: height,
+                    rgba: Array(UnsafeBufferPointer(start: rgba, count: width * height * 4)))
             else { return .failure(.broken(format, reason: "")) }
             return .success(pixels)
         case MAPC_RASTER_TOO_LARGE:
@@ -115,8 +118,10 @@ enum RasterDecoding {
         let text = withUnsafeBytes(of: result.message) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map {
-            $0.properties.generalCategory == .control ? " " : $0
-        }))
+        return String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map {
+                    $0.properties.generalCategory == .control ? " " : $0
+                }))
     }
 }

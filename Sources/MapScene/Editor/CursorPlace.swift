@@ -36,7 +36,9 @@ struct CursorPlace {
     /// Where `location` is in `file`; nil when no variant of the text parses far enough to say.
     static func find(in file: SourceFile, at location: SourceLocation) -> CursorPlace? {
         var lines = SourceLines(file.bytes)
-        guard location.line >= 1, location.line <= lines.count, let lineBytes = lines.byteRange(ofLine: location.line) else { return nil }
+        guard location.line >= 1, location.line <= lines.count, let lineBytes = lines.byteRange(ofLine: location.line) else {
+            return nil
+        }
         let cursor = lines.byteOffset(line: location.line, column: max(location.column, 1))
         let wordStart = startOfWord(before: cursor, in: file.bytes, lineStart: lineBytes.lowerBound)
         let wordEnd = endOfWord(after: cursor, in: file.bytes, lineEnd: lineBytes.upperBound)
@@ -54,7 +56,8 @@ struct CursorPlace {
             let variant = SourceFile(path: file.path, bytes: bytes, syntax: file.syntax)
             guard let root = SceneSyntax.read(variant).root, let found = locate(in: root, path: []) else { continue }
             return CursorPlace(
-                path: found.path, role: found.role, partial: partial, partialRange: partialRange, siblingKeys: found.siblings, tree: root)
+                path: found.path, role: found.role, partial: partial, partialRange: partialRange, siblingKeys: found.siblings,
+                tree: root)
         }
         return nil
     }
@@ -96,7 +99,8 @@ struct CursorPlace {
     /// Bytes a word being typed is made of: letters, digits, `_`, `-`, `.`, `#` and any non-ASCII.
     private static func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
         case UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "#"): true
         default: byte >= 0x80
         }
@@ -106,7 +110,9 @@ struct CursorPlace {
         var start = offset
         while start > lineStart, isWordByte(bytes[start - 1]) { start -= 1 }
         // A list item's dash is YAML's, not part of the word.
-        if start < offset, bytes[start] == UInt8(ascii: "-"), start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: " ") { start += 1 }
+        if start < offset, bytes[start] == UInt8(ascii: "-"), start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: " ") {
+            start += 1
+        }
         return start
     }
 
@@ -117,7 +123,9 @@ struct CursorPlace {
     }
 
     /// The placeholder in `node`: as a key, or as a value (or a list element of one).
-    private static func locate(in node: SyntaxNode, path: [ScenePathStep]) -> (path: [ScenePathStep], role: Role, siblings: [String])? {
+    private static func locate(in node: SyntaxNode, path: [ScenePathStep]) -> (
+        path: [ScenePathStep], role: Role, siblings: [String]
+    )? {
         switch node.content {
         case .scalar:
             return nil

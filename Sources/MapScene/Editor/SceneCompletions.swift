@@ -77,7 +77,9 @@ enum SceneCompletions {
         var items = identifiers.definitions(of: kinds).filter { $0.id != CursorPlace.placeholder }.map {
             SceneCompletion(label: $0.id, kind: .id, detail: "\($0.kind.phrase), line \($0.range.start.line)")
         }
-        if key == "fit" { items.insert(SceneCompletion(label: "all", kind: .value, detail: "every annotation and overlay"), at: 0) }
+        if key == "fit" {
+            items.insert(SceneCompletion(label: "all", kind: .value, detail: "every annotation and overlay"), at: 0)
+        }
         return items
     }
 

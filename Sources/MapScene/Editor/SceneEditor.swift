@@ -123,7 +123,10 @@ public struct SceneSymbol: Sendable, Equatable {
     public var children: [SceneSymbol]
 
     /// Creates an outline entry.
-    public init(name: String, detail: String? = nil, kind: Kind, range: SourceRange, selectionRange: SourceRange, children: [SceneSymbol] = []) {
+    public init(
+        name: String, detail: String? = nil, kind: Kind, range: SourceRange, selectionRange: SourceRange,
+        children: [SceneSymbol] = []
+    ) {
         self.name = name
         self.detail = detail
         self.kind = kind

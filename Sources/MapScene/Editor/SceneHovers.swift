@@ -23,7 +23,8 @@ enum SceneHovers {
             guard let mapping else { return nil }
             return SceneHover(markdown: "`\(target.key)` is not a key of \(mapping.name).", range: target.range)
         }
-        let markdown = "**\(declaration.name)** (\(mapping!.name)): \(declaration.summary)\n\nValue: \(VocabularyPath.describe(declaration.shape))."
+        let markdown =
+            "**\(declaration.name)** (\(mapping!.name)): \(declaration.summary)\n\nValue: \(VocabularyPath.describe(declaration.shape))."
         return SceneHover(markdown: markdown, range: target.range)
     }
 
@@ -46,8 +47,12 @@ enum SceneHovers {
             for entry in entries {
                 if entry.keyRange.holds(location) { return Target(path: path, key: entry.key, value: nil, range: entry.keyRange) }
                 guard entry.value.range.holds(location) else { continue }
-                if let scalar = entry.value.scalar { return Target(path: path, key: entry.key, value: scalar, range: entry.value.range) }
-                if let elements = entry.value.elements, let element = elements.first(where: { $0.range.holds(location) }), let scalar = element.scalar {
+                if let scalar = entry.value.scalar {
+                    return Target(path: path, key: entry.key, value: scalar, range: entry.value.range)
+                }
+                if let elements = entry.value.elements, let element = elements.first(where: { $0.range.holds(location) }),
+                    let scalar = element.scalar
+                {
                     return Target(path: path, key: entry.key, value: scalar, range: element.range)
                 }
                 if let found = find(location, in: entry.value, path: path + [.key(entry.key)]) { return found }
@@ -57,14 +62,20 @@ enum SceneHovers {
     }
 
     /// An id: its kind, where it is defined and how often it is named.
-    private static func idHover(_ id: (id: String, kinds: Set<IdentifiedKind>, range: SourceRange), root: SyntaxNode, range: SourceRange) -> SceneHover {
+    private static func idHover(
+        _ id: (id: String, kinds: Set<IdentifiedKind>, range: SourceRange), root: SyntaxNode, range: SourceRange
+    ) -> SceneHover {
         let identifiers = SceneIdentifiers(root)
         guard let definition = identifiers.definition(of: id.id, as: id.kinds) else {
-            return SceneHover(markdown: "`\(id.id)`: no \(id.kinds.map(\.phrase).sorted().joined(separator: " or ")) has this id.", range: id.range)
+            return SceneHover(
+                markdown: "`\(id.id)`: no \(id.kinds.map(\.phrase).sorted().joined(separator: " or ")) has this id.",
+                range: id.range)
         }
         let uses = identifiers.references(to: id.id, as: SceneIdentifiers.namespace(of: definition.kind)).count
         let named = uses == 0 ? "not named elsewhere" : uses == 1 ? "named once" : "named \(uses) times"
-        return SceneHover(markdown: "`\(id.id)`: \(definition.kind.withArticle), defined on line \(definition.range.start.line); \(named).", range: id.range)
+        return SceneHover(
+            markdown: "`\(id.id)`: \(definition.kind.withArticle), defined on line \(definition.range.start.line); \(named).",
+            range: id.range)
     }
 
     /// A scalar value read as its key's shape: a color's hex and alpha, a distance in meters, an
@@ -96,7 +107,8 @@ enum SceneHovers {
 
     private static func meters(_ value: Scalar) -> Double? {
         if let number = value.number { return number }
-        guard let (number, unit) = DecodingContext.splitQuantity(value.text), let factor = DecodingContext.distanceUnits[unit] else { return nil }
+        guard let (number, unit) = DecodingContext.splitQuantity(value.text), let factor = DecodingContext.distanceUnits[unit]
+        else { return nil }
         return number * factor
     }
 

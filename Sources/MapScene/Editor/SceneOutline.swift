@@ -11,11 +11,15 @@ enum SceneOutline {
                 symbols.append(SceneSymbol(name: entry.key, kind: kind, range: whole, selectionRange: entry.keyRange))
             case "styles":
                 let styles = (entry.value.entries ?? []).map {
-                    SceneSymbol(name: $0.key, detail: "style", kind: .style, range: $0.keyRange.through($0.value.range), selectionRange: $0.keyRange)
+                    SceneSymbol(
+                        name: $0.key, detail: "style", kind: .style, range: $0.keyRange.through($0.value.range),
+                        selectionRange: $0.keyRange)
                 }
-                symbols.append(SceneSymbol(name: "styles", kind: .style, range: whole, selectionRange: entry.keyRange, children: styles))
+                symbols.append(
+                    SceneSymbol(name: "styles", kind: .style, range: whole, selectionRange: entry.keyRange, children: styles))
             case "annotations":
-                symbols += elements(of: entry.value, kind: .annotation, kindKeys: SceneVocabulary.lookKeys + ["from"], fallback: "annotation")
+                symbols += elements(
+                    of: entry.value, kind: .annotation, kindKeys: SceneVocabulary.lookKeys + ["from"], fallback: "annotation")
             case "overlays":
                 symbols += elements(of: entry.value, kind: .overlay, kindKeys: SceneVocabulary.shapeKeys, fallback: "overlay")
             default:
@@ -27,7 +31,9 @@ enum SceneOutline {
 
     /// One symbol per element of a list of annotations or overlays: named by its id, else its
     /// title, else its kind and number; detailed by the key that says what it is (pin, circle).
-    private static func elements(of list: SyntaxNode, kind: SceneSymbol.Kind, kindKeys: [String], fallback: String) -> [SceneSymbol] {
+    private static func elements(of list: SyntaxNode, kind: SceneSymbol.Kind, kindKeys: [String], fallback: String)
+        -> [SceneSymbol]
+    {
         (list.elements ?? []).enumerated().map { index, element in
             let entries = element.entries ?? []
             let id = entries.first { $0.key == "id" }

@@ -58,7 +58,8 @@ enum VocabularyPath {
         switch shape {
         case .text: "text"
         case .identifier: "a name"
-        case .number(let bounds): bounds.map { "a number from \(format($0.lowerBound)) to \(format($0.upperBound))" } ?? "a number"
+        case .number(let bounds):
+            bounds.map { "a number from \(format($0.lowerBound)) to \(format($0.upperBound))" } ?? "a number"
         case .integer(let bounds): "a whole number from \(bounds.lowerBound) to \(bounds.upperBound)"
         case .boolean: "true or false"
         case .flag: "true"

@@ -51,7 +51,8 @@ public struct CoordinateRegion: Sendable, Equatable {
         let bound = meters >= 0 ? 90.0 : -90.0
         let toPole = Earth.distance(Coordinate(latitude: start, longitude: 0), Coordinate(latitude: bound, longitude: 0))
         guard abs(meters) < toPole else { return bound }
-        let end = Geodesy.direct(from: Coordinate(latitude: start, longitude: 0), azimuth: meters >= 0 ? 0 : 180, distance: abs(meters))
+        let end = Geodesy.direct(
+            from: Coordinate(latitude: start, longitude: 0), azimuth: meters >= 0 ? 0 : 180, distance: abs(meters))
         return end.coordinate.latitude
     }
 }
@@ -63,8 +64,10 @@ extension MapRect {
     /// 0 or end past the world's east edge, for a region across the antimeridian.
     public init(_ region: CoordinateRegion) {
         let center = MapPoint(region.center)
-        let north = MapPoint(Coordinate(latitude: region.center.latitude + region.span.latitudeDelta / 2, longitude: region.center.longitude))
-        let south = MapPoint(Coordinate(latitude: region.center.latitude - region.span.latitudeDelta / 2, longitude: region.center.longitude))
+        let north = MapPoint(
+            Coordinate(latitude: region.center.latitude + region.span.latitudeDelta / 2, longitude: region.center.longitude))
+        let south = MapPoint(
+            Coordinate(latitude: region.center.latitude - region.span.latitudeDelta / 2, longitude: region.center.longitude))
         let width = region.span.longitudeDelta / 360 * MapSize.world.width
         self.init(x: center.x - width / 2, y: north.y, width: width, height: south.y - north.y)
     }

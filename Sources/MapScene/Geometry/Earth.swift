@@ -36,8 +36,11 @@ public enum Earth {
     public static func offset(_ origin: Coordinate, east: Double, north: Double) -> Coordinate {
         let latitudeRadians = origin.latitude * .pi / 180
         let metersPerDegreeLatitude = 111_132.954 - 559.822 * cos(2 * latitudeRadians) + 1.175 * cos(4 * latitudeRadians)
-        let metersPerDegreeLongitude = max(1e-9, .pi / 180 * equatorialRadius * cos(latitudeRadians) / sqrt(1 - 0.00669437999014 * pow(sin(latitudeRadians), 2)))
-        return Coordinate(latitude: origin.latitude + north / metersPerDegreeLatitude, longitude: origin.longitude + east / metersPerDegreeLongitude)
+        let metersPerDegreeLongitude = max(
+            1e-9, .pi / 180 * equatorialRadius * cos(latitudeRadians) / sqrt(1 - 0.00669437999014 * pow(sin(latitudeRadians), 2)))
+        return Coordinate(
+            latitude: origin.latitude + north / metersPerDegreeLatitude,
+            longitude: origin.longitude + east / metersPerDegreeLongitude)
     }
 
     /// The point `distance` meters from `origin` along the geodesic that leaves it at `bearing`

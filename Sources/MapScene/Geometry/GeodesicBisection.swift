@@ -10,7 +10,9 @@ extension Geodesy {
     /// latitude heading north, the longitude it has turned grows steadily from 0 (α1 = 0, due
     /// north) to π (α1 = π, due south over the pole), so the α1 that turns exactly L is found by
     /// halving that interval until floating point can halve it no more (about 55 rounds).
-    static func bisectionInverse(phi1: Double, phi2: Double, deltaLongitude: Double, on ellipsoid: Ellipsoid) -> GeodesicMeasurement {
+    static func bisectionInverse(phi1: Double, phi2: Double, deltaLongitude: Double, on ellipsoid: Ellipsoid)
+        -> GeodesicMeasurement
+    {
         let f = ellipsoid.flattening
         var beta1 = AuxiliarySphere.reducedLatitude(phi1, flattening: f)
         var beta2 = AuxiliarySphere.reducedLatitude(phi2, flattening: f)
@@ -97,11 +99,13 @@ struct AzimuthShot {
         let sinSigma12 = Self.nonNegative(cosSigma1 * sinSigma2 - sinSigma1 * cosSigma2)
         let cosSigma12 = cosSigma1 * cosSigma2 + sinSigma1 * sinSigma2
         let sigma12 = atan2(sinSigma12, cosSigma12)
-        let omega12 = atan2(Self.nonNegative(cosOmega1 * sinOmega2 - sinOmega1 * cosOmega2), cosOmega1 * cosOmega2 + sinOmega1 * sinOmega2)
+        let omega12 = atan2(
+            Self.nonNegative(cosOmega1 * sinOmega2 - sinOmega1 * cosOmega2), cosOmega1 * cosOmega2 + sinOmega1 * sinOmega2)
         let cos2SigmaM = cosSigma1 * cosSigma2 - sinSigma1 * sinSigma2
 
         let series = GeodesicSeries(cosSquaredAlpha0: cosSquaredAlpha0, on: ellipsoid)
-        let excess = series.longitudeExcess(sinAlpha0: sinAlpha0, sigma: sigma12, sinSigma: sinSigma12, cosSigma: cosSigma12, cos2SigmaM: cos2SigmaM)
+        let excess = series.longitudeExcess(
+            sinAlpha0: sinAlpha0, sigma: sigma12, sinSigma: sinSigma12, cosSigma: cosSigma12, cos2SigmaM: cos2SigmaM)
         return Arrival(
             longitude: omega12 - excess,
             alpha2: atan2(sinAlpha0, k2),

@@ -4,7 +4,9 @@ extension Geodesy {
     /// The direct problem: where the geodesic from `origin` that leaves at `azimuth` compass
     /// degrees ends after `distance` meters (any length, even around the world), and the
     /// azimuth it arrives in. Vincenty's direct formulae.
-    public static func direct(from origin: Coordinate, azimuth: Double, distance: Double, on ellipsoid: Ellipsoid = .wgs84) -> GeodesicDestination {
+    public static func direct(from origin: Coordinate, azimuth: Double, distance: Double, on ellipsoid: Ellipsoid = .wgs84)
+        -> GeodesicDestination
+    {
         let f = ellipsoid.flattening
         let phi1 = min(max(origin.latitude, -90), 90) * .pi / 180
         let alpha1 = azimuth * .pi / 180
@@ -33,7 +35,8 @@ extension Geodesy {
         let t = sinU1 * sinSigma - cosU1 * cosSigma * cosAlpha1
         let phi2 = atan2(sinU1 * cosSigma + cosU1 * sinSigma * cosAlpha1, (1 - f) * (sinAlpha0 * sinAlpha0 + t * t).squareRoot())
         let lambda = atan2(sinSigma * sinAlpha1, cosU1 * cosSigma - sinU1 * sinSigma * cosAlpha1)
-        let excess = series.longitudeExcess(sinAlpha0: sinAlpha0, sigma: sigma, sinSigma: sinSigma, cosSigma: cosSigma, cos2SigmaM: cos2SigmaM)
+        let excess = series.longitudeExcess(
+            sinAlpha0: sinAlpha0, sigma: sigma, sinSigma: sinSigma, cosSigma: cosSigma, cos2SigmaM: cos2SigmaM)
         let deltaLongitude = AuxiliarySphere.wrapped(lambda - excess)
         let alpha2 = atan2(sinAlpha0, -t)
         return GeodesicDestination(

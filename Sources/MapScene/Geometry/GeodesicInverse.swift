@@ -11,7 +11,9 @@ extension Geodesy {
     /// Where the shortest geodesic is not unique (exact antipodes, pole to pole) the distance is
     /// still right and the azimuths are those of one of the shortest geodesics; between
     /// coincident points the distance is 0 and the azimuths are 0.
-    public static func inverse(from start: Coordinate, to end: Coordinate, on ellipsoid: Ellipsoid = .wgs84) -> GeodesicMeasurement {
+    public static func inverse(from start: Coordinate, to end: Coordinate, on ellipsoid: Ellipsoid = .wgs84)
+        -> GeodesicMeasurement
+    {
         let phi1 = min(max(start.latitude, -90), 90) * .pi / 180
         let phi2 = min(max(end.latitude, -90), 90) * .pi / 180
         let l = AuxiliarySphere.wrapped((end.longitude - start.longitude) * .pi / 180)
@@ -23,7 +25,9 @@ extension Geodesy {
 
     /// Vincenty's inverse formula: iterates on λ, the longitude difference on the auxiliary
     /// sphere. Nil when it does not converge, or runs past the antipode.
-    static func vincentyInverse(phi1: Double, phi2: Double, deltaLongitude l: Double, on ellipsoid: Ellipsoid) -> GeodesicMeasurement? {
+    static func vincentyInverse(phi1: Double, phi2: Double, deltaLongitude l: Double, on ellipsoid: Ellipsoid)
+        -> GeodesicMeasurement?
+    {
         let f = ellipsoid.flattening
         let u1 = AuxiliarySphere.reducedLatitude(phi1, flattening: f)
         let u2 = AuxiliarySphere.reducedLatitude(phi2, flattening: f)
@@ -39,11 +43,16 @@ extension Geodesy {
             if converged {
                 // One more round at the converged λ, so σ is as exact as λ even on short lines.
                 return GeodesicMeasurement(
-                    distance: arc.series.distance(sigma: arc.sigma, sinSigma: arc.sinSigma, cosSigma: arc.cosSigma, cos2SigmaM: arc.cos2SigmaM),
+                    distance: arc.series.distance(
+                        sigma: arc.sigma, sinSigma: arc.sinSigma, cosSigma: arc.cosSigma, cos2SigmaM: arc.cos2SigmaM),
                     initialAzimuth: AuxiliarySphere.compassDegrees(sphere.initialAzimuth(lambda: lambda)),
                     finalAzimuth: AuxiliarySphere.compassDegrees(sphere.finalAzimuth(lambda: lambda)))
             }
-            let next = l + arc.series.longitudeExcess(sinAlpha0: arc.sinAlpha0, sigma: arc.sigma, sinSigma: arc.sinSigma, cosSigma: arc.cosSigma, cos2SigmaM: arc.cos2SigmaM)
+            let next =
+                l
+                + arc.series.longitudeExcess(
+                    sinAlpha0: arc.sinAlpha0, sigma: arc.sigma, sinSigma: arc.sinSigma, cosSigma: arc.cosSigma,
+                    cos2SigmaM: arc.cos2SigmaM)
             guard next.isFinite, abs(next) <= .pi else { return nil }
             converged = abs(next - lambda) <= 1e-13
             lambda = next
@@ -75,7 +84,9 @@ struct VincentyArc {
         let cosSigma = sinU1 * sinU2 + cosU1 * cosU2 * cosLambda
         if sinSigma == 0 {
             guard cosSigma > 0 else { return nil }
-            return Measures(sinSigma: 0, cosSigma: 1, sigma: 0, sinAlpha0: 0, cos2SigmaM: 1, series: GeodesicSeries(cosSquaredAlpha0: 1, on: ellipsoid))
+            return Measures(
+                sinSigma: 0, cosSigma: 1, sigma: 0, sinAlpha0: 0, cos2SigmaM: 1,
+                series: GeodesicSeries(cosSquaredAlpha0: 1, on: ellipsoid))
         }
         let sinAlpha0 = cosU1 * cosU2 * sinLambda / sinSigma
         let cosSquaredAlpha0 = max(0, 1 - sinAlpha0 * sinAlpha0)

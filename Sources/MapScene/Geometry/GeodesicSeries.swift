@@ -25,8 +25,10 @@ struct GeodesicSeries {
     /// `s / (b A)`; `cos2SigmaM` is the cosine of twice the arc's midpoint from the node.
     func deltaSigma(sinSigma: Double, cosSigma: Double, cos2SigmaM: Double) -> Double {
         let m2 = cos2SigmaM * cos2SigmaM
-        return b * sinSigma * (cos2SigmaM + b / 4 * (cosSigma * (-1 + 2 * m2)
-            - b / 6 * cos2SigmaM * (-3 + 4 * sinSigma * sinSigma) * (-3 + 4 * m2)))
+        return b * sinSigma
+            * (cos2SigmaM + b / 4
+                * (cosSigma * (-1 + 2 * m2)
+                    - b / 6 * cos2SigmaM * (-3 + 4 * sinSigma * sinSigma) * (-3 + 4 * m2)))
     }
 
     /// The geodesic's length in meters for an arc `sigma` of the auxiliary sphere.
@@ -37,7 +39,8 @@ struct GeodesicSeries {
     /// λ − L: how much further the longitude turns on the auxiliary sphere (λ) than on the
     /// ellipsoid (L) over an arc `sigma`, for `sinAlpha0 = sin α0`.
     func longitudeExcess(sinAlpha0: Double, sigma: Double, sinSigma: Double, cosSigma: Double, cos2SigmaM: Double) -> Double {
-        (1 - c) * flattening * sinAlpha0 * (sigma + c * sinSigma * (cos2SigmaM + c * cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM)))
+        (1 - c) * flattening * sinAlpha0
+            * (sigma + c * sinSigma * (cos2SigmaM + c * cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM)))
     }
 }
 

@@ -12,7 +12,9 @@ extension GreatCircle {
     /// are continuous, not wrapped (see `GreatCircle`): each point lies within 180° of longitude
     /// of the one before, so a line across the antimeridian stays one line. Pick `tolerance`
     /// from the output resolution, e.g. a quarter of a canvas point in map points.
-    public static func densify(_ coordinates: [Coordinate], tolerance: Double, maximumDepth: Int = maximumDensifyDepth) -> [Coordinate] {
+    public static func densify(_ coordinates: [Coordinate], tolerance: Double, maximumDepth: Int = maximumDensifyDepth)
+        -> [Coordinate]
+    {
         guard var previous = coordinates.first else { return [] }
         var result = [previous]
         for next in coordinates.dropFirst() {

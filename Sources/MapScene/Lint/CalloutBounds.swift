@@ -6,7 +6,8 @@ enum CalloutBounds {
     static let reach = 12.0
 
     static func findings(_ context: PictureLint.Context) -> [Diagnostic] {
-        let callouts = context.list.items.compactMap { item -> (callout: RenderCallout, source: SourceLocation, anchor: CanvasPoint?)? in
+        let callouts = context.list.items.compactMap {
+            item -> (callout: RenderCallout, source: SourceLocation, anchor: CanvasPoint?)? in
             guard case .callout(let callout) = item.shape, let source = item.source else { return nil }
             return (callout, source, item.anchor)
         }
@@ -25,7 +26,9 @@ enum CalloutBounds {
 
     /// The first annotation starting at each of `starts`: the few that show a callout, found in
     /// one pass that reads the others in place (a hundred thousand pins are not copied).
-    private static func firstAnnotations(startingAt starts: Set<SourceLocation>, in annotations: [Annotation]) -> [SourceLocation: Annotation] {
+    private static func firstAnnotations(startingAt starts: Set<SourceLocation>, in annotations: [Annotation]) -> [SourceLocation:
+        Annotation]
+    {
         var found: [SourceLocation: Annotation] = [:]
         annotations.withUnsafeBufferPointer { annotations in
             for index in annotations.indices where found.count < starts.count {
@@ -43,7 +46,8 @@ enum CalloutBounds {
             return "is cut by the edge of the canvas"
         }
         guard let anchor else { return nil }
-        let view = look.map { AnnotationLayout.viewRect($0, at: anchor) } ?? CanvasRect(x: anchor.x, y: anchor.y, width: 0, height: 0)
+        let view =
+            look.map { AnnotationLayout.viewRect($0, at: anchor) } ?? CanvasRect(x: anchor.x, y: anchor.y, width: 0, height: 0)
         let dx = max(view.x - callout.pointer.x, 0, callout.pointer.x - view.maxX)
         let dy = max(view.y - callout.pointer.y, 0, callout.pointer.y - view.maxY)
         let distance = (dx * dx + dy * dy).squareRoot()

@@ -5,10 +5,12 @@ enum CameraZoom {
         guard case .fit = context.scene.camera.form else { return [] }
         let closest = CameraResolver.minimumMetersPerPoint
         guard context.viewport.metersPerPoint <= closest * (1 + 1e-6) else { return [] }
-        return [Diagnostic(
-            .cameraZoom,
-            "the fit would zoom closer than \(closest) m per point, the closest drawn; the content does not fill the view",
-            at: context.scene.camera.range,
-            notes: [DiagnosticNote("fit more of the scene, or give the camera a center and a distance")])]
+        return [
+            Diagnostic(
+                .cameraZoom,
+                "the fit would zoom closer than \(closest) m per point, the closest drawn; the content does not fill the view",
+                at: context.scene.camera.range,
+                notes: [DiagnosticNote("fit more of the scene, or give the camera a center and a distance")])
+        ]
     }
 }

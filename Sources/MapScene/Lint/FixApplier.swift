@@ -44,7 +44,8 @@ public enum FixApplier {
     /// The bytes `range` covers, its columns counted in Unicode scalars; nil when a line is not
     /// in the text or a column lies past its line's end (the position just past it is allowed).
     static func byteRange(of range: SourceRange, in lines: inout SourceLines) -> Range<Int>? {
-        guard let start = byteOffset(of: range.start, in: &lines), let end = byteOffset(of: range.end, in: &lines), start <= end else { return nil }
+        guard let start = byteOffset(of: range.start, in: &lines), let end = byteOffset(of: range.end, in: &lines), start <= end
+        else { return nil }
         return start..<end
     }
 

@@ -41,7 +41,9 @@ public struct IgnorePattern: Sendable, Equatable, CustomStringConvertible {
                 remaining = remaining.dropFirst()
             }
         }
-        guard let name = path.first, matchName(Array(first.unicodeScalars)[...], Array(name.unicodeScalars)[...]) else { return false }
+        guard let name = path.first, matchName(Array(first.unicodeScalars)[...], Array(name.unicodeScalars)[...]) else {
+            return false
+        }
         return match(glob.dropFirst(), path.dropFirst())
     }
 

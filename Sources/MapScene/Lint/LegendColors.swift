@@ -8,18 +8,21 @@ enum LegendColors {
         var seen: [Swatch: (text: String, overlay: Overlay)] = [:]
         var found: [Diagnostic] = []
         for item in context.list.items {
-            guard case .legendEntry(let entry) = item.shape, let source = item.source, let overlay = overlays[source] else { continue }
+            guard case .legendEntry(let entry) = item.shape, let source = item.source, let overlay = overlays[source] else {
+                continue
+            }
             let swatch = Swatch(entry.swatch, item.style)
             guard let earlier = seen[swatch] else {
                 seen[swatch] = (entry.text, overlay)
                 continue
             }
             guard earlier.text != entry.text else { continue }
-            found.append(Diagnostic(
-                .legendSameColor,
-                "'\(entry.text)' is drawn like '\(earlier.text)' (\(swatch.color?.hexRGB ?? "no color")): the legend cannot tell them apart",
-                at: overlay.range,
-                notes: [DiagnosticNote("'\(earlier.text)' is overlay '\(earlier.overlay.id)'", at: earlier.overlay.range)]))
+            found.append(
+                Diagnostic(
+                    .legendSameColor,
+                    "'\(entry.text)' is drawn like '\(earlier.text)' (\(swatch.color?.hexRGB ?? "no color")): the legend cannot tell them apart",
+                    at: overlay.range,
+                    notes: [DiagnosticNote("'\(earlier.text)' is overlay '\(earlier.overlay.id)'", at: earlier.overlay.range)]))
         }
         return found
     }

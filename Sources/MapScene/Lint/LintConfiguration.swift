@@ -61,7 +61,11 @@ public struct LintConfiguration: Sendable, Equatable {
         var configuration = LintConfiguration()
         if root.scalar?.isNull == true { return (configuration, diagnostics) }
         guard let entries = root.entries else {
-            diagnostics.append(Diagnostic(.wrongType, "expected a mapping of 'rules' and 'ignore' for the lint configuration, found \(root.kindDescription)", at: root.range))
+            diagnostics.append(
+                Diagnostic(
+                    .wrongType,
+                    "expected a mapping of 'rules' and 'ignore' for the lint configuration, found \(root.kindDescription)",
+                    at: root.range))
             return (nil, diagnostics)
         }
         let keys = ["rules", "ignore"]
@@ -70,9 +74,11 @@ public struct LintConfiguration: Sendable, Equatable {
             case "rules": configuration.rules = readRules(entry.value, into: &diagnostics)
             case "ignore": configuration.ignore = readIgnore(entry.value, into: &diagnostics)
             default:
-                diagnostics.append(Diagnostic(
-                    .unknownKey, "unknown key '\(entry.key)' in the lint configuration\(Suggestion.phrase(for: entry.key, in: keys))",
-                    at: entry.keyRange))
+                diagnostics.append(
+                    Diagnostic(
+                        .unknownKey,
+                        "unknown key '\(entry.key)' in the lint configuration\(Suggestion.phrase(for: entry.key, in: keys))",
+                        at: entry.keyRange))
             }
         }
         diagnostics = diagnostics.sortedAndUnique()
@@ -82,20 +88,27 @@ public struct LintConfiguration: Sendable, Equatable {
     private static func readRules(_ node: SyntaxNode, into diagnostics: inout [Diagnostic]) -> [String: RuleSetting] {
         if node.scalar?.isNull == true { return [:] }
         guard let entries = node.entries else {
-            diagnostics.append(Diagnostic(.wrongType, "expected a mapping of rule ids to severities for rules, found \(node.kindDescription)", at: node.range))
+            diagnostics.append(
+                Diagnostic(
+                    .wrongType, "expected a mapping of rule ids to severities for rules, found \(node.kindDescription)",
+                    at: node.range))
             return [:]
         }
         let ids = Rule.catalog.map(\.id)
         var rules: [String: RuleSetting] = [:]
         for entry in entries {
             if Rule.named(entry.key) == nil {
-                diagnostics.append(Diagnostic(
-                    .configUnknownRule, "unknown rule '\(entry.key)'\(Suggestion.phrase(for: entry.key, in: ids))",
-                    at: entry.keyRange, notes: [DiagnosticNote("'mapc rules' lists every rule")]))
+                diagnostics.append(
+                    Diagnostic(
+                        .configUnknownRule, "unknown rule '\(entry.key)'\(Suggestion.phrase(for: entry.key, in: ids))",
+                        at: entry.keyRange, notes: [DiagnosticNote("'mapc rules' lists every rule")]))
                 continue
             }
             guard let word = entry.value.scalar, !word.isNull else {
-                diagnostics.append(Diagnostic(.wrongType, "expected error, warning, note or off for \(entry.key), found \(entry.value.kindDescription)", at: entry.value.range))
+                diagnostics.append(
+                    Diagnostic(
+                        .wrongType, "expected error, warning, note or off for \(entry.key), found \(entry.value.kindDescription)",
+                        at: entry.value.range))
                 continue
             }
             // YAML 1.1 readers take a plain `off` as false; here it is the word.
@@ -105,10 +118,11 @@ public struct LintConfiguration: Sendable, Equatable {
             case "note": rules[entry.key] = .severity(.note)
             case "off": rules[entry.key] = .off
             default:
-                diagnostics.append(Diagnostic(
-                    .configSeverity,
-                    "'\(word.text)' is not a severity; use error, warning, note or off\(Suggestion.phrase(for: word.text, in: settingNames))",
-                    at: entry.value.range))
+                diagnostics.append(
+                    Diagnostic(
+                        .configSeverity,
+                        "'\(word.text)' is not a severity; use error, warning, note or off\(Suggestion.phrase(for: word.text, in: settingNames))",
+                        at: entry.value.range))
             }
         }
         return rules
@@ -117,13 +131,16 @@ public struct LintConfiguration: Sendable, Equatable {
     private static func readIgnore(_ node: SyntaxNode, into diagnostics: inout [Diagnostic]) -> [IgnorePattern] {
         if node.scalar?.isNull == true { return [] }
         guard let elements = node.elements else {
-            diagnostics.append(Diagnostic(.wrongType, "expected a list of globs for ignore, found \(node.kindDescription)", at: node.range))
+            diagnostics.append(
+                Diagnostic(.wrongType, "expected a list of globs for ignore, found \(node.kindDescription)", at: node.range))
             return []
         }
         var patterns: [IgnorePattern] = []
         for element in elements {
             guard let glob = element.scalar, !glob.isNull else {
-                diagnostics.append(Diagnostic(.wrongType, "expected a glob for an ignore entry, found \(element.kindDescription)", at: element.range))
+                diagnostics.append(
+                    Diagnostic(
+                        .wrongType, "expected a glob for an ignore entry, found \(element.kindDescription)", at: element.range))
                 continue
             }
             patterns.append(IgnorePattern(glob.text))

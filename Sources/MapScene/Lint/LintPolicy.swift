@@ -38,9 +38,11 @@ public struct LintPolicy: Sendable {
             for (s, suppression) in suppressions.enumerated() {
                 // A rule turned off finds nothing to suppress, and may not even have run.
                 for (e, entry) in suppression.entries.enumerated() where !used[s][e] && !isOff(entry.rule) {
-                    reported.append(Diagnostic(
-                        .unusedSuppression, "nothing of '\(entry.rule)' to suppress on line \(suppression.line)", at: entry.range,
-                        notes: [DiagnosticNote("remove the rule from the comment, or the comment")]))
+                    reported.append(
+                        Diagnostic(
+                            .unusedSuppression, "nothing of '\(entry.rule)' to suppress on line \(suppression.line)",
+                            at: entry.range,
+                            notes: [DiagnosticNote("remove the rule from the comment, or the comment")]))
                 }
             }
         }

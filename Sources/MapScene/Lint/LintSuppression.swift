@@ -41,9 +41,12 @@ struct LintSuppression: Sendable {
             guard let raw = lines.byteRange(ofLine: comment.range.start.line) else { continue }
             let lineScalars = Array(String(decoding: file.bytes[raw], as: UTF8.self).unicodeScalars)
             let from = comment.range.start.column - 1
-            let to = min(comment.range.end.line == comment.range.start.line ? comment.range.end.column - 1 : lineScalars.count, lineScalars.count)
+            let to = min(
+                comment.range.end.line == comment.range.start.line ? comment.range.end.column - 1 : lineScalars.count,
+                lineScalars.count)
             guard from < to else { continue }
-            let words = Self.words(lineScalars[from..<to], line: comment.range.start.line, firstColumn: comment.range.start.column)
+            let words = Self.words(
+                lineScalars[from..<to], line: comment.range.start.line, firstColumn: comment.range.start.column)
             let (suppression, problems) = read(words, comment: comment)
             diagnostics += problems
             if let suppression { suppressions.append(suppression) }
@@ -68,18 +71,37 @@ struct LintSuppression: Sendable {
             words.insert(Entry(rule: String(whole.rule.unicodeScalars.dropFirst(count)), range: rest), at: 2)
         }
         guard words.count > 2 else {
-            return (nil, [Diagnostic(.badSuppression, "'mapc:' comment without a directive; write 'mapc: \(disableNextLine) RULE'", at: comment.range)])
+            return (
+                nil,
+                [
+                    Diagnostic(
+                        .badSuppression, "'mapc:' comment without a directive; write 'mapc: \(disableNextLine) RULE'",
+                        at: comment.range)
+                ]
+            )
         }
         let directive = words[2]
         guard directive.rule == disableNextLine else {
-            return (nil, [Diagnostic(
-                .badSuppression,
-                "unknown directive '\(directive.rule)'; mapc knows '\(disableNextLine)'",
-                at: directive.range)])
+            return (
+                nil,
+                [
+                    Diagnostic(
+                        .badSuppression,
+                        "unknown directive '\(directive.rule)'; mapc knows '\(disableNextLine)'",
+                        at: directive.range)
+                ]
+            )
         }
         let names = words.dropFirst(3).prefix { $0.rule != "--" }
         guard !names.isEmpty else {
-            return (nil, [Diagnostic(.badSuppression, "'\(disableNextLine)' names no rule; write the ids of the rules to suppress", at: directive.range)])
+            return (
+                nil,
+                [
+                    Diagnostic(
+                        .badSuppression, "'\(disableNextLine)' names no rule; write the ids of the rules to suppress",
+                        at: directive.range)
+                ]
+            )
         }
         var diagnostics: [Diagnostic] = []
         var known: [Entry] = []
@@ -88,9 +110,11 @@ struct LintSuppression: Sendable {
             if Rule.named(name.rule) != nil {
                 known.append(name)
             } else {
-                diagnostics.append(Diagnostic(
-                    .badSuppression, "unknown rule '\(name.rule)'\(Suggestion.phrase(for: name.rule, in: ids))", at: name.range,
-                    notes: [DiagnosticNote("'mapc rules' lists every rule")]))
+                diagnostics.append(
+                    Diagnostic(
+                        .badSuppression, "unknown rule '\(name.rule)'\(Suggestion.phrase(for: name.rule, in: ids))",
+                        at: name.range,
+                        notes: [DiagnosticNote("'mapc rules' lists every rule")]))
             }
         }
         let suppression = known.isEmpty ? nil : LintSuppression(line: comment.range.start.line + 1, entries: known)
@@ -105,9 +129,12 @@ struct LintSuppression: Sendable {
         var start = 0
         func flush(at end: Int) {
             guard !current.isEmpty else { return }
-            words.append(Entry(rule: current, range: SourceRange(
-                start: SourceLocation(line: line, column: firstColumn + start),
-                end: SourceLocation(line: line, column: firstColumn + end))))
+            words.append(
+                Entry(
+                    rule: current,
+                    range: SourceRange(
+                        start: SourceLocation(line: line, column: firstColumn + start),
+                        end: SourceLocation(line: line, column: firstColumn + end))))
             current = ""
         }
         var offset = 0

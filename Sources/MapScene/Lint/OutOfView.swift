@@ -13,7 +13,10 @@ enum OutOfView {
             annotations.indices.compactMap { index -> (range: SourceRange, id: String)? in
                 guard !MapEdge.isBeyond(annotations[index].coordinate) else { return nil }
                 if let anchor = context.viewport.visibleCanvasPoint(annotations[index].coordinate),
-                   AnnotationLayout.viewRect(annotations[index].look, at: anchor).intersects(canvas) { return nil }
+                    AnnotationLayout.viewRect(annotations[index].look, at: anchor).intersects(canvas)
+                {
+                    return nil
+                }
                 return (annotations[index].range, annotations[index].id)
             }
         }
@@ -37,7 +40,9 @@ enum OutOfView {
             if !coordinates.isEmpty, coordinates.allSatisfy(MapEdge.isBeyond) { continue }
             let points = coordinates.compactMap(context.viewport.visibleCanvasPoint)
             if let bounds = CanvasRect.bounding(points), bounds.touches(canvas) { continue }
-            found.append(Diagnostic(.outOfView, "overlay '\(overlay.id)' is outside the camera's view and is not drawn", at: overlay.range))
+            found.append(
+                Diagnostic(.outOfView, "overlay '\(overlay.id)' is outside the camera's view and is not drawn", at: overlay.range)
+            )
         }
         return found
     }
@@ -51,7 +56,9 @@ enum OutOfView {
         var drawn = Set<SourceLocation>()
         items.withUnsafeBufferPointer { items in
             for index in items.indices {
-                guard let source = items[index].source, (first...last).contains(source.line), starts.contains(source) else { continue }
+                guard let source = items[index].source, (first...last).contains(source.line), starts.contains(source) else {
+                    continue
+                }
                 drawn.insert(source)
             }
         }

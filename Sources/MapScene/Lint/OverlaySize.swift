@@ -16,7 +16,8 @@ enum OverlaySize {
             let filled: Bool
             switch item.shape {
             case .polyline(let parts): points = Array(parts.joined()); filled = false
-            case .polygon(let rings): points = Array(rings.joined()); filled = item.style.fill != nil || item.style.gradient != nil
+            case .polygon(let rings):
+                points = Array(rings.joined()); filled = item.style.fill != nil || item.style.gradient != nil
             default: continue
             }
             guard let bounds = CanvasRect.bounding(points) else { continue }
@@ -29,15 +30,17 @@ enum OverlaySize {
             let overlay = overlays[source]!
             let extent = extents[source]!
             if max(extent.width, extent.height) < smallest {
-                found.append(Diagnostic(
-                    .overlayTooSmall,
-                    "overlay '\(overlay.id)' is \(TextContrast.formatted(max(extent.width, extent.height))) points across at this scale, less than a point",
-                    at: overlay.range))
+                found.append(
+                    Diagnostic(
+                        .overlayTooSmall,
+                        "overlay '\(overlay.id)' is \(TextContrast.formatted(max(extent.width, extent.height))) points across at this scale, less than a point",
+                        at: overlay.range))
             } else if let width = thin[source] {
-                found.append(Diagnostic(
-                    .overlayTooThin,
-                    "overlay '\(overlay.id)' is drawn with a \(TextContrast.formatted(width))-point stroke, thinner than half a point",
-                    at: overlay.range))
+                found.append(
+                    Diagnostic(
+                        .overlayTooThin,
+                        "overlay '\(overlay.id)' is drawn with a \(TextContrast.formatted(width))-point stroke, thinner than half a point",
+                        at: overlay.range))
             }
         }
         return found

@@ -23,10 +23,12 @@ enum PinOverlap {
             }
             // Not drawn though in view: the decluttering hid it under another view.
             guard let anchor = context.viewport.visibleCanvasPoint(annotation.coordinate),
-                  AnnotationLayout.viewRect(annotation.look, at: anchor).intersects(canvas) else { continue }
+                AnnotationLayout.viewRect(annotation.look, at: anchor).intersects(canvas)
+            else { continue }
             hidden.append((annotation.range, annotation.id))
         }
-        let note = DiagnosticNote("put annotations that crowd together in a cluster group (cluster: NAME) to draw them as one badge with a count")
+        let note = DiagnosticNote(
+            "put annotations that crowd together in a cluster group (cluster: NAME) to draw them as one badge with a count")
         let drawnOver = PictureLint.onePerPlace(
             over, rule: .pinsOverlap,
             one: { "annotation '\($0)' is drawn over another at this scale" },
@@ -43,9 +45,11 @@ enum PinOverlap {
         switch item.shape {
         case .pin: AnnotationLayout.viewRect(.pin(color: .pinRed), at: anchor)
         case .marker(_, let glyph): AnnotationLayout.viewRect(.marker(glyph: glyph, color: .pinRed), at: anchor)
-        case .dot(let center, let radius): CanvasRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        case .dot(let center, let radius):
+            CanvasRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
         case .image(_, let frame): frame
-        case .cluster(let center, let radius, _): CanvasRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        case .cluster(let center, let radius, _):
+            CanvasRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
         default: nil
         }
     }

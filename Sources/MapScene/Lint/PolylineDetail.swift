@@ -27,11 +27,12 @@ enum PolylineDetail {
                 return count + 1
             }
             guard inView >= minimumVertices, inView > factor * drawn else { continue }
-            found.append(Diagnostic(
-                .polylineOversampled,
-                "polyline '\(overlay.id)' has \(inView) vertices in view but the drawing keeps \(drawn) at this scale (simplified to \(TextContrast.formatted(context.tolerance)) points)",
-                at: overlay.range,
-                notes: [DiagnosticNote("simplify the source to about the detail shown, e.g. with ogr2ogr -simplify")]))
+            found.append(
+                Diagnostic(
+                    .polylineOversampled,
+                    "polyline '\(overlay.id)' has \(inView) vertices in view but the drawing keeps \(drawn) at this scale (simplified to \(TextContrast.formatted(context.tolerance)) points)",
+                    at: overlay.range,
+                    notes: [DiagnosticNote("simplify the source to about the detail shown, e.g. with ogr2ogr -simplify")]))
         }
         return found
     }

@@ -7,15 +7,20 @@ enum TextContrast {
         let places = sourcePlaces(context.scene)
         var found: [Diagnostic] = []
         for (index, item) in items.enumerated() {
-            guard let source = item.source, let (what, ink, point) = text(of: item, theme: context.list.canvas.theme) else { continue }
+            guard let source = item.source, let (what, ink, point) = text(of: item, theme: context.list.canvas.theme) else {
+                continue
+            }
             let under: Color?
             switch item.shape {
             case .marker, .cluster:
                 // The glyph sits on the view's own fill.
                 let fill = item.style.fill ?? .pinRed
-                under = fill.alpha * item.style.opacity >= 1 ? fill : backdrop(at: point, below: index, items).map {
-                    Contrast.composite(fill, opacity: item.style.opacity, over: $0)
-                }
+                under =
+                    fill.alpha * item.style.opacity >= 1
+                    ? fill
+                    : backdrop(at: point, below: index, items).map {
+                        Contrast.composite(fill, opacity: item.style.opacity, over: $0)
+                    }
             default:
                 under = backdrop(at: point, below: index, items)
             }
@@ -24,10 +29,11 @@ enum TextContrast {
             let ratio = Contrast.ratio(shown, under)
             guard ratio < Contrast.minimumRatio else { continue }
             let place = places[source].map { describe($0, in: context.scene) } ?? (range: SourceRange(at: source), name: "")
-            found.append(Diagnostic(
-                .textContrast,
-                "\(what)\(place.name) contrasts \(formatted(ratio)):1 with the \(under.hexRGB) under it, less than WCAG's 3:1",
-                at: place.range))
+            found.append(
+                Diagnostic(
+                    .textContrast,
+                    "\(what)\(place.name) contrasts \(formatted(ratio)):1 with the \(under.hexRGB) under it, less than WCAG's 3:1",
+                    at: place.range))
         }
         return found
     }
@@ -38,7 +44,9 @@ enum TextContrast {
         switch item.shape {
         case .marker(let at, let glyph):
             let center = CanvasPoint(x: at.x, y: at.y - AnnotationMetrics.markerLift)
-            return (glyph.isEmpty ? "the white dot of the marker" : "the glyph '\(glyph)' of the marker", ViewInks.markerGlyph, center)
+            return (
+                glyph.isEmpty ? "the white dot of the marker" : "the glyph '\(glyph)' of the marker", ViewInks.markerGlyph, center
+            )
         case .cluster(let center, _, let count):
             return ("the count \(count) of the cluster", ViewInks.markerGlyph, center)
         case .text(let string, let at, let size, _):
@@ -46,7 +54,9 @@ enum TextContrast {
             let ink = item.style.fill ?? ViewInks(theme).textInk
             let halo = item.style.stroke ?? ViewInks.automaticHalo(behind: ink)
             let haloWidth = item.style.stroke == nil ? 3 : item.style.strokeWidth
-            if haloWidth >= 1, Contrast.ratio(ink, Contrast.composite(halo, over: ink.opaque)) >= Contrast.minimumRatio { return nil }
+            if haloWidth >= 1, Contrast.ratio(ink, Contrast.composite(halo, over: ink.opaque)) >= Contrast.minimumRatio {
+                return nil
+            }
             return ("the text '\(string)'", ink, CanvasPoint(x: at.x, y: at.y - size * 0.35))
         default:
             return nil

@@ -12,7 +12,9 @@ public struct Camera: Sendable, Equatable {
     public var pitchRange: SourceRange?
 
     /// Creates a camera.
-    public init(form: CameraForm, pitch: Double = 0, heading: Double = 0, range: SourceRange? = nil, pitchRange: SourceRange? = nil) {
+    public init(
+        form: CameraForm, pitch: Double = 0, heading: Double = 0, range: SourceRange? = nil, pitchRange: SourceRange? = nil
+    ) {
         self.form = form
         self.pitch = pitch
         self.heading = heading

@@ -125,7 +125,9 @@ public struct DataLayerFeature: Sendable, Equatable {
     public var location: SourceLocation
 
     /// Creates a feature.
-    public init(parts: [DataGeometry], style: Style = Style(), markerColor: Color? = nil, title: String? = nil, location: SourceLocation) {
+    public init(
+        parts: [DataGeometry], style: Style = Style(), markerColor: Color? = nil, title: String? = nil, location: SourceLocation
+    ) {
         self.parts = parts
         self.style = style
         self.markerColor = markerColor
@@ -192,7 +194,10 @@ public struct CustomPath: Sendable, Equatable {
     public var closed: Bool
 
     /// Creates a custom path.
-    public init(origin: PathOrigin, unit: Double, points: [LocalPoint], rotation: Double = 0, offset: LocalPoint = LocalPoint(x: 0, y: 0), closed: Bool = true) {
+    public init(
+        origin: PathOrigin, unit: Double, points: [LocalPoint], rotation: Double = 0, offset: LocalPoint = LocalPoint(x: 0, y: 0),
+        closed: Bool = true
+    ) {
         self.origin = origin
         self.unit = unit
         self.points = points

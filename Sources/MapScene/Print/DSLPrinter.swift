@@ -72,13 +72,15 @@ struct DSLPrinter {
                 guard case .mapping(var body) = element.value.content else { return nil }
                 var statement = Statement(keyword: keyword, body: [], comments: element.comments)
                 if let index = body.firstIndex(where: { $0.key == "id" }), body[index].comments.isEmpty,
-                   case .scalar(let id) = body[index].value.content, let name = DSLSpelling.name(id) {
+                    case .scalar(let id) = body[index].value.content, let name = DSLSpelling.name(id)
+                {
                     statement.name = name
                     body.remove(at: index)
                 }
                 if keyword == DSLParser.annotationKeyword, let index = body.firstIndex(where: { $0.key == "coordinate" }),
-                   body[index].comments.isEmpty, case .sequence(let pair) = body[index].value.content, pair.count >= 2,
-                   let tuple = inline(body[index].value, context: .pair) {
+                    body[index].comments.isEmpty, case .sequence(let pair) = body[index].value.content, pair.count >= 2,
+                    let tuple = inline(body[index].value, context: .pair)
+                {
                     statement.coordinate = tuple
                     body.remove(at: index)
                 }
@@ -91,9 +93,10 @@ struct DSLPrinter {
             var statements: [Statement] = []
             for style in styles {
                 guard case .mapping(let body) = style.value.content else { return nil }
-                statements.append(Statement(
-                    keyword: DSLParser.styleKeyword, name: DSLSpelling.key(style.key, topLevel: false), body: body,
-                    comments: style.comments))
+                statements.append(
+                    Statement(
+                        keyword: DSLParser.styleKeyword, name: DSLSpelling.key(style.key, topLevel: false), body: body,
+                        comments: style.comments))
             }
             return statements
         default:
@@ -144,9 +147,12 @@ struct DSLPrinter {
 
     /// Writes `value` from the current position: on this line when it fits, else over several
     /// lines at `indent` (the indentation of the line it starts on).
-    private mutating func printValue(_ value: SceneDocument.Node, context: PrintLayout.Context, indent: Int, comments: AttachedComments) {
+    private mutating func printValue(
+        _ value: SceneDocument.Node, context: PrintLayout.Context, indent: Int, comments: AttachedComments
+    ) {
         if comments.end.isEmpty, comments.closing.isEmpty,
-           let text = inline(value, context: context, budget: PrintLayout.width - out.column) {
+            let text = inline(value, context: context, budget: PrintLayout.width - out.column)
+        {
             out.write(text)
             out.addTrailing(comments.trailing)
             return
@@ -195,7 +201,9 @@ struct DSLPrinter {
             for entry in entries {
                 let key = " " + DSLSpelling.key(entry.key, topLevel: false) + " "
                 used += key.unicodeScalars.count
-                guard used <= budget, let part = inline(entry.value, context: PrintLayout.Context(key: entry.key), budget: budget - used) else { return nil }
+                guard used <= budget,
+                    let part = inline(entry.value, context: PrintLayout.Context(key: entry.key), budget: budget - used)
+                else { return nil }
                 used += part.unicodeScalars.count
                 text += key + part
             }
@@ -210,7 +218,9 @@ struct DSLPrinter {
                     text += ", "
                     used += 2
                 }
-                guard used <= budget, let part = inline(element.value, context: context.element, budget: budget - used) else { return nil }
+                guard used <= budget, let part = inline(element.value, context: context.element, budget: budget - used) else {
+                    return nil
+                }
                 used += part.unicodeScalars.count
                 text += part
             }

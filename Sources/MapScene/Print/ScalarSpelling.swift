@@ -32,7 +32,9 @@ enum DSLSpelling {
 
     /// A key: bare when it is a word that is not a statement keyword (`style` is one only at the top level).
     static func key(_ key: String, topLevel: Bool) -> String {
-        if DSLParser.reservedKeys.contains(key) || (topLevel && DSLParser.statementKeywords.contains(key)) { return stringLiteral(key) }
+        if DSLParser.reservedKeys.contains(key) || (topLevel && DSLParser.statementKeywords.contains(key)) {
+            return stringLiteral(key)
+        }
         return isBare(key, as: [.word]) ? key : stringLiteral(key)
     }
 
@@ -120,7 +122,7 @@ enum YAMLSpelling {
         }
         for (index, scalar) in scalars.enumerated() {
             guard scalar.value >= 0x20, scalar.value != 0x7F, DSLEncoding.isAllowed(scalar),
-                  ![0x85, 0x2028, 0x2029, 0xFEFF].contains(scalar.value)
+                ![0x85, 0x2028, 0x2029, 0xFEFF].contains(scalar.value)
             else { return false }
             switch scalar {
             case ":" where inFlow || (index + 1 < scalars.count && scalars[index + 1] == " "):
@@ -170,8 +172,10 @@ enum YAMLSpelling {
 
     /// A comment's text as YAML can hold it: characters YAML takes for line breaks become spaces.
     @Sendable static func commentText(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { s in
-            [0x0D, 0x85, 0x2028, 0x2029].contains(s.value) ? " " : s
-        }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { s in
+                    [0x0D, 0x85, 0x2028, 0x2029].contains(s.value) ? " " : s
+                }))
     }
 }

@@ -102,7 +102,8 @@ struct SceneDocument: Sendable {
             }
             let next = pointer < sorted.count ? sorted[pointer] : nil
             if scopesByIndentation, pointer > 0, next.map({ $0.start.column < at.column }) ?? true,
-               let block = Self.block(endingBefore: sorted[pointer - 1], atColumn: at.column, anchors) {
+                let block = Self.block(endingBefore: sorted[pointer - 1], atColumn: at.column, anchors)
+            {
                 slots[block].end.append(comment.text)
                 continue
             }
@@ -148,7 +149,9 @@ struct SceneDocument: Sendable {
         case .mapping(let entries):
             for entry in entries {
                 let isGroup = entry.value.range.start == entry.keyRange.start
-                add(start: entry.keyRange.start, end: max(entry.keyRange.end, entry.value.range.end), isGroup: isGroup, value: entry.value)
+                add(
+                    start: entry.keyRange.start, end: max(entry.keyRange.end, entry.value.range.end), isGroup: isGroup,
+                    value: entry.value)
             }
         case .sequence(let elements):
             for element in elements {

@@ -25,7 +25,9 @@ struct YAMLPrinter {
         case .mapping(let entries):
             for entry in entries {
                 let isList = Self.blockListKeys.contains(entry.key)
-                printEntry(entry, indent: 0, continuing: false, forceBlock: isList || Self.blockMappingKeys.contains(entry.key), blockItems: isList)
+                printEntry(
+                    entry, indent: 0, continuing: false, forceBlock: isList || Self.blockMappingKeys.contains(entry.key),
+                    blockItems: isList)
             }
         case .sequence(let elements):
             for element in elements { printItem(element, indent: 0, continuing: false, forceBlock: false) }
@@ -51,13 +53,15 @@ struct YAMLPrinter {
         if !continuing { out.startLine(indent: indent) }
         out.addLeading(element.comments.leading)
         out.write("-")
-        printValue(element.value, indent: indent, comments: element.comments, forceBlock: forceBlock, blockItems: false, isItem: true)
+        printValue(
+            element.value, indent: indent, comments: element.comments, forceBlock: forceBlock, blockItems: false, isItem: true)
     }
 
     /// Writes the value after `key:` or `-`: in flow style on this line when allowed and it fits,
     /// in block style below otherwise. `indent` is the indentation of the key or dash.
     private mutating func printValue(
-        _ value: SceneDocument.Node, indent: Int, comments: AttachedComments, forceBlock: Bool, blockItems: Bool, isItem: Bool = false
+        _ value: SceneDocument.Node, indent: Int, comments: AttachedComments, forceBlock: Bool, blockItems: Bool,
+        isItem: Bool = false
     ) {
         let blockOnly = forceBlock || !comments.end.isEmpty || !comments.closing.isEmpty
         if case .scalar(let scalar) = value.content {

@@ -16,7 +16,9 @@ public enum JSONValue: Equatable, Sendable {
         switch (lhs, rhs) {
         case (.object(let a), .object(let b)): a == b
         case (.array(let a), .array(let b)): a == b
-        case (.number(let a), .number(let b)), (.fraction(let a), .fraction(let b)), (.number(let a), .fraction(let b)), (.fraction(let a), .number(let b)): a == b
+        case (.number(let a), .number(let b)), (.fraction(let a), .fraction(let b)), (.number(let a), .fraction(let b)),
+            (.fraction(let a), .number(let b)):
+            a == b
         case (.string(let a), .string(let b)): a == b
         case (.bool(let a), .bool(let b)): a == b
         case (.null, .null): true
@@ -116,7 +118,9 @@ public enum JSONValue: Equatable, Sendable {
             case "\r": out.append(contentsOf: "\\r".utf8)
             case "\t": out.append(contentsOf: "\\t".utf8)
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar.value == 0x2028
+                    || scalar.value == 0x2029
+                {
                     let hex = String(scalar.value, radix: 16)
                     out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
                 } else {
@@ -147,10 +151,15 @@ extension JSONValue: Codable {
             self = .array(elements)
         } else {
             let single = try decoder.singleValueContainer()
-            if single.decodeNil() { self = .null }
-            else if let b = try? single.decode(Bool.self) { self = .bool(b) }
-            else if let n = try? single.decode(Double.self) { self = .number(n) }
-            else { self = .string(try single.decode(String.self)) }
+            if single.decodeNil() {
+                self = .null
+            } else if let b = try? single.decode(Bool.self) {
+                self = .bool(b)
+            } else if let n = try? single.decode(Double.self) {
+                self = .number(n)
+            } else {
+                self = .string(try single.decode(String.self))
+            }
         }
     }
 

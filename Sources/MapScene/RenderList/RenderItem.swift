@@ -142,7 +142,9 @@ public struct RenderCallout: Sendable, Equatable {
     public var right: RenderAccessory?
 
     /// Creates a callout.
-    public init(frame: CanvasRect, pointer: CanvasPoint, title: String, subtitle: String?, left: RenderAccessory?, right: RenderAccessory?) {
+    public init(
+        frame: CanvasRect, pointer: CanvasPoint, title: String, subtitle: String?, left: RenderAccessory?, right: RenderAccessory?
+    ) {
         self.frame = frame
         self.pointer = pointer
         self.title = title

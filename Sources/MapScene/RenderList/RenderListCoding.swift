@@ -27,10 +27,12 @@ extension RenderList: Codable {
         if let title { members["title"] = .string(title) }
         if let description { members["description"] = .string(description) }
         if !images.isEmpty {
-            members["images"] = .object(images.mapValues { .object(["mediaType": .string($0.mediaType), "href": .string($0.href)]) })
+            members["images"] = .object(
+                images.mapValues { .object(["mediaType": .string($0.mediaType), "href": .string($0.href)]) })
         }
         if !darkColors.isEmpty {
-            members["darkColors"] = .array(darkColors.map { .object(["light": .string($0.light.hexString), "dark": .string($0.dark.hexString)]) })
+            members["darkColors"] = .array(
+                darkColors.map { .object(["light": .string($0.light.hexString), "dark": .string($0.dark.hexString)]) })
         }
         return .object(members)
     }
@@ -100,9 +102,12 @@ extension RenderItem: Codable {
             m["kind"] = "image"; m["image"] = .string(source); m["frame"] = frame.json
         case .groundImage(let g):
             m["kind"] = "groundImage"; m["image"] = .string(g.source); m["corners"] = .array(g.corners.map(\.json))
-            if g.part != .whole { m["part"] = .array([g.part.minX, g.part.minY, g.part.maxX, g.part.maxY].map(JSONValue.fraction)) }
+            if g.part != .whole {
+                m["part"] = .array([g.part.minX, g.part.minY, g.part.maxX, g.part.maxY].map(JSONValue.fraction))
+            }
         case .text(let text, let at, let size, let weight):
-            m["kind"] = "text"; m["text"] = .string(text); m["at"] = at.json; m["size"] = .number(size); m["weight"] = .string(weight.rawValue)
+            m["kind"] = "text"; m["text"] = .string(text); m["at"] = at.json; m["size"] = .number(size);
+            m["weight"] = .string(weight.rawValue)
             if rotation != 0 { m["rotation"] = .number(rotation) }
         case .callout(let c):
             m["kind"] = "callout"; m["frame"] = c.frame.json; m["pointer"] = c.pointer.json; m["title"] = .string(c.title)
@@ -114,7 +119,8 @@ extension RenderItem: Codable {
         case .legend(let frame):
             m["kind"] = "legend"; m["frame"] = frame.json
         case .legendEntry(let entry):
-            m["kind"] = "legendEntry"; m["swatch"] = entry.swatch.json; m["frame"] = entry.frame.json; m["text"] = .string(entry.text)
+            m["kind"] = "legendEntry"; m["swatch"] = entry.swatch.json; m["frame"] = entry.frame.json;
+            m["text"] = .string(entry.text)
             m["at"] = entry.at.json; m["size"] = .number(entry.size); m["ink"] = .string(entry.ink.hexString)
         }
         return .object(m)
@@ -126,7 +132,9 @@ extension RenderItem: Codable {
         guard let layer = RenderLayer(rawValue: try json.stringField("layer")) else { throw JSONValue.Failure.badValue("layer") }
         self.layer = layer
         style = try RenderStyle(json: try json.field("style"))
-        let source = try json["source"].map { SourceLocation(line: Int(try $0.numberField("line")), column: Int(try $0.numberField("column"))) }
+        let source = try json["source"].map {
+            SourceLocation(line: Int(try $0.numberField("line")), column: Int(try $0.numberField("column")))
+        }
         anchor = try json["anchor"].map(CanvasPoint.init(json:))
         label = json["label"]?.string
         rotation = json["rotation"]?.number ?? 0
@@ -148,7 +156,9 @@ extension RenderItem: Codable {
                     guard let d = n.number else { throw JSONValue.Failure.badValue("part") }
                     return d
                 }
-                guard v.count == 4, v.allSatisfy({ (0...1).contains($0) }), v[0] < v[2], v[1] < v[3] else { throw JSONValue.Failure.badValue("part") }
+                guard v.count == 4, v.allSatisfy({ (0...1).contains($0) }), v[0] < v[2], v[1] < v[3] else {
+                    throw JSONValue.Failure.badValue("part")
+                }
                 part = ImagePart(minX: v[0], minY: v[1], maxX: v[2], maxY: v[3])
             }
             shape = .groundImage(RenderGroundImage(source: try json.stringField("image"), part: part, corners: corners))
@@ -157,18 +167,26 @@ extension RenderItem: Codable {
                 try json.stringField("text"), at: try CanvasPoint(json: try json.field("at")), size: try json.numberField("size"),
                 weight: TextWeight(rawValue: try json.stringField("weight")) ?? .regular)
         case "callout":
-            shape = .callout(RenderCallout(
-                frame: try CanvasRect(json: try json.field("frame")), pointer: try CanvasPoint(json: try json.field("pointer")),
-                title: try json.stringField("title"), subtitle: json["subtitle"]?.string,
-                left: try json["left"].map(RenderAccessory.init(json:)), right: try json["right"].map(RenderAccessory.init(json:))))
+            shape = .callout(
+                RenderCallout(
+                    frame: try CanvasRect(json: try json.field("frame")),
+                    pointer: try CanvasPoint(json: try json.field("pointer")),
+                    title: try json.stringField("title"), subtitle: json["subtitle"]?.string,
+                    left: try json["left"].map(RenderAccessory.init(json:)),
+                    right: try json["right"].map(RenderAccessory.init(json:))))
         case "cluster":
-            shape = .cluster(center: try CanvasPoint(json: try json.field("center")), radius: try json.numberField("radius"), count: Int(try json.numberField("count")))
+            shape = .cluster(
+                center: try CanvasPoint(json: try json.field("center")), radius: try json.numberField("radius"),
+                count: Int(try json.numberField("count")))
         case "legend": shape = .legend(frame: try CanvasRect(json: try json.field("frame")))
         case "legendEntry":
-            shape = .legendEntry(RenderLegendEntry(
-                swatch: try RenderSwatch(json: try json.field("swatch")), frame: try CanvasRect(json: try json.field("frame")),
-                text: try json.stringField("text"), at: try CanvasPoint(json: try json.field("at")), size: try json.numberField("size"),
-                ink: try Color.fromHex(try json.field("ink"))))
+            shape = .legendEntry(
+                RenderLegendEntry(
+                    swatch: try RenderSwatch(json: try json.field("swatch")),
+                    frame: try CanvasRect(json: try json.field("frame")),
+                    text: try json.stringField("text"), at: try CanvasPoint(json: try json.field("at")),
+                    size: try json.numberField("size"),
+                    ink: try Color.fromHex(try json.field("ink"))))
         case let other:
             throw JSONValue.Failure.badValue("kind \(other)")
         }
@@ -194,7 +212,9 @@ extension RenderStyle {
         if let fill { m["fill"] = .string(fill.hexString) }
         if !dash.isEmpty { m["dash"] = .array(dash.map(JSONValue.number)) }
         if let gradient {
-            m["gradient"] = .object(["colors": .array(gradient.colors.map { .string($0.hexString) }), "angle": .number(gradient.angle)])
+            m["gradient"] = .object([
+                "colors": .array(gradient.colors.map { .string($0.hexString) }), "angle": .number(gradient.angle),
+            ])
         }
         return .object(m)
     }
@@ -207,7 +227,8 @@ extension RenderStyle {
             lineJoin: LineJoin(rawValue: try json.stringField("lineJoin")) ?? .miter,
             fill: try json["fill"].map { try Color.fromHex($0) },
             gradient: try json["gradient"].map {
-                LinearGradient(colors: try ($0.field("colors").elements ?? []).map(Color.fromHex), angle: try $0.numberField("angle"))
+                LinearGradient(
+                    colors: try ($0.field("colors").elements ?? []).map(Color.fromHex), angle: try $0.numberField("angle"))
             },
             opacity: try json.numberField("opacity"))
     }
@@ -265,7 +286,9 @@ extension CanvasPoint {
     var json: JSONValue { .array([.number(x), .number(y)]) }
 
     init(json: JSONValue) throws {
-        guard let e = json.elements, e.count == 2, let x = e[0].number, let y = e[1].number else { throw JSONValue.Failure.badValue("point") }
+        guard let e = json.elements, e.count == 2, let x = e[0].number, let y = e[1].number else {
+            throw JSONValue.Failure.badValue("point")
+        }
         self.init(x: x, y: y)
     }
 }
@@ -274,7 +297,8 @@ extension CanvasRect {
     var json: JSONValue { .array([.number(x), .number(y), .number(width), .number(height)]) }
 
     init(json: JSONValue) throws {
-        guard let e = json.elements, e.count == 4, let x = e[0].number, let y = e[1].number, let w = e[2].number, let h = e[3].number
+        guard let e = json.elements, e.count == 4, let x = e[0].number, let y = e[1].number, let w = e[2].number,
+            let h = e[3].number
         else { throw JSONValue.Failure.badValue("rect") }
         self.init(x: x, y: y, width: w, height: h)
     }
@@ -282,7 +306,9 @@ extension CanvasRect {
 
 extension Color {
     static func fromHex(_ json: JSONValue) throws -> Color {
-        guard let text = json.string, case .success(let color) = Color.parse(text) else { throw JSONValue.Failure.badValue("color") }
+        guard let text = json.string, case .success(let color) = Color.parse(text) else {
+            throw JSONValue.Failure.badValue("color")
+        }
         return color
     }
 }

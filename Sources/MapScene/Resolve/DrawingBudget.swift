@@ -68,7 +68,8 @@ struct DrawingBudget: Equatable {
 
     /// The part of the budget a tile decoded with `narrowed`, this budget's narrowing of
     /// `limits`, reached when decoding failed with `error`; nil when the tile failed on its own.
-    func part(passedBy error: VectorTileError, decodingWith narrowed: VectorTileLimits, from limits: VectorTileLimits) -> String? {
+    func part(passedBy error: VectorTileError, decodingWith narrowed: VectorTileLimits, from limits: VectorTileLimits) -> String?
+    {
         guard case .tooMany(let what, let limit) = error.reason else { return nil }
         if what == "features", limit == narrowed.features, narrowed.features < limits.features { return "\(features) features" }
         if what == "points", limit == narrowed.points, narrowed.points < limits.points { return "\(vertices) vertices" }

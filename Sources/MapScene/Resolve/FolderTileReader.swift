@@ -13,8 +13,9 @@ enum FolderTileReader {
     ) -> (layer: RasterTileLayer, diagnostics: [Diagnostic])? {
         guard let template = try? TileTemplate(source.path) else { return nil }  // the decoder said why
         // A folder that is missing, outside or not a folder is the source-file check's error.
-        guard case .success(let folder) = ScenePath.resolve(
-            DataSourceFiles.folder(of: source.path), in: directory, options: options)
+        guard
+            case .success(let folder) = ScenePath.resolve(
+                DataSourceFiles.folder(of: source.path), in: directory, options: options)
         else { return nil }
         let deepest = deepestZoom(of: source.path, in: folder) ?? RasterTileReader.defaultMaxZoom
         let zooms = RasterTileReader.zooms(source.settings, defaultMaxZoom: deepest)
@@ -46,14 +47,22 @@ enum FolderTileReader {
             case .failure(.notAnImage):
                 broken.append((path, "it is not a PNG, JPEG, GIF, WebP or SVG image"))
             case .failure(.tooLarge(let size)):
-                broken.append((path, "it is \(ScenePath.mebibytes(size)) MiB; an embedded tile may be at most \(ImageFileReader.maximumEmbeddedBytes / 1024 / 1024) MiB"))
+                broken.append(
+                    (
+                        path,
+                        "it is \(ScenePath.mebibytes(size)) MiB; an embedded tile may be at most \(ImageFileReader.maximumEmbeddedBytes / 1024 / 1024) MiB"
+                    ))
             }
         }
         if let first = broken.first {
-            diagnostics.append(.rasterTilesUnavailable(broken.count, of: coordinates.count, in: source.path, first: first.path, because: first.why, at: source.range))
+            diagnostics.append(
+                .rasterTilesUnavailable(
+                    broken.count, of: coordinates.count, in: source.path, first: first.path, because: first.why, at: source.range)
+            )
         }
         if let first = missing.first {
-            diagnostics.append(.rasterTilesMissing(missing.count, of: coordinates.count, in: source.path, first: first, at: source.range))
+            diagnostics.append(
+                .rasterTilesMissing(missing.count, of: coordinates.count, in: source.path, first: first, at: source.range))
         }
         return (RasterTileLayer(tiles: tiles, attribution: source.attribution), diagnostics)
     }
@@ -69,12 +78,14 @@ enum FolderTileReader {
         let range = part.range(of: "{z}")!
         let prefix = part[..<range.lowerBound], suffix = part[range.upperBound...]
         guard !prefix.contains("{"), !suffix.contains("{"),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
+            let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
         else { return nil }
         var deepest: Int?
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(suffix) && name.count > prefix.count + suffix.count {
             let digits = name.dropFirst(prefix.count).dropLast(suffix.count)
-            guard digits.count <= 2, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let zoom = Int(digits), TileSettings.zooms.contains(zoom) else { continue }
+            guard digits.count <= 2, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let zoom = Int(digits),
+                TileSettings.zooms.contains(zoom)
+            else { continue }
             deepest = max(deepest ?? zoom, zoom)
         }
         return deepest

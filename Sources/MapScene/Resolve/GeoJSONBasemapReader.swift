@@ -49,7 +49,9 @@ enum GeoJSONBasemapReader {
             if !lines.isEmpty, let f = BasemapFeature(kind: kind, geometry: .lines(lines), name: name) { features.append(f) }
         case .place, .poi:
             guard name != nil else { return }
-            if points.isEmpty { points = areas.compactMap { $0.first.flatMap(MapRect.bounding).map { MapPoint(x: $0.midX, y: $0.midY) } } }
+            if points.isEmpty {
+                points = areas.compactMap { $0.first.flatMap(MapRect.bounding).map { MapPoint(x: $0.midX, y: $0.midY) } }
+            }
             if !points.isEmpty, let f = BasemapFeature(kind: kind, geometry: .points(points), name: name) { features.append(f) }
         }
     }

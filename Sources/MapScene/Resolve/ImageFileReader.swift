@@ -18,7 +18,9 @@ enum ImageFileReader {
     /// is given — linked by its path relative to that folder (where the output file is).
     static func read(realPath: String, linkingFrom linkFolder: String?) -> Result<ImageFile, Failure> {
         let link = linkFolder != nil
-        let read = link ? RegularFile.prefix(of: realPath, count: sniffBytes) : RegularFile.bytes(at: realPath, limit: maximumEmbeddedBytes)
+        let read =
+            link
+            ? RegularFile.prefix(of: realPath, count: sniffBytes) : RegularFile.bytes(at: realPath, limit: maximumEmbeddedBytes)
         let bytes: [UInt8]
         switch read {
         case .success(let found): bytes = found
@@ -28,7 +30,8 @@ enum ImageFileReader {
         }
         guard let mediaType = mediaType(of: bytes) else { return .failure(.notAnImage) }
         if let linkFolder {
-            return .success(ImageFile(mediaType: mediaType, href: ScenePath.uriReference(ScenePath.relative(realPath, from: linkFolder))))
+            return .success(
+                ImageFile(mediaType: mediaType, href: ScenePath.uriReference(ScenePath.relative(realPath, from: linkFolder))))
         }
         return .success(ImageFile(mediaType: mediaType, href: dataURI(Data(bytes), mediaType: mediaType)))
     }

@@ -20,7 +20,9 @@ enum RasterArchiveReader {
         case nil:
             return nil
         case .failure(let error):
-            return (RasterTileLayer(tiles: []), [.sourceFile(VectorTileBasemapReader.written(error, source.path), at: source.range)])
+            return (
+                RasterTileLayer(tiles: []), [.sourceFile(VectorTileBasemapReader.written(error, source.path), at: source.range)]
+            )
         case .success(let archive) where VectorTileBasemapReader.holdsVectorTiles(archive.metadata):
             return (RasterTileLayer(tiles: []), [.sourceFile(vectorOverlayMessage(source.path), at: source.range)])
         case .success(let archive):
@@ -30,7 +32,9 @@ enum RasterArchiveReader {
 
     /// The tiles of `archive` (of images, or of tiles it does not name) that `source` draws in
     /// `viewport`, credited with the entry's attribution or else the archive's.
-    static func layer(of archive: any TileArchive, for source: RasterTileReader.Source, in viewport: Viewport) -> (layer: RasterTileLayer, diagnostics: [Diagnostic]) {
+    static func layer(of archive: any TileArchive, for source: RasterTileReader.Source, in viewport: Viewport) -> (
+        layer: RasterTileLayer, diagnostics: [Diagnostic]
+    ) {
         let metadata = archive.metadata
         let attribution = source.attribution ?? metadata.attribution
         if metadata.format == .avif {
@@ -64,11 +68,15 @@ enum RasterArchiveReader {
             tiles.append(RasterTile(coordinate: coordinate, key: key, image: image))
         }
         if let first = broken.first {
-            diagnostics.append(.rasterTilesUnavailable(
-                broken.count, of: coordinates.count, in: source.path, first: "tile \(first.tile)", because: first.why, at: source.range))
+            diagnostics.append(
+                .rasterTilesUnavailable(
+                    broken.count, of: coordinates.count, in: source.path, first: "tile \(first.tile)", because: first.why,
+                    at: source.range))
         }
         if let first = missing.first {
-            diagnostics.append(.rasterTilesMissing(missing.count, of: coordinates.count, in: source.path, first: "tile \(first)", at: source.range))
+            diagnostics.append(
+                .rasterTilesMissing(
+                    missing.count, of: coordinates.count, in: source.path, first: "tile \(first)", at: source.range))
         }
         return (RasterTileLayer(tiles: tiles, attribution: attribution), diagnostics)
     }

@@ -36,15 +36,20 @@ enum RasterTileReader {
             guard case .tiles(let template, let range, let attribution, let settings) = entry else { continue }
             let location = TileLocation(template)
             if location == .archive { continue }
-            sources.append(Source(path: template, range: range, attribution: attribution, settings: settings, location: location, isOverlay: false))
+            sources.append(
+                Source(
+                    path: template, range: range, attribution: attribution, settings: settings, location: location,
+                    isOverlay: false))
         }
         for overlay in scene.overlays {
             guard case .tiles(let tiles) = overlay.shape else { continue }
             let location: TileLocation
             if case .mbtiles = tiles { location = .archive } else { location = TileLocation(tiles.path) }
-            sources.append(Source(
-                path: tiles.path, range: tiles.range ?? overlay.range, attribution: tiles.attribution, settings: tiles.settings,
-                location: location, isOverlay: true))
+            sources.append(
+                Source(
+                    path: tiles.path, range: tiles.range ?? overlay.range, attribution: tiles.attribution,
+                    settings: tiles.settings,
+                    location: location, isOverlay: true))
         }
         var seen: Set<String> = []
         return sources.filter { seen.insert($0.path).inserted }
@@ -60,7 +65,9 @@ enum RasterTileReader {
                 sources.append(source)
                 continue
             }
-            if source.isOverlay { diagnostics.append(.sourceFile(RasterArchiveReader.vectorOverlayMessage(source.path), at: source.range)) }
+            if source.isOverlay {
+                diagnostics.append(.sourceFile(RasterArchiveReader.vectorOverlayMessage(source.path), at: source.range))
+            }
         }
         if !sources.isEmpty {
             var ignored: [Diagnostic] = []
@@ -77,7 +84,8 @@ enum RasterTileReader {
                     plans.append(plan)
                     continue
                 case .folder:
-                    read = FolderTileReader.read(source, viewport: viewport, highResolution: highResolution, directory: directory, options: options)
+                    read = FolderTileReader.read(
+                        source, viewport: viewport, highResolution: highResolution, directory: directory, options: options)
                 case .archive:
                     read = RasterArchiveReader.read(source, viewport: viewport, directory: directory, options: options)
                 }
@@ -113,8 +121,11 @@ enum RasterTileReader {
     /// The tiles to read for `source`, whose tiles are at `zooms`: those covering the view at
     /// the zoom nearest the camera's, no deeper than the source's deepest; none, with a warning,
     /// where the view is shallower than its shallowest.
-    static func tiles(for source: Source, zooms: ClosedRange<Int>, in viewport: Viewport) -> (tiles: [TileCoordinate], diagnostics: [Diagnostic]) {
-        let tiles = TileCover.tiles(in: viewport, zoom: min(TileCover.nearestZoom(of: viewport), zooms.upperBound), maximumTiles: maximumTiles)
+    static func tiles(for source: Source, zooms: ClosedRange<Int>, in viewport: Viewport) -> (
+        tiles: [TileCoordinate], diagnostics: [Diagnostic]
+    ) {
+        let tiles = TileCover.tiles(
+            in: viewport, zoom: min(TileCover.nearestZoom(of: viewport), zooms.upperBound), maximumTiles: maximumTiles)
         guard let zoom = tiles.first?.z, zoom < zooms.lowerBound else { return (tiles, []) }
         return ([], [.rasterTilesTooShallow(source.path, zoom: zoom, minZoom: zooms.lowerBound, at: source.range)])
     }
@@ -130,7 +141,8 @@ enum RasterTileReader {
         var total = 0
         var diagnostics: [Diagnostic] = []
         var counted: Set<String> = []
-        let entries = scene.map.basemap.compactMap { source in source.path.map { ($0, source.range) } }
+        let entries =
+            scene.map.basemap.compactMap { source in source.path.map { ($0, source.range) } }
             + scene.overlays.compactMap { overlay in
                 if case .tiles(let tiles) = overlay.shape { (tiles.path, tiles.range ?? overlay.range) } else { nil }
             }

@@ -29,11 +29,15 @@ public enum SceneFileReferences {
         case .scalar:
             return
         case .sequence(let elements):
-            for (index, element) in elements.enumerated() { collect(element, path: path + [.index(index)], into: &paths, directory: directory) }
+            for (index, element) in elements.enumerated() {
+                collect(element, path: path + [.index(index)], into: &paths, directory: directory)
+            }
         case .mapping(let entries):
             let keys = VocabularyPath.mapping(at: path).flatMap { pathKeys[$0.name] } ?? []
             for entry in entries {
-                if keys.contains(entry.key), let written = entry.value.scalar?.text, let resolved = resolve(written, in: directory) {
+                if keys.contains(entry.key), let written = entry.value.scalar?.text,
+                    let resolved = resolve(written, in: directory)
+                {
                     paths.insert(resolved)
                 }
                 collect(entry.value, path: path + [.key(entry.key)], into: &paths, directory: directory)

@@ -16,12 +16,15 @@ enum ScenePath {
     /// else as `resolve(_:in:allowOutside:)` says.
     static func resolve(_ path: String, in directory: String, options: PipelineOptions) -> Result<String, Refusal> {
         guard options.readsFiles else {
-            return .failure(Refusal(message: "'\(path)' names a file, but this scene was given as text with no base folder", note: noFolderNote))
+            return .failure(
+                Refusal(
+                    message: "'\(path)' names a file, but this scene was given as text with no base folder", note: noFolderNote))
         }
         return resolve(path, in: directory, allowOutside: options.allowOutsidePaths)
     }
 
-    static let noFolderNote = "a scene compiled from text reads files only when it is given the folder its paths start from (SceneCompilation's baseFolder)"
+    static let noFolderNote =
+        "a scene compiled from text reads files only when it is given the folder its paths start from (SceneCompilation's baseFolder)"
 
     /// The real path of the file `path` names, relative to `directory`.
     ///
@@ -37,7 +40,9 @@ enum ScenePath {
         }
         let absolute = path.hasPrefix("/")
         if absolute, !allowOutside {
-            return .failure(Refusal(message: "'\(path)' is an absolute path; write it relative to the scene file's folder", note: outsideNote))
+            return .failure(
+                Refusal(message: "'\(path)' is an absolute path; write it relative to the scene file's folder", note: outsideNote)
+            )
         }
         if allowOutside {
             guard let real = realPath(absolute ? path : directory + "/" + path) else {

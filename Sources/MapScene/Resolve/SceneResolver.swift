@@ -41,7 +41,9 @@ enum SceneResolver {
     }
 
     /// Reads one image into `scene.images`, or says why it cannot be used.
-    private static func readImage(_ source: String, directory: String, options: PipelineOptions, into scene: inout Scene) -> ScenePath.Refusal? {
+    private static func readImage(_ source: String, directory: String, options: PipelineOptions, into scene: inout Scene)
+        -> ScenePath.Refusal?
+    {
         let real: String
         switch ScenePath.resolve(source, in: directory, options: options) {
         case .success(let path): real = path
@@ -58,7 +60,8 @@ enum SceneResolver {
             return ScenePath.Refusal(message: "'\(source)' is not a PNG, JPEG, GIF, WebP or SVG image")
         case .failure(.tooLarge(let size)):
             return ScenePath.Refusal(
-                message: "'\(source)' is \(ScenePath.mebibytes(size)) MiB; an embedded image may be at most \(ImageFileReader.maximumEmbeddedBytes / 1024 / 1024) MiB",
+                message:
+                    "'\(source)' is \(ScenePath.mebibytes(size)) MiB; an embedded image may be at most \(ImageFileReader.maximumEmbeddedBytes / 1024 / 1024) MiB",
                 note: "link it instead of embedding it (mapc compile --link-images)")
         }
     }

@@ -52,7 +52,7 @@ struct TileCache: Sendable {
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= off_t(limit),
-              let data = try? handle.read(upToCount: limit + 1)
+            let data = try? handle.read(upToCount: limit + 1)
         else { return nil }
         let bytes = Array(data)
         return ImageFileReader.mediaType(of: bytes) == nil ? nil : bytes

@@ -108,7 +108,9 @@ struct TileFetcher: Sendable {
         let queue = DispatchQueue(label: "mapc.tiles", attributes: .concurrent)
         let timeout = self.timeout
         for (index, url) in urls.enumerated() {
-            guard let address = URL(string: url), let scheme = address.scheme?.lowercased(), TileLocation.fetchedSchemes.contains(scheme) else {
+            guard let address = URL(string: url), let scheme = address.scheme?.lowercased(),
+                TileLocation.fetchedSchemes.contains(scheme)
+            else {
                 answers.set(index, .failure(.network("it is not a URL mapc can fetch")))
                 continue
             }
@@ -129,7 +131,8 @@ struct TileFetcher: Sendable {
     private static func get(_ url: String, timeout: Double) -> Result<[UInt8], Failure> {
         var answer = mapc_http_answer()
         let milliseconds = max(1, Int((timeout * 1000).rounded(.up)))
-        let outcome = mapc_http_get(url, userAgent, "image/png,image/jpeg,image/webp,image/*;q=0.8", milliseconds, maximumBytes, &answer)
+        let outcome = mapc_http_get(
+            url, userAgent, "image/png,image/jpeg,image/webp,image/*;q=0.8", milliseconds, maximumBytes, &answer)
         defer { mapc_http_free(&answer) }
         switch outcome {
         case mapc_http_answered:

@@ -51,12 +51,16 @@ enum URLTileReader {
             if let first = failures.first {
                 var notes: [DiagnosticNote] = []
                 if first.failure == .notCached {
-                    notes.append(DiagnosticNote(cacheFolder.map { "the tile cache is '\($0)'; compile once without --offline to fill it" }
-                        ?? "there is no tile cache: neither XDG_CACHE_HOME nor HOME is set"))
+                    notes.append(
+                        DiagnosticNote(
+                            cacheFolder.map { "the tile cache is '\($0)'; compile once without --offline to fill it" }
+                                ?? "there is no tile cache: neither XDG_CACHE_HOME nor HOME is set"))
                 }
-                diagnostics.append(.rasterTilesUnavailable(
-                    failures.count, of: plan.tiles.count, in: plan.source.path, first: first.url, because: first.failure.reason,
-                    at: plan.source.range, notes: notes))
+                diagnostics.append(
+                    .rasterTilesUnavailable(
+                        failures.count, of: plan.tiles.count, in: plan.source.path, first: first.url,
+                        because: first.failure.reason,
+                        at: plan.source.range, notes: notes))
             }
             layers.append(RasterTileLayer(tiles: tiles, attribution: plan.source.attribution))
         }

@@ -19,12 +19,13 @@ enum VectorTileBasemapReader {
         for source in scene.map.basemap {
             let path: String, range: SourceRange?, attribution: String?, settings: TileSettings
             switch source {
-            case .tiles(let template, let r, let a, let s) where TileLocation(template) == .archive: (path, range, attribution, settings) = (template, r, a, s)
+            case .tiles(let template, let r, let a, let s) where TileLocation(template) == .archive:
+                (path, range, attribution, settings) = (template, r, a, s)
             case .mbtiles(let p, let r, let a, let s): (path, range, attribution, settings) = (p, r, a, s)
             default: continue
             }
             guard scene.basemapFeatures[path] == nil, scene.rasterTiles[path] == nil,
-                  let opened = openArchive(path, directory: directory, options: options)
+                let opened = openArchive(path, directory: directory, options: options)
             else { continue }
             let archive: any TileArchive
             switch opened {
@@ -47,7 +48,8 @@ enum VectorTileBasemapReader {
                 let layer = basemap.layer
                 scene.basemapFeatures[path] = layer
                 if layer.droppedFeatures > 0 {
-                    diagnostics.append(.tileFeaturesDropped(layer.droppedFeatures, in: path, first: layer.firstDropReason, at: range))
+                    diagnostics.append(
+                        .tileFeaturesDropped(layer.droppedFeatures, in: path, first: layer.firstDropReason, at: range))
                 }
                 if let leftOut = basemap.leftOut { diagnostics.append(.tilesPastBudget(leftOut, in: path, at: range)) }
             case .failure(let failure): diagnostics.append(.sourceFile(failure.message, at: range))
@@ -64,9 +66,11 @@ enum VectorTileBasemapReader {
 
     /// The archive `path` names, opened, or why it cannot be. Nil when the file is missing,
     /// outside the scene's folder or not a regular file: the source-file check says why.
-    static func openArchive(_ path: String, directory: String, options: PipelineOptions) -> Result<any TileArchive, TileArchiveError>? {
+    static func openArchive(_ path: String, directory: String, options: PipelineOptions) -> Result<
+        any TileArchive, TileArchiveError
+    >? {
         guard case .success(let real) = ScenePath.resolve(path, in: directory, options: options),
-              isRegularFile(real)
+            isRegularFile(real)
         else { return nil }
         do {
             return .success(try TileArchives.open(path: real))
@@ -139,7 +143,9 @@ enum VectorTileBasemapReader {
                 decoded[request.stored] = (bytes, tile, spending)
                 for layer in tile.layers where layer.droppedFeatures > 0 {
                     dropped += layer.droppedFeatures
-                    if firstDropReason == nil, let reason = layer.firstDropReason { firstDropReason = "tile \(request.source): \(reason)" }
+                    if firstDropReason == nil, let reason = layer.firstDropReason {
+                        firstDropReason = "tile \(request.source): \(reason)"
+                    }
                 }
             }
             let (bytes, tile, spending) = decoded[request.stored]!
@@ -150,24 +156,29 @@ enum VectorTileBasemapReader {
                 return .success(left(out: requests.count - index, of: requests.count, because: passed, collected))
             }
             let before = collected.features.count
-            collected.add(tile, for: OverzoomedTile(requested: request.drawn, source: request.source, window: request.window, bytes: bytes))
+            collected.add(
+                tile, for: OverzoomedTile(requested: request.drawn, source: request.source, window: request.window, bytes: bytes))
             let kept = collected.features[before...].reduce(0) { $0 + $1.geometry.vertexCount }
-            budget.giveBack(DrawingBudget.Spending(
-                features: most.features - (collected.features.count - before), vertices: max(0, most.vertices - kept)))
+            budget.giveBack(
+                DrawingBudget.Spending(
+                    features: most.features - (collected.features.count - before), vertices: max(0, most.vertices - kept)))
             uses[request.stored]! -= 1
             if uses[request.stored] == 0 {
                 decoded[request.stored] = nil
                 budget.giveBack(spending)
             }
         }
-        let basemap = VectorTileBasemap(layer: BasemapFeatureLayer(
-            features: collected.features, attribution: metadata.attribution, droppedFeatures: dropped, firstDropReason: firstDropReason))
+        let basemap = VectorTileBasemap(
+            layer: BasemapFeatureLayer(
+                features: collected.features, attribution: metadata.attribution, droppedFeatures: dropped,
+                firstDropReason: firstDropReason))
         return .success(basemap)
 
         func left(out count: Int, of total: Int, because passed: String, _ collected: VectorTileFeatures) -> VectorTileBasemap {
             VectorTileBasemap(
                 layer: BasemapFeatureLayer(
-                    features: collected.features, attribution: metadata.attribution, droppedFeatures: dropped, firstDropReason: firstDropReason),
+                    features: collected.features, attribution: metadata.attribution, droppedFeatures: dropped,
+                    firstDropReason: firstDropReason),
                 leftOut: VectorTileBasemap.LeftOut(count: count, total: total, because: passed))
         }
     }

@@ -36,7 +36,8 @@ struct GroundImagePieces {
     /// The pieces of the part `map` lays on the canvas, each within `tolerance` canvas points of
     /// the projective map, leaving out those wholly outside `canvas` grown by `margin`.
     static func pieces(of map: ProjectiveMap, canvas: CanvasRect, margin: Double, tolerance: Double) -> [Piece] {
-        let bounds = CanvasRect(x: canvas.x - margin, y: canvas.y - margin, width: canvas.width + 2 * margin, height: canvas.height + 2 * margin)
+        let bounds = CanvasRect(
+            x: canvas.x - margin, y: canvas.y - margin, width: canvas.width + 2 * margin, height: canvas.height + 2 * margin)
         var pieces: [Piece] = []
         split(map, 0, 1, 0, 1, depth: (0, 0), bounds: bounds, tolerance: tolerance, into: &pieces)
         return pieces
@@ -49,7 +50,7 @@ struct GroundImagePieces {
         let q00 = map.point(s0, t0), q10 = map.point(s1, t0), q11 = map.point(s1, t1), q01 = map.point(s0, t1)
         // The projective map takes the piece to the convex quadrilateral of its corners.
         guard let box = CanvasRect.bounding([q00, q10, q11, q01]), box.maxX >= bounds.x, box.x <= bounds.maxX,
-              box.maxY >= bounds.y, box.y <= bounds.maxY
+            box.maxY >= bounds.y, box.y <= bounds.maxY
         else { return }
         // The parallelogram nearest the quadrilateral: its mean edges about its center.
         let across = CanvasPoint(x: (q10.x - q00.x + q11.x - q01.x) / 2, y: (q10.y - q00.y + q11.y - q01.y) / 2)
@@ -57,7 +58,8 @@ struct GroundImagePieces {
         let center = CanvasPoint(x: (q00.x + q10.x + q11.x + q01.x) / 4, y: (q00.y + q10.y + q11.y + q01.y) / 4)
         var piece = Piece(
             s0: s0, s1: s1, t0: t0, t1: t1,
-            origin: CanvasPoint(x: center.x - (across.x + down.x) / 2, y: center.y - (across.y + down.y) / 2), across: across, down: down,
+            origin: CanvasPoint(x: center.x - (across.x + down.x) / 2, y: center.y - (across.y + down.y) / 2), across: across,
+            down: down,
             error: 0)
         for sigma in [0.0, 0.5, 1] {
             for tau in [0.0, 0.5, 1] {

@@ -27,7 +27,9 @@ struct SVGAppearance {
     static func looks(for list: RenderList) -> (normal: SVGAppearance, dark: SVGAppearance?) {
         switch list.canvas.theme {
         case .light:
-            return (SVGAppearance(theme: ViewInks(.light), swaps: []), SVGAppearance(theme: ViewInks(.dark), swaps: list.darkColors))
+            return (
+                SVGAppearance(theme: ViewInks(.light), swaps: []), SVGAppearance(theme: ViewInks(.dark), swaps: list.darkColors)
+            )
         case .dark:
             return (SVGAppearance(theme: ViewInks(.dark), swaps: list.darkColors), nil)
         }

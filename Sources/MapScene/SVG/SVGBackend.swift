@@ -29,7 +29,8 @@ public enum SVGBackend {
             defs.symbolDefinitions(body.symbols)
             defs.gradientDefinitions(gradients)
             if hasGroundImages {
-                defs.groundImageDefinitions(body.sheet.groundImages, images: list.images, canvas: list.canvas, reach: body.sheet.clipsGroundPieces)
+                defs.groundImageDefinitions(
+                    body.sheet.groundImages, images: list.images, canvas: list.canvas, reach: body.sheet.clipsGroundPieces)
             }
             defs.close("defs")
         }
@@ -48,8 +49,9 @@ public enum SVGBackend {
         let end = Array("</svg>\n".utf8)
         let marks = head.scopeMarks + defs.scopeMarks + body.scopeMarks
         var document: [UInt8] = []
-        document.reserveCapacity(head.bytes.count + defs.bytes.count + body.bytes.count + end.count
-            + marks * max(name.count - SVGWriter.scopeMarkBytes.count, 0))
+        document.reserveCapacity(
+            head.bytes.count + defs.bytes.count + body.bytes.count + end.count
+                + marks * max(name.count - SVGWriter.scopeMarkBytes.count, 0))
         SVGScope.append(head.bytes, naming: name, to: &document)
         SVGScope.append(defs.bytes, naming: name, to: &document)
         SVGScope.append(body.bytes, naming: name, to: &document)

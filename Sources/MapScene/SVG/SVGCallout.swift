@@ -49,13 +49,15 @@ extension SVGWriter {
             textX += CalloutMetrics.slotWidth(left) + CalloutMetrics.accessoryGap
         }
         if let right = callout.right {
-            accessory(right, slotX: frame.maxX - CalloutMetrics.padding - CalloutMetrics.slotWidth(right), midY: midY, images: images)
+            accessory(
+                right, slotX: frame.maxX - CalloutMetrics.padding - CalloutMetrics.slotWidth(right), midY: midY, images: images)
         }
 
         let titleBaseline = callout.subtitle == nil ? midY + 5.5 : midY - 2
         let title = style { look in
             paint("fill", look.theme.titleColor) + [
-                ("font-family", SVGAppearance.fontFamily), ("font-size", number(CalloutMetrics.titleSize) + "px"), ("font-weight", "bold"),
+                ("font-family", SVGAppearance.fontFamily), ("font-size", number(CalloutMetrics.titleSize) + "px"),
+                ("font-weight", "bold"),
             ]
         }
         begin("text")
@@ -81,8 +83,9 @@ extension SVGWriter {
     func bubble(_ frame: CanvasRect, pointer p: CanvasPoint) -> SVGPathData {
         enum Side { case top, right, bottom, left }
         let side: Side? =
-            if p.y >= frame.maxY { .bottom } else if p.y <= frame.y { .top }
-            else if p.x <= frame.x { .left } else if p.x >= frame.maxX { .right } else { nil }
+            if p.y >= frame.maxY { .bottom } else if p.y <= frame.y { .top } else if p.x <= frame.x {
+                .left
+            } else if p.x >= frame.maxX { .right } else { nil }
 
         let (x0, y0, x1, y1) = (frame.x, frame.y, frame.maxX, frame.maxY)
         let r = max(min(Self.calloutCornerRadius, frame.width / 2, frame.height / 2), 0)

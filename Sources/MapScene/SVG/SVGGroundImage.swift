@@ -41,10 +41,13 @@ extension SVGWriter {
 
     /// A ground image: its pieces, or, when the image is not in the list's table, its
     /// quadrilateral in the style's fill (the color standing in for it), if it has one.
-    mutating func groundImage(_ ground: RenderGroundImage, image: RenderImage?, style: RenderStyle, mapOwned: Bool, canvas: RenderCanvas) {
+    mutating func groundImage(
+        _ ground: RenderGroundImage, image: RenderImage?, style: RenderStyle, mapOwned: Bool, canvas: RenderCanvas
+    ) {
         let part = ground.part
         guard let map = ProjectiveMap(unitSquareTo: ground.corners),
-              [part.minX, part.minY, part.maxX, part.maxY].allSatisfy({ $0 >= 0 && $0 <= 1 }), part.minX < part.maxX, part.minY < part.maxY
+            [part.minX, part.minY, part.maxX, part.maxY].allSatisfy({ $0 >= 0 && $0 <= 1 }), part.minX < part.maxX,
+            part.minY < part.maxY
         else { return }
         guard image != nil else {
             if style.fill != nil {

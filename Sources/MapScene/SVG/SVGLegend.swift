@@ -27,19 +27,28 @@ extension SVGWriter {
             var area = style
             area.strokeWidth = min(area.strokeWidth, 3)
             let inset = area.stroke == nil ? 0 : area.strokeWidth / 2
-            rect(CanvasRect(x: frame.x + inset, y: frame.y + inset, width: frame.width - 2 * inset, height: frame.height - 2 * inset),
-                 style: area, mapOwned: false)
+            rect(
+                CanvasRect(
+                    x: frame.x + inset, y: frame.y + inset, width: frame.width - 2 * inset, height: frame.height - 2 * inset),
+                style: area, mapOwned: false)
         case .pin:
-            scaled(to: frame, height: Self.pinHeadHeight + Self.pinHeadRadius + 1) { $0.pin(tip: CanvasPoint(x: 0, y: 0), style: style) }
+            scaled(to: frame, height: Self.pinHeadHeight + Self.pinHeadRadius + 1) {
+                $0.pin(tip: CanvasPoint(x: 0, y: 0), style: style)
+            }
         case .marker(let glyph):
             scaled(to: frame, height: Self.markerCenterHeight + Self.markerRadius + 1) {
                 $0.marker(at: CanvasPoint(x: 0, y: 0), glyph: glyph, style: style)
             }
         case .dot:
-            dot(CanvasPoint(x: frame.x + frame.width / 2, y: midY), radius: min(4.5, frame.height / 2 - 1), style: style, mapOwned: false)
+            dot(
+                CanvasPoint(x: frame.x + frame.width / 2, y: midY), radius: min(4.5, frame.height / 2 - 1), style: style,
+                mapOwned: false)
         case .image(let source):
             let side = min(frame.width, frame.height)
-            image(images[source], frame: CanvasRect(x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2, width: side, height: side))
+            image(
+                images[source],
+                frame: CanvasRect(
+                    x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2, width: side, height: side))
         }
         let ink = entry.ink
         let size = entry.size

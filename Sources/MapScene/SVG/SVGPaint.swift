@@ -31,9 +31,12 @@ extension SVGWriter {
     /// The class of an item's shape: its style as each look draws it (map-owned colors swapped
     /// in the dark look), with `extra` declarations after.
     func style(of style: RenderStyle, mapOwned: Bool, extra: SVGDeclarations = []) -> SVGClass {
-        let key = SVGStyleSheet.Key.shape(style, mapOwned: mapOwned, extra: extra.map { $0.property + ":" + $0.value }.joined(separator: ";"))
+        let key = SVGStyleSheet.Key.shape(
+            style, mapOwned: mapOwned, extra: extra.map { $0.property + ":" + $0.value }.joined(separator: ";"))
         let n = sheet.number(for: key) {
-            sheet.number(paint(mapOwned ? normal.map(style) : style) + extra, dark: dark.map { paint(mapOwned ? $0.map(style) : style) + extra })
+            sheet.number(
+                paint(mapOwned ? normal.map(style) : style) + extra,
+                dark: dark.map { paint(mapOwned ? $0.map(style) : style) + extra })
         }
         return SVGClass(number: n)
     }

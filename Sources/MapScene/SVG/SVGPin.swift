@@ -103,7 +103,8 @@ extension SVGWriter {
     mutating func centredText(_ content: String, x: Double, baseline: Double, size: Double) {
         let glyph = style(.glyph(size: size)) { _ in
             [
-                ("fill", ViewInks.markerGlyph.hexRGB), ("font-family", SVGAppearance.fontFamily), ("font-size", number(size) + "px"),
+                ("fill", ViewInks.markerGlyph.hexRGB), ("font-family", SVGAppearance.fontFamily),
+                ("font-size", number(size) + "px"),
                 ("font-weight", "bold"), ("text-anchor", "middle"),
             ]
         }

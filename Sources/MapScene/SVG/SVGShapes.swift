@@ -88,7 +88,9 @@ extension SVGWriter {
     /// one, otherwise white behind dark text and near-black behind light text, 3 points wide,
     /// painted under the fill. Text colors follow the theme like the map's own. Text with a
     /// `rotation` is turned about `at` by that many degrees clockwise.
-    mutating func text(_ string: String, at: CanvasPoint, size: Double, weight: TextWeight, style: RenderStyle, rotation: Double = 0) {
+    mutating func text(
+        _ string: String, at: CanvasPoint, size: Double, weight: TextWeight, style: RenderStyle, rotation: Double = 0
+    ) {
         let haloWidth = style.stroke == nil ? 3 : style.strokeWidth
         let label = self.style(.label(style, size: size, weight: weight)) { look in
             let mapped = look.map(style)

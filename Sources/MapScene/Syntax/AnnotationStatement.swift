@@ -62,7 +62,10 @@ struct AnnotationStatement {
     private var order: UInt16 = 0
 
     /// An annotation without properties, ranging from its id's key to its coordinate's end.
-    init(idKey: SourceRange, id: SyntaxNode, coordinateKey: SourceRange, latitude: SyntaxNode, longitude: SyntaxNode, coordinateRange: SourceRange) {
+    init(
+        idKey: SourceRange, id: SyntaxNode, coordinateKey: SourceRange, latitude: SyntaxNode, longitude: SyntaxNode,
+        coordinateRange: SourceRange
+    ) {
         self.range = SourceRange(start: idKey.start, end: coordinateRange.end)
         self.idKey = idKey
         self.id = id
@@ -113,7 +116,8 @@ struct AnnotationStatement {
     /// `coordinate`, then the properties in file order.
     var node: SyntaxNode {
         var entries = [
-            SyntaxEntry(key: "id", keyRange: idKey, value: id), SyntaxEntry(key: "coordinate", keyRange: coordinateKey, value: coordinate),
+            SyntaxEntry(key: "id", keyRange: idKey, value: id),
+            SyntaxEntry(key: "coordinate", keyRange: coordinateKey, value: coordinate),
         ]
         var rest = order
         while rest != 0, let property = Property(rawValue: Int(rest & 7) - 1), let entry = self[property] {

@@ -175,7 +175,8 @@ enum DecimalParsing {
     /// (`0x10`, `0o17`, `0b101`, `1_000`, `0x1p3`), the same value as a scene number: `16`, `15`, `5`.
     static func sceneSpelling(ofForeignNumber text: String) -> String? {
         guard !isSceneNumber(text.utf8), let first = text.unicodeScalars.first,
-              first == "-" || first == "+" || first == "." || ("0"..."9").contains(first) else { return nil }
+            first == "-" || first == "+" || first == "." || ("0"..."9").contains(first)
+        else { return nil }
         let plain = String(text.filter { $0 != "_" })
         let unsigned = plain.hasPrefix("-") || plain.hasPrefix("+") ? String(plain.dropFirst()) : plain
         var value: Double?

@@ -23,7 +23,9 @@ public enum SceneSyntax: String, Sendable, CaseIterable {
 
     /// Reads `file` with the front end of its syntax, handing the elements of the root's lists
     /// that `receiver` names over to it as they are read (`SceneListReceiver`).
-    static func read(_ file: SourceFile, handingOverTo receiver: any SceneListReceiver) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
+    static func read(_ file: SourceFile, handingOverTo receiver: any SceneListReceiver) -> (
+        root: SyntaxNode?, diagnostics: [Diagnostic]
+    ) {
         switch file.syntax {
         case .dsl: DSLReader.read(file, handingOverTo: receiver)
         case .yaml: YAMLReader.read(file, handingOverTo: receiver)

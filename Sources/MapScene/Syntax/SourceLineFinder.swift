@@ -45,7 +45,8 @@ struct SourceLineFinder {
                 // next checkpoint at most; otherwise one line at a time.
                 if number - line > Self.passedAtOnce, start < buffer.count, let base = buffer.baseAddress {
                     var lines = 0
-                    let after = mapc_text_skip_plain_lines(base + start, buffer.count - start, min(number - line, step - (line - 1) % step), &lines)
+                    let after = mapc_text_skip_plain_lines(
+                        base + start, buffer.count - start, min(number - line, step - (line - 1) % step), &lines)
                     if lines > 0 {
                         line += lines
                         start += after

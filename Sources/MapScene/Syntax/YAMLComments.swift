@@ -42,10 +42,11 @@ enum YAMLComments {
                 var to = i
                 if from < to, bytes[from] == UInt8(ascii: " ") { from += 1 }
                 while to > from, bytes[to - 1] == UInt8(ascii: " ") || bytes[to - 1] == UInt8(ascii: "\t") { to -= 1 }
-                comments.append(SourceComment(
-                    text: String(decoding: bytes[from..<to], as: UTF8.self),
-                    range: SourceRange(start: start, end: SourceLocation(line: line, column: column)),
-                    isOwnLine: isOwnLine))
+                comments.append(
+                    SourceComment(
+                        text: String(decoding: bytes[from..<to], as: UTF8.self),
+                        range: SourceRange(start: start, end: SourceLocation(line: line, column: column)),
+                        isOwnLine: isOwnLine))
                 continue
             }
             previousIsSpace = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")

@@ -8,10 +8,12 @@ enum YAMLEncoding {
     static func problem(in bytes: [UInt8]) -> Diagnostic? {
         let start = SourceRange(at: SourceLocation(line: 1, column: 1))
         if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
-            return .yamlEncoding("the file is UTF-32 (it starts with a UTF-32 byte order mark); a scene file must be UTF-8", at: start)
+            return .yamlEncoding(
+                "the file is UTF-32 (it starts with a UTF-32 byte order mark); a scene file must be UTF-8", at: start)
         }
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-            return .yamlEncoding("the file is UTF-16 (it starts with a UTF-16 byte order mark); a scene file must be UTF-8", at: start)
+            return .yamlEncoding(
+                "the file is UTF-16 (it starts with a UTF-16 byte order mark); a scene file must be UTF-8", at: start)
         }
         guard let offset = bytes.withUnsafeBufferPointer(firstInvalidUTF8) else { return nil }
         let location = self.location(ofByte: offset, in: bytes)

@@ -40,21 +40,22 @@ final class YAMLParser {
 
     /// libyaml's read handler: copies the next bytes, at most `size`, into libyaml's buffer.
     /// Reading nothing tells libyaml the input has ended.
-    private static let read: @convention(c) (
-        UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, Int, UnsafeMutablePointer<Int>?
-    ) -> Int32 = { data, buffer, size, sizeRead in
-        guard let data, let buffer, let sizeRead else { return 0 }
-        let parser = Unmanaged<YAMLParser>.fromOpaque(data).takeUnretainedValue()
-        let count = max(0, min(size, parser.bytes.count - parser.readOffset))
-        if count > 0 {
-            parser.bytes.withUnsafeBufferPointer { source in
-                buffer.update(from: source.baseAddress! + parser.readOffset, count: count)
+    private static let read:
+        @convention(c) (
+            UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, Int, UnsafeMutablePointer<Int>?
+        ) -> Int32 = { data, buffer, size, sizeRead in
+            guard let data, let buffer, let sizeRead else { return 0 }
+            let parser = Unmanaged<YAMLParser>.fromOpaque(data).takeUnretainedValue()
+            let count = max(0, min(size, parser.bytes.count - parser.readOffset))
+            if count > 0 {
+                parser.bytes.withUnsafeBufferPointer { source in
+                    buffer.update(from: source.baseAddress! + parser.readOffset, count: count)
+                }
             }
+            parser.readOffset += count
+            sizeRead.pointee = count
+            return 1
         }
-        parser.readOffset += count
-        sizeRead.pointee = count
-        return 1
-    }
 
     /// Parses up to `limit` events onto the end of `batch`, stopping early at the end of the
     /// stream or at an error. Returns nil when there may be more, `.some(nil)` when the stream

@@ -23,10 +23,10 @@ extension YAMLEventBatch {
         let coordinateKey = record(at: index + 3), list = record(at: index + 4)
         let latitude = record(at: index + 5), longitude = record(at: index + 6), listEnd = record(at: index + 7)
         guard Self.opens(mapping, MAPC_YAML_MAPPING_START),
-              Self.isScalar(idKey), scalar(of: idKey, is: "id"), Self.isScalar(id),
-              Self.isScalar(coordinateKey), scalar(of: coordinateKey, is: "coordinate"),
-              Self.opens(list, MAPC_YAML_SEQUENCE_START), Self.isScalar(latitude), Self.isScalar(longitude),
-              Int(listEnd.kind) == MAPC_YAML_SEQUENCE_END
+            Self.isScalar(idKey), scalar(of: idKey, is: "id"), Self.isScalar(id),
+            Self.isScalar(coordinateKey), scalar(of: coordinateKey, is: "coordinate"),
+            Self.opens(list, MAPC_YAML_SEQUENCE_START), Self.isScalar(latitude), Self.isScalar(longitude),
+            Int(listEnd.kind) == MAPC_YAML_SEQUENCE_END
         else { return nil }
         let longitudeNode = SyntaxNode(.scalar(scalar(of: longitude)), range: range(of: longitude))
         // A block collection ends where its last node does; a flow one at its closing bracket.

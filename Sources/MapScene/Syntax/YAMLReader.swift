@@ -16,7 +16,9 @@ public enum YAMLReader {
 
     /// `read`, handing over the elements of the lists `receiver` names as each closes: the tree
     /// holds those lists empty.
-    static func read(_ file: SourceFile, handingOverTo receiver: any SceneListReceiver) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
+    static func read(_ file: SourceFile, handingOverTo receiver: any SceneListReceiver) -> (
+        root: SyntaxNode?, diagnostics: [Diagnostic]
+    ) {
         read(file, limits: .default, handingOverTo: receiver)
     }
 

@@ -277,7 +277,8 @@ struct YAMLTreeBuilder {
     /// its aliases copy its elements.
     private func handedOverKey() -> String? {
         guard let receiver, top.kind == .mapping, parents.count == 1, case .key(let key, _) = top.pendingKey,
-              receiver.listKeys.contains(key) else { return nil }
+            receiver.listKeys.contains(key)
+        else { return nil }
         for index in top.firstChild..<pendingEntries.count where pendingEntries[index].key == key { return nil }
         return key
     }

@@ -18,7 +18,8 @@ extension Lowering {
         guard budget >= 1, height <= frame.rows else { return nil }
         let width = max(TerminalText.cellWidth(title), subtitle.map(TerminalText.cellWidth) ?? 0) + 4 + accessoryCells
 
-        let mark = anchor.flatMap { markCells[$0] }
+        let mark =
+            anchor.flatMap { markCells[$0] }
             ?? Block(column: frame.column(bubble.pointer.x), row: frame.row(bubble.pointer.y), columns: 1, rows: 1)
         let preferred = Block(
             column: centred(bubble.frame.x + bubble.frame.width / 2, width: width),
@@ -32,9 +33,15 @@ extension Lowering {
             .glyph(column: pointer.column, row: pointer.row, pointer.glyph),
         ]
         let textColumn = box.column + 2 + (left == nil ? 0 : 2)
-        out += [.style(TermStyle(fill: theme.bubbleFill, color: theme.titleColor, bold: true)), .text(column: textColumn, row: box.row + 1, title)]
+        out += [
+            .style(TermStyle(fill: theme.bubbleFill, color: theme.titleColor, bold: true)),
+            .text(column: textColumn, row: box.row + 1, title),
+        ]
         if let subtitle {
-            out += [.style(TermStyle(fill: theme.bubbleFill, color: theme.subtitleColor)), .text(column: textColumn, row: box.row + 2, subtitle)]
+            out += [
+                .style(TermStyle(fill: theme.bubbleFill, color: theme.subtitleColor)),
+                .text(column: textColumn, row: box.row + 2, subtitle),
+            ]
         }
         if left != nil || right != nil {
             let middle = box.row + (box.rows - 1) / 2
@@ -52,7 +59,13 @@ extension Lowering {
         /// The side the compiler put `bubble` on.
         init(of bubble: RenderCallout) {
             let f = bubble.frame, tip = bubble.pointer
-            if f.maxY <= tip.y { self = .above } else if f.y >= tip.y { self = .below } else { self = f.x >= tip.x ? .right : .left }
+            if f.maxY <= tip.y {
+                self = .above
+            } else if f.y >= tip.y {
+                self = .below
+            } else {
+                self = f.x >= tip.x ? .right : .left
+            }
         }
 
         /// The glyph of a pointer on the border that faces the annotation.
@@ -71,23 +84,27 @@ extension Lowering {
     /// come first, then above, below, right and left; on each side, the pointer straight next
     /// to the mark's middle, then its other cells, then (above and below) diagonally beside it;
     /// among those, the box nearest `preferred`.
-    private mutating func place(_ preferred: Block, touching mark: Block, first: Side) -> (box: Block, pointer: (column: Int, row: Int, glyph: TermGlyph))? {
+    private mutating func place(_ preferred: Block, touching mark: Block, first: Side) -> (
+        box: Block, pointer: (column: Int, row: Int, glyph: TermGlyph)
+    )? {
         let width = preferred.columns, height = preferred.rows
         guard width >= 3, height >= 3 else { return nil }
         for side in [first] + Side.allCases.filter({ $0 != first }) {
             let vertical = side == .above || side == .below
             // The border row (above, below) or column (right, left) next to the mark.
-            let border = switch side {
-            case .above: mark.row - 1
-            case .below: mark.row + mark.rows
-            case .right: mark.column + mark.columns
-            case .left: mark.column - 1
-            }
+            let border =
+                switch side {
+                case .above: mark.row - 1
+                case .below: mark.row + mark.rows
+                case .right: mark.column + mark.columns
+                case .left: mark.column - 1
+                }
             // Along that border: the mark's middle, its other cells, then (above and below only,
             // where a pointer still reads as pointing at the mark) the cells diagonally beside it.
             let (start, count) = vertical ? (mark.column, mark.columns) : (mark.row, mark.rows)
             let middle = start + (count - 1) / 2
-            let along = [middle] + (start..<(start + count)).filter { $0 != middle } + (vertical ? [start - 1, start + count] : [])
+            let along =
+                [middle] + (start..<(start + count)).filter { $0 != middle } + (vertical ? [start - 1, start + count] : [])
             let length = vertical ? width : height
             let limit = vertical ? frame.columns : frame.rows
             let near = vertical ? preferred.column : preferred.row
@@ -96,12 +113,13 @@ extension Lowering {
                 let low = max(position - (length - 2), 0), high = min(position - 1, limit - length)
                 guard low <= high else { continue }
                 for start in (low...high).sorted(by: { (abs($0 - near), $0) < (abs($1 - near), $1) }) {
-                    let box = switch side {
-                    case .above: Block(column: start, row: border - height + 1, columns: width, rows: height)
-                    case .below: Block(column: start, row: border, columns: width, rows: height)
-                    case .right: Block(column: border, row: start, columns: width, rows: height)
-                    case .left: Block(column: border - width + 1, row: start, columns: width, rows: height)
-                    }
+                    let box =
+                        switch side {
+                        case .above: Block(column: start, row: border - height + 1, columns: width, rows: height)
+                        case .below: Block(column: start, row: border, columns: width, rows: height)
+                        case .right: Block(column: border, row: start, columns: width, rows: height)
+                        case .left: Block(column: border - width + 1, row: start, columns: width, rows: height)
+                        }
                     guard occupancy.isFree(box) else { continue }
                     occupancy.take(box)
                     return (box, vertical ? (position, border, side.pointer) : (border, position, side.pointer))

@@ -66,12 +66,13 @@ enum CellComposer {
             }
         case .halfblock:
             if depth == .none {
-                let character: Character = switch bits {
-                case 1: "▀"
-                case 2: "▄"
-                case 3: "█"
-                default: " "
-                }
+                let character: Character =
+                    switch bits {
+                    case 1: "▀"
+                    case 2: "▄"
+                    case 3: "█"
+                    default: " "
+                    }
                 writer.write(character, foreground: nil, background: nil, bold: false)
                 return
             }

@@ -26,7 +26,9 @@ extension Lowering {
     /// The bar along the bottom of the scale bar's points, from the leftmost to the rightmost.
     private mutating func scaleBar(_ parts: [[CanvasPoint]], style: RenderStyle) -> [TermCommand]? {
         let points = parts.joined().filter { $0.x.isFinite && $0.y.isFinite }
-        guard let bounds = PlaneBox(bounding: points), bounds.minX < bounds.maxX, let stroke = paint(style.stroke, style) else { return nil }
+        guard let bounds = PlaneBox(bounding: points), bounds.minX < bounds.maxX, let stroke = paint(style.stroke, style) else {
+            return nil
+        }
         let from = CellGeometry.rounded(frame.point(CanvasPoint(x: bounds.minX, y: bounds.maxY)))
         let to = CellGeometry.rounded(frame.point(CanvasPoint(x: bounds.maxX, y: bounds.maxY)))
         let window = PlaneBox(columns: frame.columns, rows: frame.rows, margin: 0)
@@ -47,7 +49,7 @@ extension Lowering {
         let text = TerminalText.cellText(string).trimmingSpaces()
         let width = TerminalText.cellWidth(text)
         guard !text.isEmpty, end.column + 2 + width <= frame.columns,
-              let block = occupancy.place([Block(column: end.column + 2, row: end.row, columns: width, rows: 1)], margin: 1)
+            let block = occupancy.place([Block(column: end.column + 2, row: end.row, columns: width, rows: 1)], margin: 1)
         else { return nil }
         let right = block.column + block.columns < frame.columns ? " " : ""
         let color = paint(style.fill ?? theme.titleColor, style)
@@ -59,12 +61,14 @@ extension Lowering {
     static func needle(in list: RenderList) -> (south: CanvasPoint, north: CanvasPoint)? {
         func middle(_ id: String) -> CanvasPoint? {
             guard let item = list.items.first(where: { $0.layer == .decorations && $0.id == id }),
-                  case .polygon(let rings) = item.shape, let ring = rings.first, !ring.isEmpty
+                case .polygon(let rings) = item.shape, let ring = rings.first, !ring.isEmpty
             else { return nil }
             let x = ring.map(\.x).reduce(0, +) / Double(ring.count), y = ring.map(\.y).reduce(0, +) / Double(ring.count)
             return x.isFinite && y.isFinite ? CanvasPoint(x: x, y: y) : nil
         }
-        guard let north = middle(DecorationID.compassNorth), let south = middle(DecorationID.compassSouth), north != south else { return nil }
+        guard let north = middle(DecorationID.compassNorth), let south = middle(DecorationID.compassSouth), north != south else {
+            return nil
+        }
         return (south, north)
     }
 

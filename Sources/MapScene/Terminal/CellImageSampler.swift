@@ -48,24 +48,30 @@ struct CellImageSampler {
         samples.reserveCapacity(columns.count * rows.count * 2)
         for half in (2 * rows.lowerBound)..<(2 * rows.upperBound) {
             for column in columns {
-                samples.append(sample(column: column, half: half, map: placement.map, part: placement.ground.part, pixels: pixels, opacity: opacity))
+                samples.append(
+                    sample(
+                        column: column, half: half, map: placement.map, part: placement.ground.part, pixels: pixels,
+                        opacity: opacity))
             }
         }
         guard samples.contains(where: { $0 != nil }) else { return nil }
-        return .pixels(column: columns.lowerBound, row: rows.lowerBound, columns: columns.count, rows: rows.count, samples: samples)
+        return .pixels(
+            column: columns.lowerBound, row: rows.lowerBound, columns: columns.count, rows: rows.count, samples: samples)
     }
 
     /// The point of the unit square under the center of half cell `half` (twice the row, plus 1
     /// for the bottom half) of `column`; nil when it is not on the image.
     private func center(column: Int, half: Int, map: ProjectiveMap) -> (s: Double, t: Double)? {
         guard let center = map.unitPoint(CanvasPoint(x: Double(column) + 0.5, y: Double(half) / 2 + 0.25)),
-              center.s >= 0, center.s < 1, center.t >= 0, center.t < 1
+            center.s >= 0, center.s < 1, center.t >= 0, center.t < 1
         else { return nil }
         return center
     }
 
     /// The color of half cell `half` of `column`.
-    private func sample(column: Int, half: Int, map: ProjectiveMap, part: ImagePart, pixels: RasterPixels, opacity: Double) -> Color? {
+    private func sample(column: Int, half: Int, map: ProjectiveMap, part: ImagePart, pixels: RasterPixels, opacity: Double)
+        -> Color?
+    {
         let top = Double(half) / 2
         guard let center = center(column: column, half: half, map: map) else { return nil }
         let n = Self.points

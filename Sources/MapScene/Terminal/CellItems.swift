@@ -18,7 +18,9 @@ extension Lowering {
     mutating func mark(_ item: RenderItem) -> [TermCommand]? {
         if let commands = decoration(item) { return commands }
         let commands = markCommands(item)
-        if item.layer == .annotations, let anchor = item.anchor, markCells[anchor] == nil, let block = cells(of: item, drawnBy: commands) {
+        if item.layer == .annotations, let anchor = item.anchor, markCells[anchor] == nil,
+            let block = cells(of: item, drawnBy: commands)
+        {
             markCells[anchor] = block
         }
         return commands
@@ -29,7 +31,9 @@ extension Lowering {
     private func cells(of item: RenderItem, drawnBy commands: [TermCommand]?) -> Block? {
         if case .dot(let center, let radius) = item.shape, commands == nil {
             let left = frame.column(center.x - radius), top = frame.row(center.y - radius)
-            return Block(column: left, row: top, columns: frame.column(center.x + radius) - left + 1, rows: frame.row(center.y + radius) - top + 1)
+            return Block(
+                column: left, row: top, columns: frame.column(center.x + radius) - left + 1,
+                rows: frame.row(center.y + radius) - top + 1)
         }
         return Self.block(of: commands ?? [])
     }
@@ -39,7 +43,8 @@ extension Lowering {
         for command in commands {
             switch command {
             case .glyph(let column, let row, _): return Block(column: column, row: row, columns: 1, rows: 1)
-            case .text(let column, let row, let text): return Block(column: column, row: row, columns: TerminalText.cellWidth(text), rows: 1)
+            case .text(let column, let row, let text):
+                return Block(column: column, row: row, columns: TerminalText.cellWidth(text), rows: 1)
             default: continue
             }
         }
@@ -54,19 +59,22 @@ extension Lowering {
             let head = tip.y - AnnotationMetrics.pinHeight + AnnotationMetrics.pinWidth / 2
             return glyph(.disc, column: frame.column(tip.x), row: frame.row(head), color: paint(style.fill ?? .pinRed, style))
         case .image(_, let rect):
-            return glyph(.image, column: frame.column(rect.x + rect.width / 2), row: frame.row(rect.y + rect.height / 2),
-                         color: paint(theme.titleColor, style))
+            return glyph(
+                .image, column: frame.column(rect.x + rect.width / 2), row: frame.row(rect.y + rect.height / 2),
+                color: paint(theme.titleColor, style))
         case .marker(let at, let glyph):
             let letter = TerminalText.cellPrefix(TerminalText.cellText(glyph).trimmingSpaces(), width: 2)
-            return badge(" " + letter + " ", at: CanvasPoint(x: at.x, y: at.y - AnnotationMetrics.markerLift),
-                         fill: paint(style.fill ?? .pinRed, style))
+            return badge(
+                " " + letter + " ", at: CanvasPoint(x: at.x, y: at.y - AnnotationMetrics.markerLift),
+                fill: paint(style.fill ?? .pinRed, style))
         case .cluster(let center, _, let count):
             return badge(" \(count) ", at: center, fill: paint(style.fill ?? theme.tint, style))
         case .dot(let center, let radius):
             // A dot smaller than a cell is a glyph: a dot or two of braille would hardly show.
             let column = frame.column(center.x), row = frame.row(center.y)
             if frame.columns(radius) < 1 {
-                return glyph(radius >= 4 ? .disc : .dot, column: column, row: row, color: paint(style.fill ?? style.stroke, style))
+                return glyph(
+                    radius >= 4 ? .disc : .dot, column: column, row: row, color: paint(style.fill ?? style.stroke, style))
             }
             occupancy.take(Block(column: column, row: row, columns: 1, rows: 1))
             return nil
@@ -146,7 +154,8 @@ extension Lowering {
         let text = TerminalText.cellText(string).trimmingSpaces()
         // The middle of the letters, a little above the baseline.
         let row = frame.row(at.y - size * 0.35)
-        guard !text.isEmpty, frame.contains(column: frame.column(at.x), row: row) || frame.contains(column: frame.column(at.x), row: row - 1)
+        guard !text.isEmpty,
+            frame.contains(column: frame.column(at.x), row: row) || frame.contains(column: frame.column(at.x), row: row - 1)
         else { return [] }
         let shown = TerminalText.cellPrefix(text, width: frame.columns)
         let width = TerminalText.cellWidth(shown)
@@ -157,12 +166,17 @@ extension Lowering {
         func block(_ offset: Int, _ r: Int) -> Block {
             Block(column: min(max(column + offset, 0), max(frame.columns - width, 0)), row: r, columns: width, rows: 1)
         }
-        let candidates = [block(0, row), block(0, row - 1), block(0, row + 1),
-                          block(-shift, row), block(shift, row), block(-shift, row - 1), block(shift, row - 1)]
+        let candidates = [
+            block(0, row), block(0, row - 1), block(0, row + 1),
+            block(-shift, row), block(shift, row), block(-shift, row - 1), block(shift, row - 1),
+        ]
         guard let block = occupancy.place(candidates, margin: 1) else { return [] }
         let color = paint(style.fill ?? theme.titleColor, style)
         // The blank cell either side is written too, so that no line runs into the letters.
         let left = block.column > 0 ? " " : "", right = block.column + block.columns < frame.columns ? " " : ""
-        return [.style(TermStyle(color: color, bold: bold)), .text(column: block.column - left.count, row: block.row, left + shown + right)]
+        return [
+            .style(TermStyle(color: color, bold: bold)),
+            .text(column: block.column - left.count, row: block.row, left + shown + right),
+        ]
     }
 }

@@ -11,7 +11,9 @@ extension Lowering {
         let budget = frame.columns - 6
         let shown = min(entries.count, frame.rows - 2)
         guard shown > 0, budget >= 1 else { return [] }
-        let names = entries.prefix(shown).map { TerminalText.cellPrefix(TerminalText.cellText($0.entry.text).trimmingSpaces(), width: budget) }
+        let names = entries.prefix(shown).map {
+            TerminalText.cellPrefix(TerminalText.cellText($0.entry.text).trimmingSpaces(), width: budget)
+        }
         let width = (names.map(TerminalText.cellWidth).max() ?? 0) + 6, height = shown + 2
         let right = box.x + box.width / 2 > list.canvas.width / 2, bottom = box.y + box.height / 2 > list.canvas.height / 2
         let column = min(max(right ? frame.column(box.maxX) + 1 - width : frame.column(box.x), 0), frame.columns - width)
@@ -28,7 +30,8 @@ extension Lowering {
             let (glyph, color) = Self.swatch(entry.swatch, style: style, theme: theme)
             out += [
                 .style(TermStyle(fill: theme.bubbleFill, color: color)), .glyph(column: column + 2, row: row + 1 + index, glyph),
-                .style(TermStyle(fill: theme.bubbleFill, color: theme.titleColor)), .text(column: column + 4, row: row + 1 + index, name),
+                .style(TermStyle(fill: theme.bubbleFill, color: theme.titleColor)),
+                .text(column: column + 4, row: row + 1 + index, name),
             ]
         }
         return out
@@ -38,7 +41,11 @@ extension Lowering {
     static func swatch(_ swatch: RenderSwatch, style: RenderStyle, theme: ViewInks) -> (TermGlyph, Color) {
         switch swatch {
         case .line: (.swatchLine, (style.stroke ?? theme.tint).withAlpha(1))
-        case .area: (.swatchArea, (style.fill.flatMap { $0.alpha >= 0.5 ? $0 : nil } ?? style.stroke ?? style.fill ?? theme.tint).withAlpha(1))
+        case .area:
+            (
+                .swatchArea,
+                (style.fill.flatMap { $0.alpha >= 0.5 ? $0 : nil } ?? style.stroke ?? style.fill ?? theme.tint).withAlpha(1)
+            )
         case .pin, .marker: (.disc, (style.fill ?? .pinRed).withAlpha(1))
         case .dot: (.dot, (style.fill ?? style.stroke ?? theme.tint).withAlpha(1))
         case .image: (.image, theme.titleColor)

@@ -70,11 +70,13 @@ struct CellOccupancy {
     /// The first of `candidates` that is free, with `margin` columns on either side (where the
     /// grid has them) that are not taken, taken itself, its margin kept blank; nil when none is.
     mutating func place(_ candidates: [Block], margin: Int = 0) -> Block? {
-        guard let block = candidates.first(where: { block in
-            guard isFree(block) else { return false }
-            let left = max(block.column - margin, 0), right = min(block.column + block.columns + margin, columns)
-            return isUntaken(Block(column: left, row: block.row, columns: right - left, rows: block.rows))
-        }) else { return nil }
+        guard
+            let block = candidates.first(where: { block in
+                guard isFree(block) else { return false }
+                let left = max(block.column - margin, 0), right = min(block.column + block.columns + margin, columns)
+                return isUntaken(Block(column: left, row: block.row, columns: right - left, rows: block.rows))
+            })
+        else { return nil }
         take(block)
         if margin > 0 {
             keepBlank(Block(column: block.column - margin, row: block.row, columns: margin, rows: block.rows))

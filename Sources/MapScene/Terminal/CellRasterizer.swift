@@ -77,7 +77,8 @@ struct CellRasterizer {
         guard let a else { return b }
         guard let b else { return a }
         func mix(_ p: UInt8, _ q: UInt8) -> UInt8 { UInt8((Int(p) + Int(q) + 1) / 2) }
-        return Color(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue), alpha: (a.alpha + b.alpha) / 2)
+        return Color(
+            red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue), alpha: (a.alpha + b.alpha) / 2)
     }
 
     // MARK: - Scale bar
@@ -236,10 +237,12 @@ struct CellRasterizer {
             return CellPoint(x: center.x + rx * cos(angle), y: center.y + ry * sin(angle))
         }
         if let fill = style.fill {
-            let x = Int((center.x * Double(surface.areaX)).rounded(.down)), y = Int((center.y * Double(surface.areaY)).rounded(.down))
+            let x = Int((center.x * Double(surface.areaX)).rounded(.down)),
+                y = Int((center.y * Double(surface.areaY)).rounded(.down))
             if x >= 0, y >= 0, x < surface.areaWidth, y < surface.areaHeight,
-               (Double(x) + 0.5 - center.x * Double(surface.areaX)).magnitude > rx * Double(surface.areaX)
-                || (Double(y) + 0.5 - center.y * Double(surface.areaY)).magnitude > ry * Double(surface.areaY) {
+                (Double(x) + 0.5 - center.x * Double(surface.areaX)).magnitude > rx * Double(surface.areaX)
+                    || (Double(y) + 0.5 - center.y * Double(surface.areaY)).magnitude > ry * Double(surface.areaY)
+            {
                 surface.paintArea(x: x, y: y, color: fill)
             }
             fillPolygon([ring], color: fill)
@@ -260,7 +263,9 @@ struct CellRasterizer {
             guard width > 0 else { continue }
             if c >= surface.columns { break }
             if c >= 0 {
-                if let fill = style.fill { paintCells(column: c, row: row, columns: min(width, surface.columns - c), rows: 1, color: fill) }
+                if let fill = style.fill {
+                    paintCells(column: c, row: row, columns: min(width, surface.columns - c), rows: 1, color: fill)
+                }
                 surface.put(character, width: width, column: c, row: row, color: color, bold: style.bold, keepsColor: keepsColor)
             }
             c += width
@@ -277,9 +282,15 @@ struct CellRasterizer {
             for c in column..<(column + columns) {
                 let top = r == row, bottom = r == row + rows - 1, left = c == column, right = c == column + columns - 1
                 let character: Character =
-                    top && left ? border.topLeft : top && right ? border.topRight
-                    : bottom && left ? border.bottomLeft : bottom && right ? border.bottomRight
-                    : top || bottom ? border.horizontal : left || right ? border.vertical : " "
+                    top && left
+                    ? border.topLeft
+                    : top && right
+                        ? border.topRight
+                        : bottom && left
+                            ? border.bottomLeft
+                            : bottom && right
+                                ? border.bottomRight
+                                : top || bottom ? border.horizontal : left || right ? border.vertical : " "
                 surface.put(character, width: 1, column: c, row: r, color: color, bold: false, keepsColor: true)
             }
         }

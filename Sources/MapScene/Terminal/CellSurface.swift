@@ -126,7 +126,9 @@ struct CellSurface {
 
     /// Writes `character`, `width` (1 or 2) cells wide, at (`column`, `row`); a wide character
     /// that would not fit is written as a space. Whatever it overwrites half of is cleared.
-    mutating func put(_ character: Character, width: Int, column: Int, row: Int, color: RGB?, bold: Bool, keepsColor: Bool = false) {
+    mutating func put(
+        _ character: Character, width: Int, column: Int, row: Int, color: RGB?, bold: Bool, keepsColor: Bool = false
+    ) {
         guard row >= 0, row < rows, column >= 0, column < columns else { return }
         let cell = row * columns + column
         if width == 2 && column + 1 < columns {

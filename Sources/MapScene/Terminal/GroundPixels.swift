@@ -35,7 +35,9 @@ struct GroundPixels {
             case .success(let pixels):
                 remaining -= pixels.width * pixels.height
                 for (index, placement) in items {
-                    let command = placement.flatMap { sampler.command($0, pixels: pixels, opacity: list.items[index].style.opacity) }
+                    let command = placement.flatMap {
+                        sampler.command($0, pixels: pixels, opacity: list.items[index].style.opacity)
+                    }
                     commands[index] = command.map { [$0] } ?? []
                 }
             case .failure(.tooLarge(_, let width, let height)) where limits.allows(width: width, height: height):

@@ -59,8 +59,10 @@ struct SGRWriter {
 
     private mutating func parameters(_ color: RGB) -> (foreground: String, background: String) {
         if let known = cache[color] { return known }
-        let pair = (TermPalette.parameters(color, background: false, depth: depth) ?? "",
-                    TermPalette.parameters(color, background: true, depth: depth) ?? "")
+        let pair = (
+            TermPalette.parameters(color, background: false, depth: depth) ?? "",
+            TermPalette.parameters(color, background: true, depth: depth) ?? ""
+        )
         cache[color] = pair
         return pair
     }
@@ -70,7 +72,8 @@ struct SGRWriter {
     private mutating func change(to wanted: Pen) {
         guard wanted != pen else { return }
         var codes: [String] = []
-        let turnsOff = (pen.bold && !wanted.bold) || (pen.foreground != nil && wanted.foreground == nil)
+        let turnsOff =
+            (pen.bold && !wanted.bold) || (pen.foreground != nil && wanted.foreground == nil)
             || (pen.background != nil && wanted.background == nil)
         if turnsOff {
             codes.append("0")

@@ -29,7 +29,9 @@ public struct TermStyle: Sendable, Equatable {
     public var bold: Bool
 
     /// Creates a style; the defaults paint nothing.
-    public init(fill: Color? = nil, stroke: Color? = nil, width: Double = 0, dash: [Double] = [], color: Color? = nil, bold: Bool = false) {
+    public init(
+        fill: Color? = nil, stroke: Color? = nil, width: Double = 0, dash: [Double] = [], color: Color? = nil, bold: Bool = false
+    ) {
         self.fill = fill
         self.stroke = stroke
         self.width = width

@@ -29,7 +29,10 @@ enum TermGlyphs {
 
     /// A box's border: corners top-left, top-right, bottom-left, bottom-right, then the
     /// horizontal and vertical sides.
-    static func border(mode: TermMode) -> (topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character, horizontal: Character, vertical: Character) {
+    static func border(mode: TermMode) -> (
+        topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character, horizontal: Character,
+        vertical: Character
+    ) {
         mode == .ascii ? ("+", "+", "+", "+", "-", "|") : ("╭", "╮", "╰", "╯", "─", "│")
     }
 

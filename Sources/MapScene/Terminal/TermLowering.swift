@@ -115,7 +115,8 @@ struct Lowering {
                 }
             }
             guard !cellParts.isEmpty else { return [] }
-            let shape: TermCommand = cellParts.count == 1 && cellParts[0].count == 2
+            let shape: TermCommand =
+                cellParts.count == 1 && cellParts[0].count == 2
                 ? .line(from: cellParts[0][0], to: cellParts[0][1]) : .polyline(parts: cellParts)
             return [.style(strokeStyle(style, width: width, fill: nil)), shape]
 

@@ -15,7 +15,7 @@ public struct TermSize: Sendable, Equatable, CustomStringConvertible {
     public init?(parsing text: String) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-              (1...10_000).contains(columns), (1...10_000).contains(rows)
+            (1...10_000).contains(columns), (1...10_000).contains(rows)
         else { return nil }
         self.init(columns: columns, rows: rows)
     }

@@ -49,7 +49,8 @@ struct RGB: Hashable, Sendable {
 
     /// The color halfway between two.
     func average(with other: RGB) -> RGB {
-        RGB(red: UInt8((Int(red) + Int(other.red)) / 2), green: UInt8((Int(green) + Int(other.green)) / 2),
+        RGB(
+            red: UInt8((Int(red) + Int(other.red)) / 2), green: UInt8((Int(green) + Int(other.green)) / 2),
             blue: UInt8((Int(blue) + Int(other.blue)) / 2))
     }
 }
@@ -107,7 +108,9 @@ enum TermPalette {
     static func nearest256(_ color: RGB) -> Int {
         func level(_ v: UInt8) -> Int {
             var best = 0
-            for i in 1..<cubeLevels.count where abs(Int(cubeLevels[i]) - Int(v)) < abs(Int(cubeLevels[best]) - Int(v)) { best = i }
+            for i in 1..<cubeLevels.count where abs(Int(cubeLevels[i]) - Int(v)) < abs(Int(cubeLevels[best]) - Int(v)) {
+                best = i
+            }
             return best
         }
         // Distance adds up channel by channel, so the nearest level per channel is the nearest cube color.

@@ -19,7 +19,8 @@ public enum TerminalBackend {
     /// The drawing of `list` with `options`, and warnings about what it leaves out.
     public static func drawing(_ list: RenderList, options: TermOptions = TermOptions()) -> TermOutput {
         let stream = TermLowering.lower(list, size: options.size)
-        return TermOutput(text: draw(stream, mode: options.mode, colors: options.colors), diagnostics: diagnostics(stream, size: options.size))
+        return TermOutput(
+            text: draw(stream, mode: options.mode, colors: options.colors), diagnostics: diagnostics(stream, size: options.size))
     }
 
     /// The command stream of `list` for a terminal area of `size`, as text.
@@ -46,7 +47,8 @@ public enum TerminalBackend {
     static func diagnostics(_ stream: TermCommands, size: TermSize) -> [Diagnostic] {
         stream.hiddenCallouts.map { hidden in
             Diagnostic(
-                .termCalloutHidden, "the callout '\(hidden.id)' is not shown in the \(size) terminal drawing: no room beside its annotation",
+                .termCalloutHidden,
+                "the callout '\(hidden.id)' is not shown in the \(size) terminal drawing: no room beside its annotation",
                 at: hidden.source.map { SourceRange(at: $0) })
         } + undecodedImageDiagnostics(stream.undecodedImages)
     }
@@ -62,7 +64,8 @@ public enum TerminalBackend {
         let budget = RasterDecodingLimits.standard.maximumDrawingPixelCount / (1024 * 1024)
         return order.map { source in
             let images = bySource[source] ?? []
-            let which = images.count == 1
+            let which =
+                images.count == 1
                 ? "1 raster tile, '\(images[0].id)', is drawn in the color standing in for it: decoding it"
                 : "\(images.count) raster tiles, the first '\(images[0].id)', are drawn in the color standing in for them: decoding them"
             return Diagnostic(

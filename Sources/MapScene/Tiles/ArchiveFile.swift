@@ -49,7 +49,8 @@ final class ArchiveFile: Sendable {
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else {
                 // The file shrank since it was opened, or the system could not read it.
-                let reason: TileArchiveError.Reason = count == 0 ? .truncated(part) : .unreadable(String(cString: strerror(errno)))
+                let reason: TileArchiveError.Reason =
+                    count == 0 ? .truncated(part) : .unreadable(String(cString: strerror(errno)))
                 throw TileArchiveError(path: path, reason, at: offset + UInt64(done))
             }
             done += count

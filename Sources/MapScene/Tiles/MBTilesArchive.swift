@@ -40,7 +40,8 @@ public final class MBTilesArchive: TileArchive, @unchecked Sendable {
         self.database = database
         // One row: a view may give a tile any number of times.
         tileQuery = try sqlite("the tiles table") { () throws(SQLiteError) in
-            try database.prepare("SELECT tile_data FROM tiles WHERE zoom_level = ?1 AND tile_column = ?2 AND tile_row = ?3 LIMIT 1")
+            try database.prepare(
+                "SELECT tile_data FROM tiles WHERE zoom_level = ?1 AND tile_column = ?2 AND tile_row = ?3 LIMIT 1")
         }
         let values = try sqlite("the metadata table") { () throws(SQLiteError) in
             try Self.metadataValues(of: database, rows: queryLimits.metadataRows, bytes: limits.metadataBytes)
@@ -77,7 +78,8 @@ public final class MBTilesArchive: TileArchive, @unchecked Sendable {
 
     /// The `metadata` table's names and values, the first row of each name kept; more than
     /// `rows` rows, or more than `bytes` of names and values, is an error.
-    private static func metadataValues(of database: SQLiteDatabase, rows: Int, bytes: Int) throws(SQLiteError) -> [String: String] {
+    private static func metadataValues(of database: SQLiteDatabase, rows: Int, bytes: Int) throws(SQLiteError) -> [String: String]
+    {
         var values: [String: String] = [:]
         var (rowsRead, bytesRead) = (0, 0)
         try database.prepare("SELECT name, value FROM metadata").run { (row) throws(SQLiteError) in
@@ -85,7 +87,9 @@ public final class MBTilesArchive: TileArchive, @unchecked Sendable {
             guard rowsRead <= rows else { throw SQLiteError(message: "more than \(rows) rows, the limit") }
             let name = try row.text(0), value = try row.text(1)
             bytesRead += (name?.utf8.count ?? 0) + (value?.utf8.count ?? 0)
-            guard bytesRead <= bytes else { throw SQLiteError(message: "more than \(bytes) bytes of names and values, the limit") }
+            guard bytesRead <= bytes else {
+                throw SQLiteError(message: "more than \(bytes) bytes of names and values, the limit")
+            }
             if let name, values[name] == nil, let value { values[name] = value }
         }
         return values

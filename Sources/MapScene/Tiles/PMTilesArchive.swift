@@ -96,7 +96,9 @@ public final class PMTilesArchive: TileArchive {
     }
 
     /// Where in the file the bytes of `entry` start, checked to lie inside `section`.
-    private func position(of entry: PMTilesEntry, in section: PMTilesHeader.Section, part: String) throws(TileArchiveError) -> UInt64 {
+    private func position(of entry: PMTilesEntry, in section: PMTilesHeader.Section, part: String) throws(TileArchiveError)
+        -> UInt64
+    {
         let (end, overflow) = entry.offset.addingReportingOverflow(entry.length)
         guard !overflow, end <= section.length else {
             throw TileArchiveError(path: path, .outOfBounds(part), at: section.offset &+ entry.offset)
@@ -129,9 +131,12 @@ public final class PMTilesArchive: TileArchive {
             throw TileArchiveError(path: file.path, .tooLarge("metadata", limit: limits.metadataBytes), at: section.offset)
         }
         let compressed = try file.read("metadata", at: section.offset, length: Int(section.length))
-        let bytes = compressed.isEmpty ? [] : try decompress(
-            compressed, header.internalCompression, part: "metadata", at: section.offset, limit: limits.metadataBytes,
-            path: file.path)
+        let bytes =
+            compressed.isEmpty
+            ? []
+            : try decompress(
+                compressed, header.internalCompression, part: "metadata", at: section.offset, limit: limits.metadataBytes,
+                path: file.path)
         do {
             return try TileJSONMetadata.object(bytes)
         } catch {

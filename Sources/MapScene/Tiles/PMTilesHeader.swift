@@ -80,14 +80,15 @@ struct PMTilesHeader: Equatable, Sendable {
         isClustered = bytes[96] == 1
         internalCompression = try compression(97)
         tileCompression = try compression(98)
-        tileType = switch bytes[99] {
-        case 1: .mvt
-        case 2: .png
-        case 3: .jpeg
-        case 4: .webp
-        case 5: .avif
-        default: .unknown
-        }
+        tileType =
+            switch bytes[99] {
+            case 1: .mvt
+            case 2: .png
+            case 3: .jpeg
+            case 4: .webp
+            case 5: .avif
+            default: .unknown
+            }
         minZoom = Int(bytes[100])
         maxZoom = Int(bytes[101])
         guard minZoom <= maxZoom, maxZoom <= TileCoordinate.maximumZoom else {

@@ -59,10 +59,14 @@ final class SQLiteDatabase {
             (SQLITE_DBCONFIG_TRUSTED_SCHEMA, false), (SQLITE_DBCONFIG_DEFENSIVE, true),
             (SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, false), (SQLITE_DBCONFIG_ENABLE_TRIGGER, false),
         ] {
-            guard mapc_sqlite3_db_config_flag(handle, option, on ? 1 : 0) == SQLITE_OK else { throw SQLiteError(message: lastMessage) }
+            guard mapc_sqlite3_db_config_flag(handle, option, on ? 1 : 0) == SQLITE_OK else {
+                throw SQLiteError(message: lastMessage)
+            }
         }
         // Sorts and temporary tables stay in memory, under the heap limit, rather than in files.
-        guard sqlite3_exec(handle, "PRAGMA temp_store = MEMORY", nil, nil, nil) == SQLITE_OK else { throw SQLiteError(message: lastMessage) }
+        guard sqlite3_exec(handle, "PRAGMA temp_store = MEMORY", nil, nil, nil) == SQLITE_OK else {
+            throw SQLiteError(message: lastMessage)
+        }
         // An MBTiles query is a line of SQL over tables of four or five columns; the schema's
         // views are compiled within the same limits.
         for (limit, value) in [
@@ -74,9 +78,11 @@ final class SQLiteDatabase {
         ] {
             sqlite3_limit(handle, limit, value)
         }
-        sqlite3_progress_handler(handle, SQLiteBudgetMeter.interval, { meter in
-            Unmanaged<SQLiteBudgetMeter>.fromOpaque(meter!).takeUnretainedValue().charge() ? 1 : 0
-        }, Unmanaged.passUnretained(meter).toOpaque())
+        sqlite3_progress_handler(
+            handle, SQLiteBudgetMeter.interval,
+            { meter in
+                Unmanaged<SQLiteBudgetMeter>.fromOpaque(meter!).takeUnretainedValue().charge() ? 1 : 0
+            }, Unmanaged.passUnretained(meter).toOpaque())
     }
 
     /// The `file:` URI that opens `path` read-only and immutable. Each byte of the path other

@@ -32,8 +32,10 @@ public struct VectorTileLayer: Equatable, Sendable {
     public var firstDropReason: VectorTileError?
 
     /// Creates a layer.
-    public init(name: String, version: Int = 2, extent: Int = 4096, features: [VectorTileFeature],
-                droppedFeatures: Int = 0, firstDropReason: VectorTileError? = nil) {
+    public init(
+        name: String, version: Int = 2, extent: Int = 4096, features: [VectorTileFeature],
+        droppedFeatures: Int = 0, firstDropReason: VectorTileError? = nil
+    ) {
         self.name = name
         self.version = version
         self.extent = extent

@@ -102,23 +102,30 @@ struct VectorTileDecoder {
             throw VectorTileError(.truncated, at: reader.position, layer: index)
         }
         guard let name else { throw VectorTileError(.missingLayerName, at: start, layer: index) }
-        guard version == 1 || version == 2 else { throw VectorTileError(.unsupportedLayerVersion(version), at: start, layer: index) }
-        guard (1...UInt64(Int32.max)).contains(extent) else { throw VectorTileError(.invalidExtent(extent), at: start, layer: index) }
+        guard version == 1 || version == 2 else {
+            throw VectorTileError(.unsupportedLayerVersion(version), at: start, layer: index)
+        }
+        guard (1...UInt64(Int32.max)).contains(extent) else {
+            throw VectorTileError(.invalidExtent(extent), at: start, layer: index)
+        }
         var decoded: [VectorTileFeature] = []
         decoded.reserveCapacity(featureReaders.count)
         var dropped = 0
         var firstDropReason: VectorTileError?
         for (featureIndex, var featureReader) in featureReaders.enumerated() {
             do {
-                decoded.append(try feature(&featureReader, keys: keys, values: values, version: Int(version),
-                                           layer: index, index: featureIndex))
-            } catch where error.reason.dropsOnlyTheFeature {
+                decoded.append(
+                    try feature(
+                        &featureReader, keys: keys, values: values, version: Int(version),
+                        layer: index, index: featureIndex))
+            } catch  where error.reason.dropsOnlyTheFeature {
                 dropped += 1
                 if firstDropReason == nil { firstDropReason = error }
             }
         }
-        return VectorTileLayer(name: name, version: Int(version), extent: Int(extent), features: decoded,
-                               droppedFeatures: dropped, firstDropReason: firstDropReason)
+        return VectorTileLayer(
+            name: name, version: Int(version), extent: Int(extent), features: decoded,
+            droppedFeatures: dropped, firstDropReason: firstDropReason)
     }
 
     /// A property value: exactly one of the seven typed fields (the last, if a writer gave more).
@@ -190,7 +197,9 @@ struct VectorTileDecoder {
     private mutating func properties(
         keys: [String], values: [VectorTileValue], at offset: Int, layer: Int, feature: Int
     ) throws(VectorTileError) -> [VectorTileProperty] {
-        guard tags.count % 2 == 0 else { throw VectorTileError(.oddTagCount(tags.count), at: offset, layer: layer, feature: feature) }
+        guard tags.count % 2 == 0 else {
+            throw VectorTileError(.oddTagCount(tags.count), at: offset, layer: layer, feature: feature)
+        }
         let pairs = tags.count / 2
         guard properties + pairs <= limits.properties else {
             throw VectorTileError(.tooMany("properties", limit: limits.properties), at: offset, layer: layer, feature: feature)
@@ -204,7 +213,8 @@ struct VectorTileDecoder {
                 throw VectorTileError(.keyIndexOutOfRange(key, keys: keys.count), at: offset, layer: layer, feature: feature)
             }
             guard value < values.count else {
-                throw VectorTileError(.valueIndexOutOfRange(value, values: values.count), at: offset, layer: layer, feature: feature)
+                throw VectorTileError(
+                    .valueIndexOutOfRange(value, values: values.count), at: offset, layer: layer, feature: feature)
             }
             result.append(VectorTileProperty(key: keys[Int(key)], value: values[Int(value)]))
         }
@@ -217,12 +227,13 @@ struct VectorTileDecoder {
     }
 
     private static func error(_ error: ProtobufError, at offset: Int, layer: Int? = nil, feature: Int? = nil) -> VectorTileError {
-        let reason: VectorTileError.Reason = switch error {
-        case .truncated: .truncated
-        case .malformedVarint: .malformedVarint
-        case .unsupportedWireType(let type): .unsupportedWireType(type)
-        case .invalidFieldNumber: .invalidFieldNumber
-        }
+        let reason: VectorTileError.Reason =
+            switch error {
+            case .truncated: .truncated
+            case .malformedVarint: .malformedVarint
+            case .unsupportedWireType(let type): .unsupportedWireType(type)
+            case .invalidFieldNumber: .invalidFieldNumber
+            }
         return VectorTileError(reason, at: offset, layer: layer, feature: feature)
     }
 }

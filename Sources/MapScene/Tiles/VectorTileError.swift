@@ -59,11 +59,11 @@ public struct VectorTileError: Error, Equatable, Sendable, CustomStringConvertib
         public var dropsOnlyTheFeature: Bool {
             switch self {
             case .unknownGeometryType, .unknownCommand, .commandPastEnd, .commandNotAllowed,
-                 .lineTooShort, .malformedRing, .holeBeforeExterior, .coordinateOutOfRange:
+                .lineTooShort, .malformedRing, .holeBeforeExterior, .coordinateOutOfRange:
                 true
             case .truncated, .malformedVarint, .unsupportedWireType, .invalidFieldNumber, .missingLayerName,
-                 .unsupportedLayerVersion, .invalidExtent, .emptyValue, .oddTagCount, .keyIndexOutOfRange,
-                 .valueIndexOutOfRange, .tooMany:
+                .unsupportedLayerVersion, .invalidExtent, .emptyValue, .oddTagCount, .keyIndexOutOfRange,
+                .valueIndexOutOfRange, .tooMany:
                 false
             }
         }

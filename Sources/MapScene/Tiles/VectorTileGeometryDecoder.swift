@@ -48,9 +48,13 @@ struct VectorTileGeometryDecoder {
             index += 1
             switch command {
             case Command.moveTo, Command.lineTo:
-                guard UInt64(count) * 2 <= UInt64(commands.count - index) else { throw Self.fault(.commandPastEnd(command: command, count: count)) }
+                guard UInt64(count) * 2 <= UInt64(commands.count - index) else {
+                    throw Self.fault(.commandPastEnd(command: command, count: count))
+                }
                 if command == Command.lineTo {
-                    guard type != GeometryType.point, isOpen else { throw Self.fault(.commandNotAllowed(command: command, count: count)) }
+                    guard type != GeometryType.point, isOpen else {
+                        throw Self.fault(.commandNotAllowed(command: command, count: count))
+                    }
                 }
                 guard points + Int(count) <= limits.points else { throw Self.fault(.tooMany("points", limit: limits.points)) }
                 points += Int(count)

@@ -47,6 +47,8 @@ struct FileWatcher {
         #else
         let (seconds, nanoseconds) = (info.st_mtimespec.tv_sec, info.st_mtimespec.tv_nsec)
         #endif
-        return Signature(exists: true, size: Int64(info.st_size), seconds: Int(seconds), nanoseconds: Int(nanoseconds), inode: UInt64(info.st_ino))
+        return Signature(
+            exists: true, size: Int64(info.st_size), seconds: Int(seconds), nanoseconds: Int(nanoseconds),
+            inode: UInt64(info.st_ino))
     }
 }

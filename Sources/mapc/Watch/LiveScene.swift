@@ -61,7 +61,9 @@ final class LiveScene: @unchecked Sendable {
         condition.unlock()
         guard var source else { return nil }
         source.options.theme = .dark
-        let svg = Pipeline.compile(source.file, directory: source.directory, options: source.options).renderList.map { SVGBackend.render($0) }
+        let svg = Pipeline.compile(source.file, directory: source.directory, options: source.options).renderList.map {
+            SVGBackend.render($0)
+        }
         condition.lock()
         if snapshot.generation == generation { dark = (generation, svg) }
         condition.unlock()

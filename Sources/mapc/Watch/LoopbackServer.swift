@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -145,7 +146,8 @@ final class LoopbackServer: @unchecked Sendable {
     /// Answers a connection past the server's capacity with 503 and closes it, without reading
     /// its request or waiting on the client: the write is one small packet into an empty buffer.
     private func refuse(_ client: Int32) {
-        let bytes = Self.response(status: 503, headers: [("Connection", "close"), ("Retry-After", "1")], body: "the server is busy; try again\n")
+        let bytes = Self.response(
+            status: 503, headers: [("Connection", "close"), ("Retry-After", "1")], body: "the server is busy; try again\n")
         _ = bytes.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
         shutdown(client, Int32(SHUT_WR))
         close(client)
@@ -169,7 +171,9 @@ final class LoopbackServer: @unchecked Sendable {
                 break requests
             }
             guard request.method == "GET" || request.method == "HEAD" else {
-                write(client, Self.response(status: 405, headers: [("Allow", "GET, HEAD")], body: "only GET and HEAD\n"), closing: true)
+                write(
+                    client, Self.response(status: 405, headers: [("Allow", "GET, HEAD")], body: "only GET and HEAD\n"),
+                    closing: true)
                 break requests
             }
             switch route(request) {
@@ -185,7 +189,10 @@ final class LoopbackServer: @unchecked Sendable {
                     break requests
                 }
                 defer { releaseEventStream() }
-                let headers = [("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-store"), ("Connection", "keep-alive")]
+                let headers = [
+                    ("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-store"),
+                    ("Connection", "keep-alive"),
+                ]
                 guard write(client, Self.head(status: 200, headers: headers), closing: false) else { break requests }
                 if request.method == "GET" { stream(client) }
                 close(client)
@@ -207,7 +214,9 @@ final class LoopbackServer: @unchecked Sendable {
                 return head
             }
             guard pending.count <= Self.maximumHead else {
-                write(client, Self.response(status: 431, body: "the request's head is over \(Self.maximumHead) bytes\n"), closing: true)
+                write(
+                    client, Self.response(status: 431, body: "the request's head is over \(Self.maximumHead) bytes\n"),
+                    closing: true)
                 return nil
             }
             let now = DispatchTime.now()
@@ -217,7 +226,11 @@ final class LoopbackServer: @unchecked Sendable {
             if polled < 0, errno == EINTR { continue }
             if polled == 0 {
                 if !pending.isEmpty {
-                    write(client, Self.response(status: 408, headers: [("Connection", "close")], body: "the request's head took over \(Self.headSeconds) seconds\n"), closing: true)
+                    write(
+                        client,
+                        Self.response(
+                            status: 408, headers: [("Connection", "close")],
+                            body: "the request's head took over \(Self.headSeconds) seconds\n"), closing: true)
                 }
                 return nil
             }
@@ -277,7 +290,9 @@ final class LoopbackServer: @unchecked Sendable {
     /// A whole plain-text response.
     static func response(status: Int, headers: [(String, String)] = [], body: String) -> [UInt8] {
         let bytes = Array(body.utf8)
-        return head(status: status, headers: headers + [("Content-Type", "text/plain; charset=utf-8"), ("Content-Length", "\(bytes.count)")]) + bytes
+        return head(
+            status: status,
+            headers: headers + [("Content-Type", "text/plain; charset=utf-8"), ("Content-Length", "\(bytes.count)")]) + bytes
     }
 
     static func reason(_ status: Int) -> String {

@@ -67,7 +67,9 @@ struct PreviewWatch {
             let more = lines.count - room + 1
             lines = Array(lines.prefix(room - 1)) + ["… \(more) more lines (mapc lint \(command.file))"]
         }
-        let status = "mapc preview --watch \(command.file): compile \(compile)" + (list == nil ? ", no picture yet" : "") + " (Ctrl-C stops)"
+        let status =
+            "mapc preview --watch \(command.file): compile \(compile)" + (list == nil ? ", no picture yet" : "")
+            + " (Ctrl-C stops)"
         var screen = "\u{1B}[H\u{1B}[2J" + Self.printable(String(status.prefix(window.columns))) + "\r\n"
         if let list {
             let size = TermSize(columns: window.columns, rows: max(rows - 1 - lines.count, 1))

@@ -93,9 +93,11 @@ struct SceneRecompiler {
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
         let errors = result.diagnostics.filter { $0.severity == .error }.count
         let outcome = errors == 0 ? "compiled" : "\(errors) error\(errors == 1 ? "" : "s"); the last good map stays"
-        Terminal.standardError.write("mapc watch: \(reason.map { $0 + ", " } ?? "")\(outcome) in \(Int(milliseconds.rounded())) ms\n")
+        Terminal.standardError.write(
+            "mapc watch: \(reason.map { $0 + ", " } ?? "")\(outcome) in \(Int(milliseconds.rounded())) ms\n")
         if !result.diagnostics.isEmpty {
-            Terminal.standardError.write(DiagnosticPrinter(colors: Terminal.standardError.wantsColor).render(result.diagnostics, in: source))
+            Terminal.standardError.write(
+                DiagnosticPrinter(colors: Terminal.standardError.wantsColor).render(result.diagnostics, in: source))
         }
         return [absolute.standardizingPath] + SceneFileReferences.paths(in: source, directory: directory)
     }
@@ -118,7 +120,8 @@ enum Browser {
         do {
             try process.run()
         } catch {
-            Terminal.standardError.write("mapc watch: warning: cannot open a browser (\(error.localizedDescription)); open \(url) yourself\n")
+            Terminal.standardError.write(
+                "mapc watch: warning: cannot open a browser (\(error.localizedDescription)); open \(url) yourself\n")
         }
     }
 }

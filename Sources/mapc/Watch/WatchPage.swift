@@ -39,7 +39,8 @@ enum WatchPage {
 
     /// The status line: which compile is shown and whether it failed.
     static func status(_ snapshot: LiveScene.Snapshot) -> String {
-        snapshot.failed ? "compile \(snapshot.generation) has errors; showing the last good map" : "compile \(snapshot.generation)"
+        snapshot.failed
+            ? "compile \(snapshot.generation) has errors; showing the last good map" : "compile \(snapshot.generation)"
     }
 
     /// `text` safe inside HTML text and attribute values.

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,10 +20,15 @@ struct WatchRoutes: Sendable {
         switch request.path {
         case "/":
             let page = WatchPage.html(file: name, snapshot: snapshot, svg: svg, dark: dark)
-            return .response(status: 200, headers: Self.noStore + [
-                ("Content-Type", "text/html; charset=utf-8"),
-                ("Content-Security-Policy", "default-src 'none'; img-src data: 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'"),
-            ], body: Array(page.utf8))
+            return .response(
+                status: 200,
+                headers: Self.noStore + [
+                    ("Content-Type", "text/html; charset=utf-8"),
+                    (
+                        "Content-Security-Policy",
+                        "default-src 'none'; img-src data: 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'"
+                    ),
+                ], body: Array(page.utf8))
         case "/map.svg":
             guard let svg else { return Self.notYet }
             var headers = Self.noStore + [("Content-Type", "image/svg+xml; charset=utf-8")]
@@ -32,11 +38,16 @@ struct WatchRoutes: Sendable {
             return .response(status: 200, headers: headers, body: Array(svg.utf8))
         case "/renderlist.json":
             guard let json = snapshot.renderList else { return Self.notYet }
-            return .response(status: 200, headers: Self.noStore + [("Content-Type", "application/json; charset=utf-8")], body: Array(json.utf8))
+            return .response(
+                status: 200, headers: Self.noStore + [("Content-Type", "application/json; charset=utf-8")], body: Array(json.utf8)
+            )
         case "/events":
-            return .eventStream { client in stream(to: client, dark: dark, after: Int(request.headers["last-event-id"] ?? "") ?? 0) }
+            return .eventStream { client in
+                stream(to: client, dark: dark, after: Int(request.headers["last-event-id"] ?? "") ?? 0)
+            }
         default:
-            return .response(status: 404, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Array("no such page\n".utf8))
+            return .response(
+                status: 404, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Array("no such page\n".utf8))
         }
     }
 
@@ -78,7 +89,8 @@ struct WatchRoutes: Sendable {
             "diagnostics": snapshot.diagnostics,
             "status": WatchPage.status(snapshot),
         ]
-        let data = (try? JSONSerialization.data(withJSONObject: update, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        let data =
+            (try? JSONSerialization.data(withJSONObject: update, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
         let event = "id: \(snapshot.generation)\nevent: update\ndata: " + String(decoding: data, as: UTF8.self) + "\n\n"
         return Descriptor.writeWhole(Array(event.utf8), to: client) == nil
     }
@@ -86,13 +98,18 @@ struct WatchRoutes: Sendable {
     private static let noStore = [("Cache-Control", "no-store")]
 
     private static var notYet: LoopbackServer.Reply {
-        .response(status: 404, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Array("the scene has not compiled yet\n".utf8))
+        .response(
+            status: 404, headers: [("Content-Type", "text/plain; charset=utf-8")],
+            body: Array("the scene has not compiled yet\n".utf8))
     }
 
     /// `tepusquet.svg` for `Examples/tepusquet.yaml`; `-dark` before the extension for the dark theme.
     static func downloadName(_ file: String, dark: Bool) -> String {
         let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        let safe = String(base.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") })
+        let safe = String(
+            base.unicodeScalars.filter {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+            })
         return (safe.isEmpty ? "map" : safe) + (dark ? "-dark" : "") + ".svg"
     }
 }

@@ -23,7 +23,8 @@ enum CodecFixtures {
 
     /// `expectations.json`.
     static func expectations() throws -> CodecExpectations {
-        try JSONDecoder().decode(CodecExpectations.self, from: Data(contentsOf: folder.appendingPathComponent("expectations.json")))
+        try JSONDecoder().decode(
+            CodecExpectations.self, from: Data(contentsOf: folder.appendingPathComponent("expectations.json")))
     }
 }
 

@@ -1,5 +1,6 @@
-@testable import MapScene
 import Testing
+
+@testable import MapScene
 
 /// `yaml` decoded (expecting no errors) and compiled: the render list and the compiler's
 /// diagnostics.

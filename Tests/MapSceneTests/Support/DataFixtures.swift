@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import MapScene
 
 /// The data files under `Fixtures/data`, read as a scene would read them.

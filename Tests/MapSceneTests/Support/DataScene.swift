@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import MapScene
 
 /// Scenes whose data files are given as values, as the readers would give them: the scene is
@@ -24,8 +25,11 @@ enum DataScene {
     }
 
     /// A point feature on line `line` of its file.
-    static func point(_ latitude: Double, _ longitude: Double, _ properties: [String: String] = [:], line: Int = 1) -> DataFeature {
-        DataFeature(parts: [.point(Coordinate(latitude: latitude, longitude: longitude))], properties: properties, location: SourceLocation(line: line, column: 1))
+    static func point(_ latitude: Double, _ longitude: Double, _ properties: [String: String] = [:], line: Int = 1) -> DataFeature
+    {
+        DataFeature(
+            parts: [.point(Coordinate(latitude: latitude, longitude: longitude))], properties: properties,
+            location: SourceLocation(line: line, column: 1))
     }
 
     /// A feature of one or more parts.
@@ -39,10 +43,14 @@ enum DataScene {
     }
 
     /// A CSV-like file of places: one point per row, lines 2... (after the header).
-    static func places(_ rows: [(name: String, country: String, lat: Double, lon: Double)], path: String = "places.csv") -> DataFile {
-        DataFile(path: path, format: .csv, features: rows.enumerated().map { index, row in
-            point(row.lat, row.lon, ["name": row.name, "country": row.country], line: index + 2)
-        })
+    static func places(_ rows: [(name: String, country: String, lat: Double, lon: Double)], path: String = "places.csv")
+        -> DataFile
+    {
+        DataFile(
+            path: path, format: .csv,
+            features: rows.enumerated().map { index, row in
+                point(row.lat, row.lon, ["name": row.name, "country": row.country], line: index + 2)
+            })
     }
 
     /// The items of `list` whose id starts with `prefix`.

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import MapScene
 
 /// The bundled example scenes under `Examples/`.

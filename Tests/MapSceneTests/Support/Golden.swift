@@ -29,7 +29,8 @@ enum Golden {
             return
         }
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            Issue.record("missing golden file \(file); run the tests with MAPC_ACCEPT=1 to create it", sourceLocation: sourceLocation)
+            Issue.record(
+                "missing golden file \(file); run the tests with MAPC_ACCEPT=1 to create it", sourceLocation: sourceLocation)
             return
         }
         let expected = String(decoding: data, as: UTF8.self)

@@ -29,7 +29,9 @@ struct HandMadeMBTiles {
         guard sqlite3_open(path, &db) == SQLITE_OK, let db else { throw Failure(message: "cannot create \(path)") }
         defer { sqlite3_close(db) }
         func exec(_ sql: String) throws {
-            guard sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK else { throw Failure(message: String(cString: sqlite3_errmsg(db))) }
+            guard sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK else {
+                throw Failure(message: String(cString: sqlite3_errmsg(db)))
+            }
         }
         func insert(_ sql: String, _ bind: (OpaquePointer) -> Void) throws {
             var statement: OpaquePointer?

@@ -22,7 +22,8 @@ enum HostileTileArchives {
         let leaf = gzip(denseDirectory(entries: entries))
         let span = TileCoordinate.firstPMTilesID(atZoom: 16) / UInt64(leaves)
         let root = (0..<leaves).map { index in
-            HandMadePMTiles.Entry(tileID: UInt64(index) * span, offset: UInt64(index * leaf.count), length: UInt64(leaf.count), runLength: 0)
+            HandMadePMTiles.Entry(
+                tileID: UInt64(index) * span, offset: UInt64(index * leaf.count), length: UInt64(leaf.count), runLength: 0)
         }
         var archive = HandMadePMTiles(root: HandMadePMTiles.directory(root), tileData: [0])
         archive.leaves = Array((0..<leaves).map { _ in leaf }.joined())
@@ -34,8 +35,10 @@ enum HostileTileArchives {
     static func oneSharedTile(triangles count: Int) -> [UInt8] {
         var feature = ProtobufWriter()
         feature.varintField(3, 3)  // a polygon
-        feature.packedField(4, [HandMadeTile.moveTo()] + HandMadeTile.deltas(8, 8) + [HandMadeTile.lineTo(2)]
-            + HandMadeTile.deltas(8, 0, 0, 8) + [HandMadeTile.closePath])
+        feature.packedField(
+            4,
+            [HandMadeTile.moveTo()] + HandMadeTile.deltas(8, 8) + [HandMadeTile.lineTo(2)]
+                + HandMadeTile.deltas(8, 0, 0, 8) + [HandMadeTile.closePath])
         var field = ProtobufWriter()
         field.bytesField(2, feature.bytes)
         var layer = ProtobufWriter()

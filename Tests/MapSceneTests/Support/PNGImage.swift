@@ -15,11 +15,15 @@ struct PNGImage {
 
     init(_ data: Data) throws {
         let bytes = [UInt8](data)
-        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { throw Failure(description: "not a PNG") }
+        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            throw Failure(description: "not a PNG")
+        }
         var offset = 8
         var header: [UInt8] = []
         var compressed: [UInt8] = []
-        func be32(_ at: Int) -> Int { Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3]) }
+        func be32(_ at: Int) -> Int {
+            Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+        }
         while offset + 8 <= bytes.count {
             let length = be32(offset)
             let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)

@@ -1,5 +1,6 @@
 import CZlib
 import Foundation
+
 @testable import MapScene
 
 /// Writes small RGBA PNGs (8 bits a channel, no interlace, filter 0, stored without compression
@@ -16,7 +17,9 @@ enum PNGWriter {
         var compressedLength = compressBound(uLong(raw.count))
         var compressed = [UInt8](repeating: 0, count: Int(compressedLength))
         _ = compressed.withUnsafeMutableBufferPointer { out in
-            raw.withUnsafeBufferPointer { input in compress2(out.baseAddress, &compressedLength, input.baseAddress, uLong(input.count), 0) }
+            raw.withUnsafeBufferPointer { input in
+                compress2(out.baseAddress, &compressedLength, input.baseAddress, uLong(input.count), 0)
+            }
         }
         compressed.removeLast(compressed.count - Int(compressedLength))
         return file(width: pixels.width, height: pixels.height, data: compressed)

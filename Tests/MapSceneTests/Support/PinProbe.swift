@@ -42,7 +42,8 @@ struct PinProbe {
         switch item.shape {
         case .pin(let tip): return CanvasRect(x: tip.x - 9, y: tip.y - 24, width: 18, height: 27)
         case .marker(let at, _): return CanvasRect(x: at.x - 15, y: at.y - 34, width: 30, height: 36)
-        case .dot(let c, let r), .cluster(let c, let r, _): return CanvasRect(x: c.x - r - 2, y: c.y - r - 2, width: 2 * r + 4, height: 2 * r + 4)
+        case .dot(let c, let r), .cluster(let c, let r, _):
+            return CanvasRect(x: c.x - r - 2, y: c.y - r - 2, width: 2 * r + 4, height: 2 * r + 4)
         case .image(_, let frame): return frame
         case .groundImage: return nil
         case .callout(let callout):

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import MapScene
 
 /// Scenes over hand-made raster tiles, as the resolve stage would read them: four tiles of
@@ -55,7 +56,9 @@ enum RasterScenes {
     /// The scene of `yaml` with the four solid tiles read for `key`.
     static func scene(_ yaml: String = yaml(), key: String = template, layer: RasterTileLayer = fourTiles()) throws -> Scene {
         let (decoded, diagnostics) = decode(yaml)
-        guard var scene = decoded, !diagnostics.containsErrors else { throw Failure(description: "\(diagnostics.map(\.message))") }
+        guard var scene = decoded, !diagnostics.containsErrors else {
+            throw Failure(description: "\(diagnostics.map(\.message))")
+        }
         scene.rasterTiles[key] = layer
         return scene
     }
@@ -63,7 +66,9 @@ enum RasterScenes {
     /// The four solid tiles, credited.
     static func fourTiles() -> RasterTileLayer {
         RasterTileLayer(
-            tiles: zip(tiles, colors).map { RasterTile(coordinate: $0, key: "tiles/\($0.z)/\($0.x)/\($0.y).png", image: solid($1)) },
+            tiles: zip(tiles, colors).map {
+                RasterTile(coordinate: $0, key: "tiles/\($0.z)/\($0.x)/\($0.y).png", image: solid($1))
+            },
             attribution: credit)
     }
 

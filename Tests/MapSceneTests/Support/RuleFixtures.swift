@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MapScene
 
 /// The scene files that show each rule of the catalog, under `Fixtures/rules/<rule-id>/`:
@@ -41,7 +42,8 @@ enum RuleFixtures {
         /// Everything `mapc lint` reports about the file.
         func lint() throws -> [Diagnostic] {
             let file = SourceFile(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
-            return Pipeline.lint(file, directory: (path as NSString).deletingLastPathComponent, options: PipelineOptions(offline: true))
+            return Pipeline.lint(
+                file, directory: (path as NSString).deletingLastPathComponent, options: PipelineOptions(offline: true))
         }
     }
 
@@ -57,8 +59,12 @@ enum RuleFixtures {
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
             return names.compactMap { name in
                 guard name.hasSuffix(".yaml") || name.hasSuffix(".mapscene") else { return nil }
-                if name.hasPrefix("bad") { return Case(rule: rule, path: dir.appendingPathComponent(name).path, breaksRule: true) }
-                if name.hasPrefix("good") { return Case(rule: rule, path: dir.appendingPathComponent(name).path, breaksRule: false) }
+                if name.hasPrefix("bad") {
+                    return Case(rule: rule, path: dir.appendingPathComponent(name).path, breaksRule: true)
+                }
+                if name.hasPrefix("good") {
+                    return Case(rule: rule, path: dir.appendingPathComponent(name).path, breaksRule: false)
+                }
                 return nil
             }
         }

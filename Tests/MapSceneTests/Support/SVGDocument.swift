@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -63,7 +64,10 @@ struct SVGDocument {
         var elements: [Element] = []
         private var open: [Int] = []
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             let item = attributes["data-id"] ?? open.last.flatMap { elements[$0].item }
             elements.append(Element(name: name, attributes: attributes, item: item))
             open.append(elements.count - 1)

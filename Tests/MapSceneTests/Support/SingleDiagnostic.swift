@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MapScene
 
 /// Decodes `marked` and expects exactly one diagnostic: `rule` with `severity`, at mark 1, and

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import MapScene
 
 /// Checks on what the terminal backend writes, independent of how it was made.

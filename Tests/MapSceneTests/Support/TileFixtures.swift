@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import MapScene
 
 /// The vector tile archives `Scripts/fixtures/make-tile-fixtures.sh` builds with GDAL and PyPI's pmtiles,
@@ -19,7 +20,8 @@ enum TileFixtures {
 
     /// `expectations.json`.
     static func expectations() throws -> TileExpectations {
-        try JSONDecoder().decode(TileExpectations.self, from: Data(contentsOf: folder.appendingPathComponent("expectations.json")))
+        try JSONDecoder().decode(
+            TileExpectations.self, from: Data(contentsOf: folder.appendingPathComponent("expectations.json")))
     }
 }
 

@@ -1,4 +1,5 @@
 import CZlib
+
 @testable import MapScene
 
 /// Writes the protobuf wire format, for vector tiles the tests make by hand: well-formed ones
@@ -95,8 +96,10 @@ struct HandMadeTile {
 func gzip(_ bytes: [UInt8]) -> [UInt8] {
     var stream = z_stream()
     // 15 + 16: the largest window, with a gzip header and trailer.
-    precondition(deflateInit2_(&stream, Z_BEST_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY,
-                               zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK)
+    precondition(
+        deflateInit2_(
+            &stream, Z_BEST_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY,
+            zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK)
     defer { deflateEnd(&stream) }
     var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(bytes.count))) + 32)
     var input = bytes

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -72,7 +73,9 @@ final class LoopbackClient {
     var text: String { String(decoding: received, as: UTF8.self) }
 
     /// One whole request with `Connection: close`, read to the end: status code and response text.
-    static func get(_ target: String, port: UInt16, host: String? = nil, method: String = "GET") throws -> (status: Int, text: String) {
+    static func get(_ target: String, port: UInt16, host: String? = nil, method: String = "GET") throws -> (
+        status: Int, text: String
+    ) {
         let client = try LoopbackClient(port: port)
         client.send("\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n")
         let text = client.read(for: 30)

@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 
 /// Runs the built `mapc` executable and captures what it says.
 struct MapcRun {
@@ -15,7 +15,8 @@ enum Mapc {
     /// Runs `mapc` with `arguments` in `directory`, with `NO_COLOR` set and `standardInput` (if
     /// any) on its standard input.
     static func run(
-        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = ["NO_COLOR": "1"], standardInput: String? = nil
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = ["NO_COLOR": "1"],
+        standardInput: String? = nil
     ) throws -> MapcRun {
         try run(executable: executable, arguments, in: directory, environment: environment, standardInput: standardInput)
     }

@@ -11,7 +11,7 @@ enum SQLiteScript {
     static func write(_ statements: [String], to path: String) throws {
         var database: OpaquePointer?
         guard sqlite3_open_v2(path, &database, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nil) == SQLITE_OK,
-              let database
+            let database
         else {
             sqlite3_close(database)
             throw Failure(description: "cannot create \(path)")

@@ -19,5 +19,6 @@ func manyPins(_ count: Int) -> String {
 let outOfRangeScene = "mapscene: 1\ncamera: {center: [95, -120.2], distance: 1200m}\n"
 
 /// A 1×1 PNG image, for image annotations.
-let onePixelPNG = Data(base64Encoded:
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC")!
+let onePixelPNG = Data(
+    base64Encoded:
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC")!

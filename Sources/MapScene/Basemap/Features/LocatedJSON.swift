@@ -52,7 +52,9 @@ struct LocatedJSON: Sendable {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
             let value = try parser.value(depth: 0)
             parser.skipSpace()
-            guard parser.index == bytes.count else { throw Failure(message: "unexpected text after the document", offset: parser.index) }
+            guard parser.index == bytes.count else {
+                throw Failure(message: "unexpected text after the document", offset: parser.index)
+            }
             return .success(value)
         } catch let failure as Failure {
             return .failure(failure)
@@ -72,7 +74,9 @@ struct LocatedJSON: Sendable {
         }
 
         mutating func skipSpace() {
-            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 {
+            while index < bytes.count,
+                bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09
+            {
                 index += 1
             }
         }
@@ -103,10 +107,14 @@ struct LocatedJSON: Sendable {
                 }
                 while true {
                     skipSpace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a member name in quotes, found \(found())") }
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                        throw fail("expected a member name in quotes, found \(found())")
+                    }
                     let key = try string()
                     skipSpace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':' after a member name, found \(found())") }
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                        throw fail("expected ':' after a member name, found \(found())")
+                    }
                     index += 1
                     members.append((key, try value(depth: depth + 1)))
                     skipSpace()
@@ -169,7 +177,9 @@ struct LocatedJSON: Sendable {
             if bytes[index] == UInt8(ascii: "-") { index += 1 }
             let whole = digits()
             guard whole > 0 else { throw fail("a number needs digits", at: start) }
-            if whole > 1, bytes[start + (bytes[start] == UInt8(ascii: "-") ? 1 : 0)] == UInt8(ascii: "0") { throw fail("a number may not start with 0", at: start) }
+            if whole > 1, bytes[start + (bytes[start] == UInt8(ascii: "-") ? 1 : 0)] == UInt8(ascii: "0") {
+                throw fail("a number may not start with 0", at: start)
+            }
             if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
                 index += 1
                 guard digits() > 0 else { throw fail("a number needs digits after its '.'") }
@@ -191,7 +201,9 @@ struct LocatedJSON: Sendable {
             var scalars = String.UnicodeScalarView()
             var runStart = index
             func flushRun() {
-                if runStart < index { scalars.append(contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars) }
+                if runStart < index {
+                    scalars.append(contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars)
+                }
             }
             while true {
                 guard index < bytes.count else { throw fail("the string is not closed: expected '\"'", at: start) }
@@ -219,7 +231,9 @@ struct LocatedJSON: Sendable {
                 case UInt8(ascii: "t"): scalars.append("\t")
                 case UInt8(ascii: "u"):
                     var code = try hex4()
-                    if (0xD800..<0xDC00).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                    if (0xD800..<0xDC00).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                        bytes[index + 1] == UInt8(ascii: "u")
+                    {
                         index += 2
                         let low = try hex4()
                         if (0xDC00..<0xE000).contains(low) { code = 0x10000 + (code - 0xD800) << 10 + (low - 0xDC00) }
@@ -233,7 +247,9 @@ struct LocatedJSON: Sendable {
         }
 
         mutating func hex4() throws -> UInt32 {
-            guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+            guard index + 4 <= bytes.count,
+                let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+            else {
                 throw fail("'\\u' needs four hexadecimal digits")
             }
             index += 4

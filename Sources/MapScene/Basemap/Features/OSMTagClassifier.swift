@@ -81,11 +81,11 @@ enum OSMTagClassifier {
         if railway == "station" || railway == "halt" { return .transport }
         switch value {
         case "station", "bus_station", "ferry_terminal", "halt", "tram_stop", "subway_entrance", "taxi", "bicycle_rental",
-             "car_rental", "parking", "platform", "stop_position":
+            "car_rental", "parking", "platform", "stop_position":
             return .transport
         case "museum", "theatre", "gallery", "cinema", "arts_centre", "library", "attraction", "artwork", "place_of_worship",
-             "concert_hall", "events_venue", "conference_centre", "public_building", "townhall", "monument", "memorial", "castle",
-             "viewpoint", "zoo", "university", "college", "school":
+            "concert_hall", "events_venue", "conference_centre", "public_building", "townhall", "monument", "memorial", "castle",
+            "viewpoint", "zoo", "university", "college", "school":
             return .culture
         case "hotel", "hostel", "guest_house", "motel", "apartment":
             return .lodging
@@ -96,11 +96,14 @@ enum OSMTagClassifier {
         }
     }
 
-    static let railLines: Set<String> = ["rail", "tram", "subway", "light_rail", "narrow_gauge", "monorail", "funicular", "preserved"]
+    static let railLines: Set<String> = [
+        "rail", "tram", "subway", "light_rail", "narrow_gauge", "monorail", "funicular", "preserved",
+    ]
     static let waterLines: Set<String> = ["river", "stream", "canal", "drain", "ditch", "brook"]
     static let greenNatural: Set<String> = ["wood", "scrub", "grassland", "heath", "wetland", "meadow"]
     static let greenLanduse: Set<String> = [
-        "grass", "forest", "meadow", "recreation_ground", "village_green", "cemetery", "allotments", "orchard", "vineyard", "flowerbed",
+        "grass", "forest", "meadow", "recreation_ground", "village_green", "cemetery", "allotments", "orchard", "vineyard",
+        "flowerbed",
     ]
     static let greenLeisure: Set<String> = [
         "park", "garden", "playground", "pitch", "nature_reserve", "common", "golf_course", "dog_park", "recreation_ground",

@@ -4,7 +4,9 @@ enum VectorTileClassifier {
     /// The kind of a feature of `layer` with `properties`; nil for what the base map leaves out.
     /// `labelOnly` is true for features that only carry a name for a feature drawn from another
     /// layer (OpenMapTiles' `transportation_name`).
-    static func kind(layer: String, properties: [String: String], schema: VectorTileSchema) -> (kind: BasemapFeature.Kind, labelOnly: Bool)? {
+    static func kind(layer: String, properties: [String: String], schema: VectorTileSchema) -> (
+        kind: BasemapFeature.Kind, labelOnly: Bool
+    )? {
         switch schema {
         case .protomaps: return protomaps(layer: layer, properties).map { ($0, false) }
         case .openMapTiles, .unknown: return openMapTiles(layer: layer, properties)
@@ -18,9 +20,11 @@ enum VectorTileClassifier {
         case "waterway": return (.waterway, false)
         case "park": return (.park, false)
         case "landcover":
-            return ["grass", "wood", "forest", "farmland", "wetland", "scrub", "park", "garden"].contains(cls) ? (.park, false) : nil
+            return ["grass", "wood", "forest", "farmland", "wetland", "scrub", "park", "garden"].contains(cls)
+                ? (.park, false) : nil
         case "landuse":
-            return ["park", "cemetery", "grass", "garden", "pitch", "playground", "stadium"].contains(cls) ? (.park, false) : (.landuse, false)
+            return ["park", "cemetery", "grass", "garden", "pitch", "playground", "stadium"].contains(cls)
+                ? (.park, false) : (.landuse, false)
         case "building": return (.building, false)
         case "boundary": return (.boundary, false)
         case "transportation", "transportation_name":
@@ -55,15 +59,18 @@ enum VectorTileClassifier {
         switch layer {
         case "water": return .water
         case "landuse", "landcover", "natural":
-            let green = ["park", "grass", "wood", "forest", "garden", "nature_reserve", "cemetery", "golf_course", "playground", "pitch",
-                         "recreation_ground", "village_green", "meadow", "scrub", "grassland", "farmland"]
+            let green = [
+                "park", "grass", "wood", "forest", "garden", "nature_reserve", "cemetery", "golf_course", "playground", "pitch",
+                "recreation_ground", "village_green", "meadow", "scrub", "grassland", "farmland",
+            ]
             return green.contains(kind) ? .park : layer == "landuse" ? .landuse : nil
         case "buildings": return .building
         case "boundaries": return .boundary
         case "roads":
             switch kind {
             case "highway": return .road(.motorway)
-            case "major_road": return .road(p["kind_detail"] == "secondary" ? .secondary : p["kind_detail"] == "tertiary" ? .tertiary : .primary)
+            case "major_road":
+                return .road(p["kind_detail"] == "secondary" ? .secondary : p["kind_detail"] == "tertiary" ? .tertiary : .primary)
             case "medium_road": return .road(.tertiary)
             case "minor_road": return .road(p["kind_detail"] == "service" ? .service : .minor)
             case "path": return .road(.path)

@@ -17,7 +17,8 @@ struct VectorTileFeatures {
         let sourceSize = world / Double(1 << drawn.source.z)
         let requestedSize = world / Double(1 << drawn.requested.z)
         let square = CanvasRect(
-            x: Double(drawn.requested.x) * requestedSize, y: Double(drawn.requested.y) * requestedSize, width: requestedSize, height: requestedSize)
+            x: Double(drawn.requested.x) * requestedSize, y: Double(drawn.requested.y) * requestedSize, width: requestedSize,
+            height: requestedSize)
         for layer in tile.layers {
             let extent = Double(layer.extent)
             func point(_ p: TilePoint) -> CanvasPoint {
@@ -28,10 +29,14 @@ struct VectorTileFeatures {
             for feature in layer.features {
                 var properties: [String: String] = [:]
                 for property in feature.properties {
-                    if let s = property.value.string { properties[property.key] = s }
-                    else if let n = property.value.number { properties[property.key] = n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n) }
+                    if let s = property.value.string {
+                        properties[property.key] = s
+                    } else if let n = property.value.number {
+                        properties[property.key] = n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+                    }
                 }
-                guard let (kind, labelOnly) = VectorTileClassifier.kind(layer: layer.name, properties: properties, schema: schema) else { continue }
+                guard let (kind, labelOnly) = VectorTileClassifier.kind(layer: layer.name, properties: properties, schema: schema)
+                else { continue }
                 let name = properties["name"] ?? properties["name:latin"]
                 var geometry: BasemapFeature.Geometry?
                 switch feature.geometry {
@@ -52,7 +57,9 @@ struct VectorTileFeatures {
                     let areas = polygons.compactMap { polygon -> [[MapPoint]]? in
                         let exterior = Clipping.clipRing(polygon.exterior.map(point), to: PlaneBox(square))
                         guard exterior.count >= 3 else { return nil }
-                        let holes = polygon.interiors.map { Clipping.clipRing($0.map(point), to: PlaneBox(square)) }.filter { $0.count >= 3 }
+                        let holes = polygon.interiors.map { Clipping.clipRing($0.map(point), to: PlaneBox(square)) }.filter {
+                            $0.count >= 3
+                        }
                         return ([exterior] + holes).map { $0.map(Self.mapPoint) }
                     }
                     if !areas.isEmpty { geometry = .areas(areas) }

@@ -42,7 +42,8 @@ struct BasemapFeatureStyle: Equatable {
     }
 
     static let light = BasemapFeatureStyle(
-        water: hex(0xAAD3EC), park: hex(0xC6E6AE), landuse: hex(0xEEEAE1), building: hex(0xE4DED4), buildingOutline: hex(0xD3CCC0),
+        water: hex(0xAAD3EC), park: hex(0xC6E6AE), landuse: hex(0xEEEAE1), building: hex(0xE4DED4),
+        buildingOutline: hex(0xD3CCC0),
         waterway: hex(0x9CCBE8), boundary: hex(0xA99BBF), rail: hex(0xA7A19A),
         roadFill: [hex(0xFFB84D), hex(0xFFD873), hex(0xFFEFA6), hex(0xFFFFFF), hex(0xFFFFFF), hex(0xFFFFFF), hex(0xCFC5B6)],
         roadCasing: [hex(0xDE9632), hex(0xDDB253), hex(0xD8C583), hex(0xD2CABD), hex(0xD8D1C5), hex(0xDCD6CB), nil],
@@ -51,7 +52,8 @@ struct BasemapFeatureStyle: Equatable {
         labelHalo: hex(0xFFFFFF))
 
     static let dark = BasemapFeatureStyle(
-        water: hex(0x1B2A3A), park: hex(0x22332A), landuse: hex(0x262628), building: hex(0x37373A), buildingOutline: hex(0x434347),
+        water: hex(0x1B2A3A), park: hex(0x22332A), landuse: hex(0x262628), building: hex(0x37373A),
+        buildingOutline: hex(0x434347),
         waterway: hex(0x22364A), boundary: hex(0x6E6485), rail: hex(0x5E5A57),
         roadFill: [hex(0x9A6B33), hex(0x8A7340), hex(0x6E6650), hex(0x4D4D51), hex(0x47474B), hex(0x414145), hex(0x4A4A4E)],
         roadCasing: [hex(0x5E4220), hex(0x54472A), hex(0x45402F), hex(0x202022), hex(0x222224), hex(0x242426), nil],
@@ -60,10 +62,13 @@ struct BasemapFeatureStyle: Equatable {
         labelHalo: hex(0x1C1C1E))
 
     static let hybrid = BasemapFeatureStyle(
-        water: hex(0x1D3B53), park: hex(0x55643F), landuse: hex(0x55643F), building: hex(0x55643F), buildingOutline: hex(0x55643F),
+        water: hex(0x1D3B53), park: hex(0x55643F), landuse: hex(0x55643F), building: hex(0x55643F),
+        buildingOutline: hex(0x55643F),
         waterway: hex(0x1D3B53), boundary: hex(0xC8C8B4), rail: hex(0xD0D0D0, alpha: 0.5),
-        roadFill: [hex(0xFFC64D, alpha: 0.85), hex(0xFFE08A, alpha: 0.8), hex(0xFFF3C0, alpha: 0.7), hex(0xFFFFFF, alpha: 0.6),
-                   hex(0xFFFFFF, alpha: 0.45), hex(0xFFFFFF, alpha: 0.35), hex(0xFFFFFF, alpha: 0.3)],
+        roadFill: [
+            hex(0xFFC64D, alpha: 0.85), hex(0xFFE08A, alpha: 0.8), hex(0xFFF3C0, alpha: 0.7), hex(0xFFFFFF, alpha: 0.6),
+            hex(0xFFFFFF, alpha: 0.45), hex(0xFFFFFF, alpha: 0.35), hex(0xFFFFFF, alpha: 0.3),
+        ],
         roadCasing: [nil, nil, nil, nil, nil, nil, nil],
         roadNameInk: hex(0xFFFFFF), placeInk: hex(0xFFFFFF), cityInk: hex(0xFFFFFF), poiInk: hex(0xF2F2F2),
         poiDots: [hex(0x3478F6), hex(0xB05CC8), hex(0x7D6CE0), hex(0x8E8E93), hex(0xF08A24)],
@@ -73,7 +78,8 @@ struct BasemapFeatureStyle: Equatable {
     func muted(dark: Bool) -> BasemapFeatureStyle {
         func m(_ c: Color) -> Color { Self.desaturate(c, by: 0.75) }
         var s = self
-        s.water = m(water); s.park = m(park); s.landuse = m(landuse); s.building = m(building); s.buildingOutline = m(buildingOutline)
+        s.water = m(water); s.park = m(park); s.landuse = m(landuse); s.building = m(building);
+        s.buildingOutline = m(buildingOutline)
         s.waterway = m(waterway); s.boundary = m(boundary); s.rail = m(rail)
         s.roadFill = roadFill.map(m); s.roadCasing = roadCasing.map { $0.map(m) }
         s.roadNameInk = m(roadNameInk); s.placeInk = m(placeInk); s.poiInk = m(poiInk); s.poiDots = poiDots.map(m)
@@ -125,8 +131,10 @@ struct BasemapFeatureStyle: Equatable {
         guard let l = of(type, theme: .light), let d = of(type, theme: .dark) else { return [] }
         var pairs: [(Color, Color)] = zip(l.roadFill, d.roadFill).map { ($0, $1) }
         pairs += [
-            (l.water, d.water), (l.park, d.park), (l.landuse, d.landuse), (l.building, d.building), (l.buildingOutline, d.buildingOutline),
-            (l.waterway, d.waterway), (l.boundary, d.boundary), (l.rail, d.rail), (l.roadNameInk, d.roadNameInk), (l.placeInk, d.placeInk),
+            (l.water, d.water), (l.park, d.park), (l.landuse, d.landuse), (l.building, d.building),
+            (l.buildingOutline, d.buildingOutline),
+            (l.waterway, d.waterway), (l.boundary, d.boundary), (l.rail, d.rail), (l.roadNameInk, d.roadNameInk),
+            (l.placeInk, d.placeInk),
             (l.cityInk, d.cityInk), (l.poiInk, d.poiInk), (l.labelHalo, d.labelHalo),
         ]
         pairs += zip(l.poiDots, d.poiDots).map { ($0, $1) }

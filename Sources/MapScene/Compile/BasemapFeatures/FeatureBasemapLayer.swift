@@ -41,7 +41,8 @@ enum FeatureBasemapLayer {
             // The entry's own credit stands in for what the data says.
             if let attribution = source.attribution ?? layer.attribution { drawn.credits[index] = attribution }
         }
-        drawn.names += roadNames.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.request)
+        drawn.names += roadNames.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(
+            \.element.request)
         return drawn
     }
 
@@ -72,7 +73,9 @@ enum FeatureBasemapLayer {
             }
             if zoom >= BasemapFeatureStyle.buildingMinimumZoom {
                 let outline = zoom >= 16 ? style.buildingOutline : nil
-                items += polygons(of: .building, named: "building", style: RenderStyle(stroke: outline, strokeWidth: 0.5, lineJoin: .round, fill: style.building))
+                items += polygons(
+                    of: .building, named: "building",
+                    style: RenderStyle(stroke: outline, strokeWidth: 0.5, lineJoin: .round, fill: style.building))
             }
             return items
         }
@@ -83,21 +86,27 @@ enum FeatureBasemapLayer {
 
         /// One item per polygon of the features of `kind`.
         func polygons(of kind: BasemapFeature.Kind, named name: String, style paint: RenderStyle) -> [RenderItem] {
-            let output = OutputGeometry(viewport: viewport, strokeWidth: paint.stroke == nil ? 0 : paint.strokeWidth, tolerance: tolerance)
+            let output = OutputGeometry(
+                viewport: viewport, strokeWidth: paint.stroke == nil ? 0 : paint.strokeWidth, tolerance: tolerance)
             var items: [RenderItem] = []
             for (index, feature) in features.enumerated() where feature.kind == kind && !feature.isLabelOnly {
                 guard case .areas(let polygons) = feature.geometry else { continue }
                 for (part, polygon) in polygons.enumerated() {
                     guard let rings = output.polygon(polygon.map(viewport.ring)) else { continue }
                     let id = polygons.count == 1 ? "\(prefix).\(name).\(index)" : "\(prefix).\(name).\(index).\(part)"
-                    items.append(RenderItem(id: id, layer: .base, shape: .polygon(rings: rings), style: paint, source: source, label: feature.name))
+                    items.append(
+                        RenderItem(
+                            id: id, layer: .base, shape: .polygon(rings: rings), style: paint, source: source, label: feature.name
+                        ))
                 }
             }
             return items
         }
 
         /// The lines of every feature `matching`, as one item.
-        func lines(of matching: (BasemapFeature.Kind) -> Bool, id: String, style paint: RenderStyle, layer: RenderLayer) -> [RenderItem] {
+        func lines(of matching: (BasemapFeature.Kind) -> Bool, id: String, style paint: RenderStyle, layer: RenderLayer)
+            -> [RenderItem]
+        {
             lines(projectedLines(of: matching), id: id, style: paint, layer: layer)
         }
 
@@ -116,14 +125,17 @@ enum FeatureBasemapLayer {
         func lines(_ projected: [[[CanvasPoint]]], id: String, style paint: RenderStyle, layer: RenderLayer) -> [RenderItem] {
             let output = OutputGeometry(viewport: viewport, strokeWidth: paint.strokeWidth, tolerance: tolerance)
             let parts = projected.flatMap(output.lines)
-            return parts.isEmpty ? [] : [RenderItem(id: id, layer: layer, shape: .polyline(parts: parts), style: paint, source: source)]
+            return parts.isEmpty
+                ? [] : [RenderItem(id: id, layer: layer, shape: .polyline(parts: parts), style: paint, source: source)]
         }
 
         // MARK: Roads
 
         /// Casings of every class (minor first), then fills (minor first), then rails.
         func roads() -> [RenderItem] {
-            let classes = BasemapFeature.RoadClass.allCases.reversed().compactMap { c in BasemapFeatureStyle.roadWidth(c, zoom: zoom).map { (c, $0) } }
+            let classes = BasemapFeature.RoadClass.allCases.reversed().compactMap { c in
+                BasemapFeatureStyle.roadWidth(c, zoom: zoom).map { (c, $0) }
+            }
             var casings: [RenderItem] = []
             var fills: [RenderItem] = []
             for (roadClass, width) in classes {
@@ -131,20 +143,28 @@ enum FeatureBasemapLayer {
                 let projected = projectedLines(of: { $0 == .road(roadClass) })
                 let name = "\(prefix).road.\(roadClass)"
                 if let casing = style.roadCasing[roadClass.rawValue], width >= 1.5 {
-                    let paint = RenderStyle(stroke: casing, strokeWidth: width + 2 * BasemapFeatureStyle.casingExtra(fill: width), lineCap: .round, lineJoin: .round)
+                    let paint = RenderStyle(
+                        stroke: casing, strokeWidth: width + 2 * BasemapFeatureStyle.casingExtra(fill: width), lineCap: .round,
+                        lineJoin: .round)
                     casings += lines(projected, id: name + ".casing", style: paint, layer: .roads)
                 }
                 let dash: [Double] = roadClass == .path ? [2, 1.5] : []
-                let paint = RenderStyle(stroke: style.roadFill[roadClass.rawValue], strokeWidth: width, dash: dash, lineCap: dash.isEmpty ? .round : .butt, lineJoin: .round)
+                let paint = RenderStyle(
+                    stroke: style.roadFill[roadClass.rawValue], strokeWidth: width, dash: dash,
+                    lineCap: dash.isEmpty ? .round : .butt, lineJoin: .round)
                 fills += lines(projected, id: name, style: paint, layer: .roads)
             }
             var items = casings + fills
             if zoom >= 12 {
                 let width = min(max(1.2 * pow(2, (zoom - 16) * 0.5), 0.6), 2.5)
-                items += lines(of: { $0 == .rail }, id: "\(prefix).rail", style: RenderStyle(stroke: style.rail, strokeWidth: width, lineCap: .butt, lineJoin: .round), layer: .roads)
+                items += lines(
+                    of: { $0 == .rail }, id: "\(prefix).rail",
+                    style: RenderStyle(stroke: style.rail, strokeWidth: width, lineCap: .butt, lineJoin: .round), layer: .roads)
             }
             if zoom >= 6 {
-                items += lines(of: { $0 == .boundary }, id: "\(prefix).boundary", style: RenderStyle(stroke: style.boundary, strokeWidth: 1.5, dash: [6, 3], lineJoin: .round), layer: .roads)
+                items += lines(
+                    of: { $0 == .boundary }, id: "\(prefix).boundary",
+                    style: RenderStyle(stroke: style.boundary, strokeWidth: 1.5, dash: [6, 3], lineJoin: .round), layer: .roads)
             }
             return items
         }
@@ -158,7 +178,8 @@ enum FeatureBasemapLayer {
             let output = OutputGeometry(viewport: viewport, strokeWidth: 0, tolerance: max(tolerance, 0.5))
             for feature in features {
                 guard case .road(let roadClass) = feature.kind, roadClass < .path, let name = feature.name,
-                      case .lines(let lines) = feature.geometry, let width = BasemapFeatureStyle.roadWidth(roadClass, zoom: zoom), width >= 2
+                    case .lines(let lines) = feature.geometry, let width = BasemapFeatureStyle.roadWidth(roadClass, zoom: zoom),
+                    width >= 2
                 else { continue }
                 let parts = lines.flatMap { output.lines(viewport.lineParts($0)) }
                 let key = "\(roadClass.rawValue)|\(name)"
@@ -174,7 +195,8 @@ enum FeatureBasemapLayer {
                 guard let first = spots.first else { continue }
                 let halo = style.drawsAreas ? style.roadFill[group.roadClass.rawValue] : style.labelHalo
                 let item = RenderItem(
-                    id: "\(prefix).road-name.\(result.count)", layer: .labels, shape: .text(name, at: first.at, size: size, weight: .regular),
+                    id: "\(prefix).road-name.\(result.count)", layer: .labels,
+                    shape: .text(name, at: first.at, size: size, weight: .regular),
                     style: RenderStyle(stroke: halo, strokeWidth: 3, fill: style.roadNameInk), source: source, label: name)
                 result.append((group.roadClass.rawValue, LabelRequest(item: item, spots: spots)))
             }
@@ -185,18 +207,21 @@ enum FeatureBasemapLayer {
         func placeNames() -> [LabelRequest] {
             var requests: [(BasemapFeature.PlaceClass, LabelRequest)] = []
             for feature in features {
-                guard case .place(let placeClass) = feature.kind, let name = feature.name, case .points(let points) = feature.geometry,
-                      let point = points.first, let at = viewport.visibleCanvasPoint(point)
+                guard case .place(let placeClass) = feature.kind, let name = feature.name,
+                    case .points(let points) = feature.geometry,
+                    let point = points.first, let at = viewport.visibleCanvasPoint(point)
                 else { continue }
                 let isCity = placeClass <= .town
                 let text = isCity ? name : name.uppercased()
                 let size = isCity ? 15.0 : placeClass == .suburb ? 11 : 10
                 let width = TextMetrics.width(of: text, size: size, weight: .bold)
                 let baseline = TextBox.baseline(centeredOn: at.y, size: size)
-                let spots = [0.0, 1, -1, 2, -2].map { TextSpot(at: CanvasPoint(x: at.x, y: baseline + $0 * (size + 3))) }
+                let spots =
+                    [0.0, 1, -1, 2, -2].map { TextSpot(at: CanvasPoint(x: at.x, y: baseline + $0 * (size + 3))) }
                     + [1.0, -1].map { TextSpot(at: CanvasPoint(x: at.x + $0 * (width / 2 + size), y: baseline)) }
                 let item = RenderItem(
-                    id: "\(prefix).place.\(requests.count)", layer: .labels, shape: .text(text, at: spots[0].at, size: size, weight: .bold),
+                    id: "\(prefix).place.\(requests.count)", layer: .labels,
+                    shape: .text(text, at: spots[0].at, size: size, weight: .bold),
                     style: RenderStyle(fill: isCity ? style.cityInk : style.placeInk), source: source, label: name)
                 requests.append((placeClass, LabelRequest(item: item, spots: spots)))
             }
@@ -209,8 +234,9 @@ enum FeatureBasemapLayer {
             guard zoom >= BasemapFeatureStyle.poiMinimumZoom else { return [] }
             var candidates: [(poiClass: BasemapFeature.POIClass, name: String, at: CanvasPoint, order: Int)] = []
             for feature in features {
-                guard case .poi(let poiClass) = feature.kind, let name = feature.name, case .points(let points) = feature.geometry,
-                      let point = points.first, let at = viewport.visibleCanvasPoint(point)
+                guard case .poi(let poiClass) = feature.kind, let name = feature.name,
+                    case .points(let points) = feature.geometry,
+                    let point = points.first, let at = viewport.visibleCanvasPoint(point)
                 else { continue }
                 candidates.append((poiClass, name, at, candidates.count))
             }
@@ -235,13 +261,17 @@ enum FeatureBasemapLayer {
                 let id = "\(prefix).poi.\(requests.count)"
                 let dot = RenderItem(
                     id: id, layer: .labels, shape: .dot(center: at, radius: radius),
-                    style: RenderStyle(stroke: style.labelHalo, strokeWidth: 1, fill: style.poiDots[candidate.poiClass.rawValue]), source: source, label: name)
+                    style: RenderStyle(stroke: style.labelHalo, strokeWidth: 1, fill: style.poiDots[candidate.poiClass.rawValue]),
+                    source: source, label: name)
                 let text = RenderItem(
                     id: id + ".name", layer: .labels, shape: .text(name, at: spots[0].at, size: size, weight: .regular),
                     style: RenderStyle(fill: style.poiInk), source: source, label: name)
-                requests.append(PlaceRequest(
-                    dot: dot, dotRect: CanvasRect(x: at.x - radius - 0.5, y: at.y - radius - 0.5, width: 2 * radius + 1, height: 2 * radius + 1),
-                    name: LabelRequest(item: text, spots: spots)))
+                requests.append(
+                    PlaceRequest(
+                        dot: dot,
+                        dotRect: CanvasRect(
+                            x: at.x - radius - 0.5, y: at.y - radius - 0.5, width: 2 * radius + 1, height: 2 * radius + 1),
+                        name: LabelRequest(item: text, spots: spots)))
             }
             return requests
         }

@@ -26,9 +26,11 @@ enum RoadLabel {
             let centre = min(max(fraction * total, need / 2), total - need / 2)
             guard !centres.contains(where: { abs($0 - centre) < 1 }) else { continue }
             centres.append(centre)
-            let a = LineLabel.point(at: centre - need / 2, part, cumulative), b = LineLabel.point(at: centre + need / 2, part, cumulative)
+            let a = LineLabel.point(at: centre - need / 2, part, cumulative),
+                b = LineLabel.point(at: centre + need / 2, part, cumulative)
             guard Polyline.distance(a, b) >= 0.9 * need,
-                  LineLabel.deviation(of: part, cumulative, from: centre - need / 2, to: centre + need / 2, chord: (a, b)) <= tolerance
+                LineLabel.deviation(of: part, cumulative, from: centre - need / 2, to: centre + need / 2, chord: (a, b))
+                    <= tolerance
             else { continue }
             var angle = atan2(b.y - a.y, b.x - a.x) * 180 / .pi
             if angle > 90 { angle -= 180 } else if angle <= -90 { angle += 180 }
@@ -36,7 +38,8 @@ enum RoadLabel {
             // Down the text as it reads, to put the letters' middle on the road's middle.
             let drop = (TextBox.ascent - TextBox.descent) / 2 * size
             let middle = LineLabel.point(at: centre, part, cumulative)
-            spots.append(TextSpot(at: CanvasPoint(x: middle.x - sin(radians) * drop, y: middle.y + cos(radians) * drop), rotation: angle))
+            spots.append(
+                TextSpot(at: CanvasPoint(x: middle.x - sin(radians) * drop, y: middle.y + cos(radians) * drop), rotation: angle))
         }
         return spots
     }
@@ -54,11 +57,17 @@ enum RoadLabel {
                 grew = false
                 for i in pieces.indices.reversed() {
                     let piece = pieces[i]
-                    if near(line.last!, piece.first!) { line += piece.dropFirst() }
-                    else if near(line.last!, piece.last!) { line += piece.reversed().dropFirst() }
-                    else if near(line.first!, piece.last!) { line = piece + line.dropFirst() }
-                    else if near(line.first!, piece.first!) { line = piece.reversed() + line.dropFirst() }
-                    else { continue }
+                    if near(line.last!, piece.first!) {
+                        line += piece.dropFirst()
+                    } else if near(line.last!, piece.last!) {
+                        line += piece.reversed().dropFirst()
+                    } else if near(line.first!, piece.last!) {
+                        line = piece + line.dropFirst()
+                    } else if near(line.first!, piece.first!) {
+                        line = piece.reversed() + line.dropFirst()
+                    } else {
+                        continue
+                    }
                     pieces.remove(at: i)
                     grew = true
                 }

@@ -59,7 +59,9 @@ public struct MappingVocabulary: Sendable {
     public let keyNames: [String]
 
     /// Declares a mapping.
-    public init(_ name: String, _ summary: String, keys: [KeyVocabulary], required: [String] = [], constraints: [KeyConstraint] = []) {
+    public init(
+        _ name: String, _ summary: String, keys: [KeyVocabulary], required: [String] = [], constraints: [KeyConstraint] = []
+    ) {
         self.name = name
         self.summary = summary
         self.keys = keys

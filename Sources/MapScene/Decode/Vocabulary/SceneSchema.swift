@@ -26,7 +26,8 @@ public enum SceneSchema {
             ]),
             "color": .object([
                 "description": .string(
-                    "A color: a CSS name (red, steelblue), #rgb, #rgba, #rrggbb or #rrggbbaa (quote it in YAML: \"#d33\"), each optionally followed by /alpha between 0 and 1 (red/0.2)."),
+                    "A color: a CSS name (red, steelblue), #rgb, #rgba, #rrggbb or #rrggbbaa (quote it in YAML: \"#d33\"), each optionally followed by /alpha between 0 and 1 (red/0.2)."
+                ),
                 "type": .string("string"),
                 "pattern": .string(colorPattern),
                 "examples": .array(["red", "#d33", "#f4f1ea", "steelblue/0.4"].map(JSONValue.string)),
@@ -38,7 +39,8 @@ public enum SceneSchema {
                 "An angle: a number of degrees, or a number with a unit (\(angleUnits.joined(separator: ", "))): 30deg, -0.9rad.",
                 units: angleUnits, examples: ["30deg", "-51.43deg"]),
             "coordinate": .object([
-                "description": .string("A coordinate: [latitude, longitude] as in CLLocationCoordinate2D, or {latitude, longitude}."),
+                "description": .string(
+                    "A coordinate: [latitude, longitude] as in CLLocationCoordinate2D, or {latitude, longitude}."),
                 "anyOf": .array([
                     .object([
                         "type": .string("array"),
@@ -133,12 +135,13 @@ public enum SceneSchema {
         case .forms(let forms, let shared):
             let all = forms.flatMap { $0.required + $0.optional }
             return .object([
-                "oneOf": .array(forms.map { form in
-                    let allowed = Set(form.required + form.optional + shared)
-                    var others: [String] = []
-                    for key in all where !allowed.contains(key) && !others.contains(key) { others.append(key) }
-                    return .object(["allOf": .array([requires(form.required), noneOf(others)])])
-                })
+                "oneOf": .array(
+                    forms.map { form in
+                        let allowed = Set(form.required + form.optional + shared)
+                        var others: [String] = []
+                        for key in all where !allowed.contains(key) && !others.contains(key) { others.append(key) }
+                        return .object(["allOf": .array([requires(form.required), noneOf(others)])])
+                    })
             ])
         case .whenPresent(let key, let forbidden, let required):
             return .object([
@@ -167,7 +170,8 @@ public enum SceneSchema {
             return .object(members)
         case .integer(let bounds):
             return .object([
-                "type": .string("integer"), "minimum": .number(Double(bounds.lowerBound)), "maximum": .number(Double(bounds.upperBound)),
+                "type": .string("integer"), "minimum": .number(Double(bounds.lowerBound)),
+                "maximum": .number(Double(bounds.upperBound)),
             ])
         case .boolean: return .object(["type": .string("boolean")])
         case .flag: return .object(["const": .bool(true)])
@@ -176,7 +180,8 @@ public enum SceneSchema {
             return .object(["type": .string("array"), "items": reference("coordinate"), "minItems": .number(Double(minimum))])
         case .tuple(let element, let count):
             return .object([
-                "type": .string("array"), "items": schema(of: element), "minItems": .number(Double(count)), "maxItems": .number(Double(count)),
+                "type": .string("array"), "items": schema(of: element), "minItems": .number(Double(count)),
+                "maxItems": .number(Double(count)),
             ])
         case .list(let element, let minimum):
             var members: [String: JSONValue] = ["type": .string("array"), "items": schema(of: element)]

@@ -20,12 +20,16 @@ extension SceneVocabulary {
             KeyVocabulary("dot", .either([.flag, .mapping(dot)]), "A dot: true, or {color, radius}."),
             KeyVocabulary("priority", .names(DisplayPriority.allCases.map(\.rawValue)), "Display priority for decluttering."),
             KeyVocabulary("cluster", .identifier, "The cluster group: annotations sharing one are grid-clustered."),
-            KeyVocabulary("callout", .either([.boolean, .mapping(callout)]), "The callout bubble: shown or not, with accessories."),
+            KeyVocabulary(
+                "callout", .either([.boolean, .mapping(callout)]), "The callout bubble: shown or not, with accessories."),
         ],
-        constraints: [.atMostOne(lookKeys), .whenPresent("from", forbidden: ["coordinate"], otherwiseRequired: ["id", "coordinate"])])
+        constraints: [
+            .atMostOne(lookKeys), .whenPresent("from", forbidden: ["coordinate"], otherwiseRequired: ["id", "coordinate"]),
+        ])
 
     /// `pin: {color: ...}`.
-    public static let pin = MappingVocabulary("pin", "A pin of a color.", keys: [KeyVocabulary("color", .color, "The pin's color.")])
+    public static let pin = MappingVocabulary(
+        "pin", "A pin of a color.", keys: [KeyVocabulary("color", .color, "The pin's color.")])
 
     /// `marker:`.
     public static let marker = MappingVocabulary(
@@ -45,7 +49,10 @@ extension SceneVocabulary {
     /// `dot: {...}`.
     public static let dot = MappingVocabulary(
         "dot", "A round dot.",
-        keys: [KeyVocabulary("color", .color, "The dot's color."), KeyVocabulary("radius", .number(), "The radius in points (0.5 to 256).")])
+        keys: [
+            KeyVocabulary("color", .color, "The dot's color."),
+            KeyVocabulary("radius", .number(), "The radius in points (0.5 to 256)."),
+        ])
 
     /// `callout: {...}`.
     public static let callout = MappingVocabulary(
@@ -64,7 +71,8 @@ extension SceneVocabulary {
 
     /// `{image: FILE}` as a callout accessory.
     public static let accessory = MappingVocabulary(
-        "accessory", "An image accessory of a callout.", keys: [KeyVocabulary("image", .text, "The image file.")], required: ["image"])
+        "accessory", "An image accessory of a callout.", keys: [KeyVocabulary("image", .text, "The image file.")],
+        required: ["image"])
 
     /// The formats of data files.
     static let dataFormat = ValueShape.names(DataFormat.allCases.map(\.rawValue))
@@ -75,6 +83,9 @@ extension SceneVocabulary {
     /// `{latitude: ..., longitude: ...}`, the spelled-out form of a coordinate.
     public static let coordinateMapping = MappingVocabulary(
         "coordinateMapping", "A coordinate spelled out.",
-        keys: [KeyVocabulary("latitude", .number(-90...90), "Degrees north."), KeyVocabulary("longitude", .number(-180...180), "Degrees east.")],
+        keys: [
+            KeyVocabulary("latitude", .number(-90...90), "Degrees north."),
+            KeyVocabulary("longitude", .number(-180...180), "Degrees east."),
+        ],
         required: ["latitude", "longitude"])
 }

@@ -6,13 +6,19 @@ extension SceneVocabulary {
         keys: [
             KeyVocabulary("center", .coordinate, "The center coordinate, [latitude, longitude]."),
             KeyVocabulary("span", .tuple(.number(), count: 2), "The region's span in degrees: [latitudeDelta, longitudeDelta]."),
-            KeyVocabulary("distance", .either([.distance, .tuple(.distance, count: 2)]), "The region's size: 1200m, or [northSouth, eastWest]."),
+            KeyVocabulary(
+                "distance", .either([.distance, .tuple(.distance, count: 2)]),
+                "The region's size: 1200m, or [northSouth, eastWest]."),
             KeyVocabulary("altitude", .distance, "The camera's altitude above the ground (MKMapCamera)."),
             KeyVocabulary("lookAt", .coordinate, "The coordinate the camera looks at, from an eye coordinate and altitude."),
             KeyVocabulary("from", .coordinate, "The eye coordinate of a lookAt camera."),
             KeyVocabulary("mapRect", .tuple(.number(), count: 4), "A map rect in map points: [x, y, width, height]."),
-            KeyVocabulary("fit", .either([.names(["all"]), .list(.identifier, minimum: 1)]), "Fit all annotations and overlays, or the listed ids."),
-            KeyVocabulary("padding", .either([.number(), .tuple(.number(), count: 4)]), "Padding of a fit in points: 20, or [top, right, bottom, left]."),
+            KeyVocabulary(
+                "fit", .either([.names(["all"]), .list(.identifier, minimum: 1)]),
+                "Fit all annotations and overlays, or the listed ids."),
+            KeyVocabulary(
+                "padding", .either([.number(), .tuple(.number(), count: 4)]),
+                "Padding of a fit in points: 20, or [top, right, bottom, left]."),
             KeyVocabulary("pitch", .angle, "The camera's tilt from straight down."),
             KeyVocabulary("heading", .angle, "The compass direction at the top of the map."),
         ],

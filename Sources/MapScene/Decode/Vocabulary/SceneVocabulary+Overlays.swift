@@ -11,20 +11,25 @@ extension SceneVocabulary {
             KeyVocabulary(
                 "polygon", .either([.coordinates(minimum: 3), .mapping(polygon)]),
                 "A polygon: [[lat, lon], ...], {exterior, holes} or {source: FILE}."),
-            KeyVocabulary("polyline", .either([.coordinates(minimum: 2), .mapping(sourceFile)]), "A polyline: [[lat, lon], ...] or {source: FILE}."),
+            KeyVocabulary(
+                "polyline", .either([.coordinates(minimum: 2), .mapping(sourceFile)]),
+                "A polyline: [[lat, lon], ...] or {source: FILE}."),
             KeyVocabulary("path", .mapping(path), "A custom path in local units around an origin."),
             KeyVocabulary("data", .text, "A data file (GeoJSON, CSV, GPX, KML): every feature drawn."),
             KeyVocabulary("geojson", .text, "A GeoJSON file: every feature drawn (the older spelling of data:)."),
-            KeyVocabulary("tiles", .either([.text, .mapping(tiles)]), "Tiles: a template, or {template | mbtiles, attribution, zooms}."),
+            KeyVocabulary(
+                "tiles", .either([.text, .mapping(tiles)]), "Tiles: a template, or {template | mbtiles, attribution, zooms}."),
             KeyVocabulary("format", dataFormat, "The format of the data file, when its extension does not say."),
             KeyVocabulary("where", featureFilter, "Only the data file's features whose properties have these values."),
             KeyVocabulary("geodesic", .boolean, "Polylines follow great circles."),
-            KeyVocabulary("level", .names(OverlayLevel.allCases.map(\.rawValue)), "The overlay level (aboveLabels when not given)."),
+            KeyVocabulary(
+                "level", .names(OverlayLevel.allCases.map(\.rawValue)), "The overlay level (aboveLabels when not given)."),
             KeyVocabulary("z", .number(), "The order within the level."),
             KeyVocabulary("above", .identifier, "Drawn just above this overlay."),
             KeyVocabulary("below", .identifier, "Drawn just below this overlay."),
             KeyVocabulary("style", .identifier, "A named style from styles."),
-            KeyVocabulary("title", .text, "A label at a point inside the overlay; for a data file a template such as \"{name}\"."),
+            KeyVocabulary(
+                "title", .text, "A label at a point inside the overlay; for a data file a template such as \"{name}\"."),
             KeyVocabulary("replacesMapContent", .boolean, "The overlay hides the base map beneath it (canReplaceMapContent)."),
         ] + styleSettings,
         constraints: [.exactlyOne(shapeKeys), .atMostOne(["z", "above", "below"])])
@@ -32,7 +37,10 @@ extension SceneVocabulary {
     /// `circle:`.
     public static let circle = MappingVocabulary(
         "circle", "A circle of a radius around a center (MKCircle).",
-        keys: [KeyVocabulary("center", .coordinate, "The center, [latitude, longitude]."), KeyVocabulary("radius", .distance, "The radius: 200m, 2km.")],
+        keys: [
+            KeyVocabulary("center", .coordinate, "The center, [latitude, longitude]."),
+            KeyVocabulary("radius", .distance, "The radius: 200m, 2km."),
+        ],
         required: ["center", "radius"])
 
     /// `{source: FILE, format:, where:}`: coordinates read from a data file.

@@ -12,7 +12,8 @@ extension SceneVocabulary {
     ]
 
     /// One entry of `styles:`.
-    public static let style = MappingVocabulary("style", "Reusable renderer settings, referred to by name; a CSS class in SVG.", keys: styleSettings)
+    public static let style = MappingVocabulary(
+        "style", "Reusable renderer settings, referred to by name; a CSS class in SVG.", keys: styleSettings)
 
     /// `gradient:`.
     public static let gradient = MappingVocabulary(

@@ -13,8 +13,11 @@ public enum SceneVocabulary {
             KeyVocabulary("map", .mapping(map), "The map type and the base map's sources."),
             KeyVocabulary("camera", .mapping(camera), "Where the map looks: exactly one of MapKit's camera forms."),
             KeyVocabulary("styles", .dictionary(.mapping(style)), "Named styles, referred to by an overlay's style."),
-            KeyVocabulary("annotations", .list(.mapping(annotation)), "Pins, markers, images and dots at coordinates, with callouts."),
-            KeyVocabulary("overlays", .list(.mapping(overlay)), "Circles, polygons, polylines, paths, data files and tiles drawn over the map."),
+            KeyVocabulary(
+                "annotations", .list(.mapping(annotation)), "Pins, markers, images and dots at coordinates, with callouts."),
+            KeyVocabulary(
+                "overlays", .list(.mapping(overlay)),
+                "Circles, polygons, polylines, paths, data files and tiles drawn over the map."),
             KeyVocabulary("decorations", .mapping(decorations), "Scale bar, compass, attribution and legend."),
         ],
         required: ["mapscene", "camera"])
@@ -27,7 +30,8 @@ public enum SceneVocabulary {
             KeyVocabulary("height", .number(), "Height in points (1 to 16384)."),
             KeyVocabulary("scale", .integer(1...3), "Pixels per point: 1, 2 or 3 (@1x, @2x, @3x)."),
             KeyVocabulary("background", .color, "The color under the map."),
-            KeyVocabulary("theme", .names(Theme.allCases.map(\.rawValue)), "Light or dark inks for labels, callouts and decorations."),
+            KeyVocabulary(
+                "theme", .names(Theme.allCases.map(\.rawValue)), "Light or dark inks for labels, callouts and decorations."),
         ])
 
     /// `map:`.
@@ -37,7 +41,8 @@ public enum SceneVocabulary {
             KeyVocabulary("type", .names(MapType.allCases.map(\.rawValue)), "The map type; none draws no base map."),
             KeyVocabulary(
                 "basemap", .either([basemapSource, .list(basemapSource)]),
-                "One basemap source or a list of them, drawn in order: world, {geojson: FILE}, {tiles: TEMPLATE} or {mbtiles: FILE}."),
+                "One basemap source or a list of them, drawn in order: world, {geojson: FILE}, {tiles: TEMPLATE} or {mbtiles: FILE}."
+            ),
         ])
 
     /// One entry of `basemap:`: `world` or a mapping naming one source.

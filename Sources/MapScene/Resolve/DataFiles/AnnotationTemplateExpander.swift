@@ -51,14 +51,18 @@ enum AnnotationTemplateExpander {
         diagnostics += filterDiagnostics
         let kept = filtered.filter { feature in feature.parts.contains { if case .point = $0 { true } else { false } } }
         guard !kept.isEmpty else {
-            let why = file.features.isEmpty ? "holds no features" : source.filter.conditions.isEmpty ? "holds no points" : "holds no point where the filter holds"
+            let why =
+                file.features.isEmpty
+                ? "holds no features"
+                : source.filter.conditions.isEmpty ? "holds no points" : "holds no point where the filter holds"
             diagnostics.append(.noFeatures("'\(source.path)' \(why), so this entry adds no annotations", at: source.range))
             return []
         }
         let known = FilterCheck.propertyNames(of: kept)
         for template in [template.idTemplate, template.title, template.subtitle].compactMap({ $0 }) {
             for name in template.propertyNames where !known.contains(name) {
-                diagnostics.append(.unknownProperty(name, in: source.path, of: "point", known: known.sorted(), at: template.range))
+                diagnostics.append(
+                    .unknownProperty(name, in: source.path, of: "point", known: known.sorted(), at: template.range))
             }
         }
 
@@ -79,8 +83,12 @@ enum AnnotationTemplateExpander {
                     if firstBadColor == nil { firstBadColor = "\(place): marker-color '\(text)' is not a color" }
                 }
             }
-            let title = (template.title?.filled(with: feature.properties) ?? feature.properties["title"]).flatMap { $0.isEmpty ? nil : $0 }
-            let subtitle = (template.subtitle?.filled(with: feature.properties) ?? feature.properties["description"]).flatMap { $0.isEmpty ? nil : $0 }
+            let title = (template.title?.filled(with: feature.properties) ?? feature.properties["title"]).flatMap {
+                $0.isEmpty ? nil : $0
+            }
+            let subtitle = (template.subtitle?.filled(with: feature.properties) ?? feature.properties["description"]).flatMap {
+                $0.isEmpty ? nil : $0
+            }
             for part in feature.parts {
                 guard case .point(let coordinate) = part else { continue }
                 number += 1
@@ -98,29 +106,39 @@ enum AnnotationTemplateExpander {
                     duplicates += 1
                     if firstDuplicate == nil {
                         if let by = madeBy[id] {
-                            firstDuplicate = ("'\(id)' for \(place) is also the id of \(source.path):\(by.line):\(by.column)", nil)
+                            firstDuplicate = (
+                                "'\(id)' for \(place) is also the id of \(source.path):\(by.line):\(by.column)", nil
+                            )
                         } else {
-                            firstDuplicate = ("'\(id)' for \(place) is already the id of the element on line \(earlier.start.line)", DiagnosticNote("first defined here", at: earlier))
+                            firstDuplicate = (
+                                "'\(id)' for \(place) is already the id of the element on line \(earlier.start.line)",
+                                DiagnosticNote("first defined here", at: earlier)
+                            )
                         }
                     }
                     continue
                 }
                 taken[id] = template.idRange
                 madeBy[id] = feature.location
-                made.append(Annotation(
-                    id: id, coordinate: coordinate, title: title, subtitle: subtitle, look: look, priority: template.priority,
-                    cluster: template.cluster, callout: template.callout, range: template.range))
+                made.append(
+                    Annotation(
+                        id: id, coordinate: coordinate, title: title, subtitle: subtitle, look: look, priority: template.priority,
+                        cluster: template.cluster, callout: template.callout, range: template.range))
             }
         }
         if let firstBadID {
-            diagnostics.append(Diagnostic(
-                .invalidID, "the id template gives \(count(badIDs, "point")) an id that is empty or holds a space; the first: \(firstBadID)",
-                at: template.idRange))
+            diagnostics.append(
+                Diagnostic(
+                    .invalidID,
+                    "the id template gives \(count(badIDs, "point")) an id that is empty or holds a space; the first: \(firstBadID)",
+                    at: template.idRange))
         }
         if let firstDuplicate {
-            diagnostics.append(Diagnostic(
-                .duplicateID, "duplicate id\(duplicates == 1 ? "" : "s") for \(count(duplicates, "point")) of '\(source.path)'; the first: \(firstDuplicate.message)",
-                at: template.idRange, notes: firstDuplicate.note.map { [$0] } ?? []))
+            diagnostics.append(
+                Diagnostic(
+                    .duplicateID,
+                    "duplicate id\(duplicates == 1 ? "" : "s") for \(count(duplicates, "point")) of '\(source.path)'; the first: \(firstDuplicate.message)",
+                    at: template.idRange, notes: firstDuplicate.note.map { [$0] } ?? []))
         }
         if let firstBadColor {
             diagnostics.append(.unusableStyle(badColors, in: source.path, first: firstBadColor, at: source.range))

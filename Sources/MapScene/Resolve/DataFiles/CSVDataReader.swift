@@ -25,17 +25,22 @@ enum CSVDataReader {
 
     /// The features of the CSV in `text`, with `separator` or the one its first row shows, and
     /// at most `propertyLimit` bytes of properties.
-    static func read(_ text: DataText, separator: UInt8? = nil, propertyLimit: Int = maximumPropertyBytes) -> (features: [DataFeature], problems: DataProblems) {
+    static func read(_ text: DataText, separator: UInt8? = nil, propertyLimit: Int = maximumPropertyBytes) -> (
+        features: [DataFeature], problems: DataProblems
+    ) {
         var problems = DataProblems()
         var features: [DataFeature] = []
         let bytes = text.bytes
-        var records = CSVRecords(bytes, separator: separator ?? CSVRecords.separator(of: bytes, from: text.textStart), from: text.textStart)
+        var records = CSVRecords(
+            bytes, separator: separator ?? CSVRecords.separator(of: bytes, from: text.textStart), from: text.textStart)
         do {
             guard let first = try records.next() else {
                 problems.warning("the file holds no rows", at: text.textStart)
                 return ([], problems)
             }
-            let isHeader = first.fields.count < 2 || (DataNumbers.decimal(first.fields[0].text) == nil && DataNumbers.decimal(first.fields[1].text) == nil)
+            let isHeader =
+                first.fields.count < 2
+                || (DataNumbers.decimal(first.fields[0].text) == nil && DataNumbers.decimal(first.fields[1].text) == nil)
             var columns = Columns(latitude: 0, longitude: 1, properties: [], count: 2)
             var row: (fields: [CSVRecords.Field], start: Int)? = first
             if isHeader {
@@ -52,9 +57,13 @@ enum CSVDataReader {
                     row = try records.next()
                     continue
                 }
-                if isHeader, !reportedWidth, fields.count > columns.count, fields[columns.count...].contains(where: { !$0.text.isEmpty }) {
+                if isHeader, !reportedWidth, fields.count > columns.count,
+                    fields[columns.count...].contains(where: { !$0.text.isEmpty })
+                {
                     reportedWidth = true
-                    problems.warning("this row has \(fields.count) fields and the header names \(columns.count); the rest are not read", at: fields[columns.count].bytes)
+                    problems.warning(
+                        "this row has \(fields.count) fields and the header names \(columns.count); the rest are not read",
+                        at: fields[columns.count].bytes)
                 }
                 if let point = coordinate(fields, start: start, columns: columns, isHeader: isHeader, problems: &problems) {
                     var properties = [String: String](minimumCapacity: columns.properties.count)
@@ -71,7 +80,8 @@ enum CSVDataReader {
                             at: start)
                         return (features, problems)
                     }
-                    features.append(DataFeature(parts: [.point(point)], properties: properties, location: text.location(of: start)))
+                    features.append(
+                        DataFeature(parts: [.point(point)], properties: properties, location: text.location(of: start)))
                 }
                 row = try records.next()
             }
@@ -116,8 +126,11 @@ enum CSVDataReader {
                 }
             }
             guard let latitude, let longitude else {
-                let missing = [latitude == nil ? "latitude (lat or latitude)" : nil, longitude == nil ? "longitude (lon, lng, long or longitude)" : nil]
-                    .compactMap { $0 }.joined(separator: " and no ")
+                let missing = [
+                    latitude == nil ? "latitude (lat or latitude)" : nil,
+                    longitude == nil ? "longitude (lon, lng, long or longitude)" : nil,
+                ]
+                .compactMap { $0 }.joined(separator: " and no ")
                 let end = header.fields.last?.bytes.upperBound ?? header.start
                 problems.error("the header names no \(missing) column", at: header.start..<end)
                 return nil
@@ -128,10 +141,13 @@ enum CSVDataReader {
 
     /// The coordinate of a row; nil, with a located error, when its latitude or longitude is
     /// missing, not a number or out of range.
-    static func coordinate(_ fields: [CSVRecords.Field], start: Int, columns: Columns, isHeader: Bool, problems: inout DataProblems) -> Coordinate? {
+    static func coordinate(
+        _ fields: [CSVRecords.Field], start: Int, columns: Columns, isHeader: Bool, problems: inout DataProblems
+    ) -> Coordinate? {
         guard fields.count > max(columns.latitude, columns.longitude) else {
             let found = fields.map(\.text).joined(separator: ",")
-            let message = isHeader
+            let message =
+                isHeader
                 ? "this row has \(fields.count) field\(fields.count == 1 ? "" : "s"); the \(fields.count > columns.latitude ? "longitude" : "latitude") is column \(max(columns.latitude, columns.longitude) + 1)"
                 : "expected latitude,longitude, found '\(found.prefix(40))'"
             problems.error(message, at: start)

@@ -80,7 +80,9 @@ struct CSVRecords {
             if byte == separator {
                 index += 1
                 guard fields.count < Self.maximumFields else {
-                    throw Failure(message: "this row has more than \(Self.maximumFields) fields, the most mapc reads on one row", offset: index)
+                    throw Failure(
+                        message: "this row has more than \(Self.maximumFields) fields, the most mapc reads on one row",
+                        offset: index)
                 }
                 continue
             }

@@ -98,7 +98,9 @@ enum DataContent: Equatable {
                 continue
             }
             var nameEnd = i + 1
-            while nameEnd < end, !isSpace(bytes[nameEnd]), bytes[nameEnd] != UInt8(ascii: ">"), bytes[nameEnd] != UInt8(ascii: "/") { nameEnd += 1 }
+            while nameEnd < end, !isSpace(bytes[nameEnd]), bytes[nameEnd] != UInt8(ascii: ">"),
+                bytes[nameEnd] != UInt8(ascii: "/")
+            { nameEnd += 1 }
             let name = String(decoding: bytes[(i + 1)..<nameEnd], as: UTF8.self)
             guard !name.isEmpty else { return nil }
             return name.split(separator: ":").last.map(String.init)

@@ -24,8 +24,10 @@ enum DataFileLoader {
             let path = source.path
             if let file = scene.dataFiles[path] {
                 if let format = source.format, format != file.format {
-                    diagnostics.append(.sourceFile(
-                        "'\(path)' is read as \(file.format.rawValue) where it is named first; a file is read one way", at: source.range))
+                    diagnostics.append(
+                        .sourceFile(
+                            "'\(path)' is read as \(file.format.rawValue) where it is named first; a file is read one way",
+                            at: source.range))
                 }
                 continue
             }
@@ -36,7 +38,8 @@ enum DataFileLoader {
             if failed.contains(path) { continue }  // the reader's errors are at the first place that names it
             switch ScenePath.resolve(path, in: directory, options: options).flatMap(regularFile(path)) {
             case .success(let real):
-                let (file, readDiagnostics) = DataFileReader.read(realPath: real, as: path, format: source.format, reference: source.range)
+                let (file, readDiagnostics) = DataFileReader.read(
+                    realPath: real, as: path, format: source.format, reference: source.range)
                 diagnostics += readDiagnostics
                 if let file { scene.dataFiles[path] = file } else { failed.insert(path) }
             case .failure(let refusal):
@@ -51,8 +54,12 @@ enum DataFileLoader {
     private static func regularFile(_ path: String) -> (String) -> Result<String, ScenePath.Refusal> {
         { real in
             var info = stat()
-            guard stat(real, &info) == 0 else { return .failure(ScenePath.Refusal(message: "cannot read '\(path)': \(ScenePath.systemError())")) }
-            guard info.st_mode & S_IFMT == S_IFREG else { return .failure(ScenePath.Refusal(message: "cannot read '\(path)': it is not a regular file")) }
+            guard stat(real, &info) == 0 else {
+                return .failure(ScenePath.Refusal(message: "cannot read '\(path)': \(ScenePath.systemError())"))
+            }
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                return .failure(ScenePath.Refusal(message: "cannot read '\(path)': it is not a regular file"))
+            }
             return .success(real)
         }
     }

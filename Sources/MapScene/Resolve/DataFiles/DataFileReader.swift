@@ -15,7 +15,9 @@ package enum DataFileReader {
 
     /// Reads the data file at `realPath` (already checked by `ScenePath`), written `path` at `reference` in the scene,
     /// as `format` or, when nil, the format its extension names (or its content shows, for a file whose extension says nothing).
-    static func read(realPath: String, as path: String, format: DataFormat?, reference: SourceRange?) -> (file: DataFile?, diagnostics: [Diagnostic]) {
+    static func read(realPath: String, as path: String, format: DataFormat?, reference: SourceRange?) -> (
+        file: DataFile?, diagnostics: [Diagnostic]
+    ) {
         switch load(realPath) {
         case .success(let bytes):
             return read(bytes, as: path, format: format, reference: reference)
@@ -25,11 +27,20 @@ package enum DataFileReader {
     }
 
     /// Reads a data file's `bytes`, written `path` at `reference` in the scene.
-    package static func read(_ bytes: [UInt8], as path: String, format: DataFormat?, reference: SourceRange?) -> (file: DataFile?, diagnostics: [Diagnostic]) {
+    package static func read(_ bytes: [UInt8], as path: String, format: DataFormat?, reference: SourceRange?) -> (
+        file: DataFile?, diagnostics: [Diagnostic]
+    ) {
         let text = DataText(bytes)
         let note = reference.map { [DiagnosticNote("read from here", at: $0)] } ?? []
         func inFile(_ message: String, at offset: Int) -> (file: DataFile?, diagnostics: [Diagnostic]) {
-            (nil, [Diagnostic(.dataFile, message, at: text.range(of: offset..<offset), in: text.diagnosticFile(path: path, quotingLineAt: offset), notes: note)])
+            (
+                nil,
+                [
+                    Diagnostic(
+                        .dataFile, message, at: text.range(of: offset..<offset),
+                        in: text.diagnosticFile(path: path, quotingLineAt: offset), notes: note)
+                ]
+            )
         }
 
         let fileExtension = (path as NSString).pathExtension
@@ -39,9 +50,14 @@ package enum DataFileReader {
         }
         if content == .empty { return inFile("the file is empty", at: text.textStart) }
         guard let chosen = format ?? DataFormat(pathExtension: fileExtension) ?? content.format else {
-            return (nil, [.sourceFile(
-                "cannot tell what '\(path)' holds; name it .gpx, .geojson, .kml or .csv, or say its format",
-                at: reference, notes: [DiagnosticNote("format: gpx, geojson, kml or csv")])])
+            return (
+                nil,
+                [
+                    .sourceFile(
+                        "cannot tell what '\(path)' holds; name it .gpx, .geojson, .kml or .csv, or say its format",
+                        at: reference, notes: [DiagnosticNote("format: gpx, geojson, kml or csv")])
+                ]
+            )
         }
         if let shown = content.mismatch(for: chosen) {
             let first = bytes[text.textStart...].firstIndex { !DataContent.isSpace($0) } ?? text.textStart
@@ -49,7 +65,9 @@ package enum DataFileReader {
             return inFile("the file holds \(shown), not \(chosen.title) as \(said)", at: first)
         }
         if chosen == .geojson || chosen == .csv, let bad = DataContent.firstInvalidUTF8(bytes[...]) {
-            return inFile("the file is not UTF-8 text (byte 0x\(String(bytes[bad], radix: 16, uppercase: true))); save it as UTF-8", at: bad)
+            return inFile(
+                "the file is not UTF-8 text (byte 0x\(String(bytes[bad], radix: 16, uppercase: true))); save it as UTF-8", at: bad
+            )
         }
 
         let (features, problems): ([DataFeature], DataProblems)
@@ -57,7 +75,9 @@ package enum DataFileReader {
         case .gpx: (features, problems) = GPXReader.read(text)
         case .kml: (features, problems) = KMLReader.read(text)
         case .geojson: (features, problems) = GeoJSONDataReader.read(text)
-        case .csv: (features, problems) = CSVDataReader.read(text, separator: fileExtension.lowercased() == "tsv" ? UInt8(ascii: "\t") : nil)
+        case .csv:
+            (features, problems) = CSVDataReader.read(
+                text, separator: fileExtension.lowercased() == "tsv" ? UInt8(ascii: "\t") : nil)
         }
         var diagnostics = problems.list.map { problem in
             Diagnostic(
@@ -65,7 +85,8 @@ package enum DataFileReader {
                 in: text.diagnosticFile(path: path, quotingLineAt: problem.bytes.lowerBound), notes: note)
         }
         if problems.dropped > 0, !diagnostics.isEmpty {
-            let more = problems.dropped == 1 ? "1 more problem in this file is" : "\(problems.dropped) more problems in this file are"
+            let more =
+                problems.dropped == 1 ? "1 more problem in this file is" : "\(problems.dropped) more problems in this file are"
             diagnostics[diagnostics.count - 1].notes.append(DiagnosticNote("\(more) not shown"))
         }
         let file = problems.containsErrors ? nil : DataFile(path: path, format: chosen, features: features)

@@ -15,7 +15,8 @@ enum DataLayerFeatures {
         if let template = layer.featureTitle {
             let known = FilterCheck.propertyNames(of: kept)
             for name in template.propertyNames where !known.contains(name) {
-                diagnostics.append(.unknownProperty(name, in: source.path, of: "feature", known: known.sorted(), at: template.range))
+                diagnostics.append(
+                    .unknownProperty(name, in: source.path, of: "feature", known: known.sorted(), at: template.range))
             }
         }
         var features: [DataLayerFeature] = []
@@ -26,13 +27,18 @@ enum DataLayerFeatures {
             let style = Simplestyle(feature.properties, format: file.format)
             if !style.problems.isEmpty {
                 unusable += style.problems.count
-                if first == nil { first = "\(source.path):\(feature.location.line):\(feature.location.column): \(style.problems[0])" }
+                if first == nil {
+                    first = "\(source.path):\(feature.location.line):\(feature.location.column): \(style.problems[0])"
+                }
             }
             // The scene's title, templated or plain, wins over the feature's simplestyle title.
-            let title = layer.featureTitle.map { $0.filled(with: feature.properties) } ?? (overlay.title == nil ? feature.properties["title"] : nil)
-            features.append(DataLayerFeature(
-                parts: feature.parts, style: Style(stroke: style.stroke, width: style.width, fill: style.fill),
-                markerColor: style.markerColor, title: title.flatMap { $0.isEmpty ? nil : $0 }, location: feature.location))
+            let title =
+                layer.featureTitle.map { $0.filled(with: feature.properties) }
+                ?? (overlay.title == nil ? feature.properties["title"] : nil)
+            features.append(
+                DataLayerFeature(
+                    parts: feature.parts, style: Style(stroke: style.stroke, width: style.width, fill: style.fill),
+                    markerColor: style.markerColor, title: title.flatMap { $0.isEmpty ? nil : $0 }, location: feature.location))
         }
         if let first { diagnostics.append(.unusableStyle(unusable, in: source.path, first: first, at: source.range)) }
         return (features, diagnostics)

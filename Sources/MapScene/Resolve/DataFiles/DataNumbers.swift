@@ -12,10 +12,11 @@ enum DataNumbers {
     /// with digits on at least one side of the point — and finite; nil otherwise.
     static func decimal(_ text: some StringProtocol) -> Double? {
         // A short decimal is read exactly in place (`DecimalParsing`); a longer one by `Double`.
-        let reading = text.utf8.withContiguousStorageIfAvailable { bytes -> Reading in
-            guard isDecimal(bytes) else { return .notDecimal }
-            return DecimalParsing.exact(bytes).map(Reading.exact) ?? .long
-        } ?? (isDecimal(Array(text.utf8)) ? .long : .notDecimal)
+        let reading =
+            text.utf8.withContiguousStorageIfAvailable { bytes -> Reading in
+                guard isDecimal(bytes) else { return .notDecimal }
+                return DecimalParsing.exact(bytes).map(Reading.exact) ?? .long
+            } ?? (isDecimal(Array(text.utf8)) ? .long : .notDecimal)
         let value: Double?
         switch reading {
         case .notDecimal: return nil

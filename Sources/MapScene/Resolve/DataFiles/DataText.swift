@@ -47,7 +47,9 @@ final class DataText {
     /// The range of bytes `range` as lines and columns.
     func range(of range: Range<Int>) -> SourceRange {
         let start = location(of: range.lowerBound)
-        let end = range.upperBound > range.lowerBound ? location(of: range.upperBound) : SourceLocation(line: start.line, column: start.column + 1)
+        let end =
+            range.upperBound > range.lowerBound
+            ? location(of: range.upperBound) : SourceLocation(line: start.line, column: start.column + 1)
         return SourceRange(start: start, end: end)
     }
 

@@ -18,7 +18,8 @@ final class GPXReader: XMLDataHandler {
         let handler = GPXReader(text)
         let events = XMLEventReader(text)
         if events.parse(with: handler), !events.problems.containsErrors, let root = handler.root,
-           !handler.features.contains(where: { !$0.parts.isEmpty }) {
+            !handler.features.contains(where: { !$0.parts.isEmpty })
+        {
             events.problems.warning("the file holds no track points, route points or waypoints", at: root)
         }
         return (handler.features, events.problems)
@@ -63,7 +64,7 @@ final class GPXReader: XMLDataHandler {
     func start(_ tag: XMLStartTag, in reader: XMLEventReader) {
         open.append(tag.name)
         if skipping != nil { return }
-        guard let _ = root else {
+        guard root != nil else {
             guard tag.name == "gpx" else {
                 reader.problems.error("the root element is <\(tag.name)>; a GPX file holds <gpx>", at: tag.bytes)
                 return reader.stop()
@@ -119,7 +120,8 @@ final class GPXReader: XMLDataHandler {
         } else if open.count == current.depth {
             finishLine(in: reader)
             if let done = feature {
-                features.append(DataFeature(parts: done.parts, properties: done.properties, location: self.text.location(of: done.start)))
+                features.append(
+                    DataFeature(parts: done.parts, properties: done.properties, location: self.text.location(of: done.start)))
             }
             feature = nil
         }
@@ -157,7 +159,9 @@ final class GPXReader: XMLDataHandler {
                 reader.problems.error(DataNumbers.notANumber(what, spelling), at: reader.attributeBytes(attribute, of: tag))
                 return nil
             }
-            let problem = attribute == "lat" ? DataNumbers.latitudeProblem(value, spelled: spelling) : DataNumbers.longitudeProblem(value, spelled: spelling)
+            let problem =
+                attribute == "lat"
+                ? DataNumbers.latitudeProblem(value, spelled: spelling) : DataNumbers.longitudeProblem(value, spelled: spelling)
             if let problem {
                 reader.problems.error(problem, at: reader.attributeBytes(attribute, of: tag))
                 return nil

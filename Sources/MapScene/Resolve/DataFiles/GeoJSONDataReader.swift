@@ -14,9 +14,10 @@ enum GeoJSONDataReader {
             let read = try GeoJSONReader.features(of: document, bytes: text.bytes)
             features.reserveCapacity(read.count)
             for feature in read {
-                features.append(DataFeature(
-                    parts: feature.parts, properties: GeoJSONPropertyText.properties(feature.properties, bytes: text.bytes),
-                    location: text.location(of: feature.offset)))
+                features.append(
+                    DataFeature(
+                        parts: feature.parts, properties: GeoJSONPropertyText.properties(feature.properties, bytes: text.bytes),
+                        location: text.location(of: feature.offset)))
             }
             if features.allSatisfy(\.parts.isEmpty) {
                 problems.warning("the file holds no geometry", at: document.offset)

@@ -24,18 +24,27 @@ enum GeoJSONReader {
 
     /// The features of `document`, parsed from `bytes` (kept for the spelling of numbers in messages).
     static func features(of document: LocatedJSON, bytes: [UInt8]) throws -> [Feature] {
-        guard case .object = document.value else { throw Failure(message: "expected a GeoJSON object, found \(document.kindName)", offset: document.offset) }
+        guard case .object = document.value else {
+            throw Failure(message: "expected a GeoJSON object, found \(document.kindName)", offset: document.offset)
+        }
         try checkReferenceSystem(of: document)
         let geometry = GeoJSONGeometry(bytes: bytes)
         switch try typeName(of: document) {
         case "FeatureCollection":
-            guard let list = document["features"] else { throw Failure(message: "a FeatureCollection needs \"features\"", offset: document.offset) }
-            guard case .array(let elements) = list.value else { throw Failure(message: "\"features\" must be an array, found \(list.kindName)", offset: list.offset) }
+            guard let list = document["features"] else {
+                throw Failure(message: "a FeatureCollection needs \"features\"", offset: document.offset)
+            }
+            guard case .array(let elements) = list.value else {
+                throw Failure(message: "\"features\" must be an array, found \(list.kindName)", offset: list.offset)
+            }
             var features: [Feature] = []
             features.reserveCapacity(elements.count)
             for element in elements {
                 guard case .object = element.value, try typeName(of: element) == "Feature" else {
-                    throw Failure(message: "each element of \"features\" must be a Feature, found \(element.kindName == "an object" ? "a \((try? typeName(of: element)) ?? "object")" : element.kindName)", offset: element.offset)
+                    throw Failure(
+                        message:
+                            "each element of \"features\" must be a Feature, found \(element.kindName == "an object" ? "a \((try? typeName(of: element)) ?? "object")" : element.kindName)",
+                        offset: element.offset)
                 }
                 features.append(try feature(element, geometry: geometry))
             }
@@ -49,13 +58,17 @@ enum GeoJSONReader {
 
     /// One Feature: its geometry's parts and its properties.
     private static func feature(_ object: LocatedJSON, geometry reader: GeoJSONGeometry) throws -> Feature {
-        guard let geometry = object["geometry"] else { throw Failure(message: "a Feature needs \"geometry\" (null when it has none)", offset: object.offset) }
+        guard let geometry = object["geometry"] else {
+            throw Failure(message: "a Feature needs \"geometry\" (null when it has none)", offset: object.offset)
+        }
         var properties: [(key: String, value: LocatedJSON)] = []
         if let members = object["properties"] {
             switch members.value {
             case .null: break
             case .object(let list): properties = list
-            default: throw Failure(message: "\"properties\" must be an object or null, found \(members.kindName)", offset: members.offset)
+            default:
+                throw Failure(
+                    message: "\"properties\" must be an object or null, found \(members.kindName)", offset: members.offset)
             }
         }
         var parts: [DataGeometry] = []
@@ -66,7 +79,9 @@ enum GeoJSONReader {
     /// A GeoJSON object's `"type"`.
     static func typeName(of object: LocatedJSON) throws -> String {
         guard let type = object["type"] else { throw Failure(message: "a GeoJSON object needs \"type\"", offset: object.offset) }
-        guard let name = type.string else { throw Failure(message: "\"type\" must be a string, found \(type.kindName)", offset: type.offset) }
+        guard let name = type.string else {
+            throw Failure(message: "\"type\" must be a string, found \(type.kindName)", offset: type.offset)
+        }
         return name
     }
 
@@ -78,7 +93,8 @@ enum GeoJSONReader {
         let name = crs["properties"]?["name"]?.string ?? ""
         guard !name.hasSuffix("CRS84"), !name.hasSuffix("4326") else { return }
         throw Failure(
-            message: "the file's \"crs\" is \(name.isEmpty ? "not WGS 84" : "'\(name)'"); GeoJSON positions are longitude and latitude in degrees (RFC 7946)",
+            message:
+                "the file's \"crs\" is \(name.isEmpty ? "not WGS 84" : "'\(name)'"); GeoJSON positions are longitude and latitude in degrees (RFC 7946)",
             offset: crs.offset)
     }
 }
@@ -92,22 +108,29 @@ private struct GeoJSONGeometry {
 
     /// The parts of a geometry, collections included.
     func parts(of geometry: LocatedJSON, depth: Int = 0) throws -> [DataGeometry] {
-        guard case .object = geometry.value else { throw Failure(message: "a geometry must be an object, found \(geometry.kindName)", offset: geometry.offset) }
+        guard case .object = geometry.value else {
+            throw Failure(message: "a geometry must be an object, found \(geometry.kindName)", offset: geometry.offset)
+        }
         let type = try GeoJSONReader.typeName(of: geometry)
         if type == "GeometryCollection" {
             guard let list = geometry["geometries"], case .array(let members) = list.value else {
                 throw Failure(message: "a GeometryCollection needs an array \"geometries\"", offset: geometry.offset)
             }
-            guard depth < 16 else { throw Failure(message: "geometry collections are nested more than 16 deep", offset: geometry.offset) }
+            guard depth < 16 else {
+                throw Failure(message: "geometry collections are nested more than 16 deep", offset: geometry.offset)
+            }
             return try members.flatMap { try parts(of: $0, depth: depth + 1) }
         }
         let known = ["Point", "MultiPoint", "LineString", "MultiLineString", "Polygon", "MultiPolygon"]
         guard known.contains(type) else {
             throw Failure(
-                message: "unknown geometry type '\(type)'; expected Point, MultiPoint, LineString, MultiLineString, Polygon, MultiPolygon or GeometryCollection",
+                message:
+                    "unknown geometry type '\(type)'; expected Point, MultiPoint, LineString, MultiLineString, Polygon, MultiPolygon or GeometryCollection",
                 offset: geometry["type"]?.offset ?? geometry.offset)
         }
-        guard let coordinates = geometry["coordinates"] else { throw Failure(message: "a \(type) needs \"coordinates\"", offset: geometry.offset) }
+        guard let coordinates = geometry["coordinates"] else {
+            throw Failure(message: "a \(type) needs \"coordinates\"", offset: geometry.offset)
+        }
         switch type {
         case "Point": return [.point(try position(coordinates))]
         case "MultiPoint": return try array(coordinates, of: "positions").map { .point(try position($0)) }
@@ -128,13 +151,26 @@ private struct GeoJSONGeometry {
     /// A `[longitude, latitude]` position, maybe with an altitude (and more) after them.
     private func position(_ value: LocatedJSON) throws -> Coordinate {
         let elements = try array(value, of: "numbers ([longitude, latitude])")
-        guard elements.count >= 2 else { throw Failure(message: "a position is [longitude, latitude]; this one has \(elements.count) number\(elements.count == 1 ? "" : "s")", offset: value.offset) }
-        guard case .number(let longitude) = elements[0].value else { throw Failure(message: "a longitude must be a number, found \(elements[0].kindName)", offset: elements[0].offset) }
-        guard case .number(let latitude) = elements[1].value else { throw Failure(message: "a latitude must be a number, found \(elements[1].kindName)", offset: elements[1].offset) }
-        if let problem = DataNumbers.longitudeProblem(longitude, spelled: GeoJSONPropertyText.number(at: elements[0].offset, in: bytes)) {
+        guard elements.count >= 2 else {
+            throw Failure(
+                message:
+                    "a position is [longitude, latitude]; this one has \(elements.count) number\(elements.count == 1 ? "" : "s")",
+                offset: value.offset)
+        }
+        guard case .number(let longitude) = elements[0].value else {
+            throw Failure(message: "a longitude must be a number, found \(elements[0].kindName)", offset: elements[0].offset)
+        }
+        guard case .number(let latitude) = elements[1].value else {
+            throw Failure(message: "a latitude must be a number, found \(elements[1].kindName)", offset: elements[1].offset)
+        }
+        if let problem = DataNumbers.longitudeProblem(
+            longitude, spelled: GeoJSONPropertyText.number(at: elements[0].offset, in: bytes))
+        {
             throw Failure(message: problem, offset: elements[0].offset)
         }
-        if let problem = DataNumbers.latitudeProblem(latitude, spelled: GeoJSONPropertyText.number(at: elements[1].offset, in: bytes)) {
+        if let problem = DataNumbers.latitudeProblem(
+            latitude, spelled: GeoJSONPropertyText.number(at: elements[1].offset, in: bytes))
+        {
             throw Failure(message: problem + " (GeoJSON positions are [longitude, latitude])", offset: elements[1].offset)
         }
         return Coordinate(latitude: latitude, longitude: longitude)
@@ -142,7 +178,9 @@ private struct GeoJSONGeometry {
 
     private func line(_ value: LocatedJSON) throws -> [Coordinate] {
         let positions = try array(value, of: "positions").map(position)
-        guard positions.count >= 2 else { throw Failure(message: "a line string needs at least 2 positions, found \(positions.count)", offset: value.offset) }
+        guard positions.count >= 2 else {
+            throw Failure(message: "a line string needs at least 2 positions, found \(positions.count)", offset: value.offset)
+        }
         return positions
     }
 
@@ -152,7 +190,8 @@ private struct GeoJSONGeometry {
             let positions = try array(ring, of: "positions").map(position)
             let distinct = positions.count - (positions.count > 1 && positions.first == positions.last ? 1 : 0)
             guard distinct >= 3 else {
-                throw Failure(message: "a linear ring needs at least 3 distinct positions, found \(distinct)", offset: ring.offset)
+                throw Failure(
+                    message: "a linear ring needs at least 3 distinct positions, found \(distinct)", offset: ring.offset)
             }
             return positions
         }

@@ -35,17 +35,24 @@ enum KMLCoordinates {
             let tuple = tupleStart..<i
             let spelled = String(decoding: bytes[tuple], as: UTF8.self)
             guard (2...3).contains(numbers.count) else {
-                throw Failure(message: "a coordinate is longitude,latitude[,altitude]; found '\(spelled.prefix(40))'", range: tuple)
+                throw Failure(
+                    message: "a coordinate is longitude,latitude[,altitude]; found '\(spelled.prefix(40))'", range: tuple)
             }
             for (index, number) in numbers.enumerated() where number.value == nil {
                 let what = ["longitude", "latitude", "altitude"][index]
-                throw Failure(message: DataNumbers.notANumber(what, String(decoding: bytes[number.range], as: UTF8.self)), range: number.range)
+                throw Failure(
+                    message: DataNumbers.notANumber(what, String(decoding: bytes[number.range], as: UTF8.self)),
+                    range: number.range)
             }
             let longitude = numbers[0].value!, latitude = numbers[1].value!
-            if let problem = DataNumbers.longitudeProblem(longitude, spelled: String(decoding: bytes[numbers[0].range], as: UTF8.self)) {
+            if let problem = DataNumbers.longitudeProblem(
+                longitude, spelled: String(decoding: bytes[numbers[0].range], as: UTF8.self))
+            {
                 throw Failure(message: problem, range: numbers[0].range)
             }
-            if let problem = DataNumbers.latitudeProblem(latitude, spelled: String(decoding: bytes[numbers[1].range], as: UTF8.self)) {
+            if let problem = DataNumbers.latitudeProblem(
+                latitude, spelled: String(decoding: bytes[numbers[1].range], as: UTF8.self))
+            {
                 throw Failure(message: problem + " (KML coordinates are longitude,latitude)", range: numbers[1].range)
             }
             coordinates.append(Coordinate(latitude: latitude, longitude: longitude))

@@ -91,7 +91,9 @@ final class KMLReader: XMLDataHandler {
             rootNamespace = tag.namespace
             return
         }
-        let isKML = tag.namespace == rootNamespace || Self.namespaces.contains(tag.namespace) || (tag.namespace.isEmpty && !tag.isPrefixed)
+        let isKML =
+            tag.namespace == rootNamespace || Self.namespaces.contains(tag.namespace)
+            || (tag.namespace.isEmpty && !tag.isPrefixed)
         guard isKML || tag.namespace == Self.extensionNamespace else {
             skipping = open.count
             return
@@ -134,7 +136,9 @@ final class KMLReader: XMLDataHandler {
             pair?.key = value
         case ("color", "LineStyle"), ("color", "PolyStyle"), ("color", "IconStyle"):
             guard let color = KMLStyle.color(value) else {
-                reader.problems.error("a KML color is aabbggrr in hexadecimal (alpha, blue, green, red); found '\(value.prefix(40))'", at: valueBytes(text, of: tag, in: reader))
+                reader.problems.error(
+                    "a KML color is aabbggrr in hexadecimal (alpha, blue, green, red); found '\(value.prefix(40))'",
+                    at: valueBytes(text, of: tag, in: reader))
                 break
             }
             switch parent {
@@ -144,13 +148,16 @@ final class KMLReader: XMLDataHandler {
             }
         case ("width", "LineStyle"):
             guard let width = DataNumbers.decimal(value), width >= 0 else {
-                reader.problems.error("a line width is a number of pixels, 0 or more; found '\(value.prefix(40))'", at: valueBytes(text, of: tag, in: reader))
+                reader.problems.error(
+                    "a line width is a number of pixels, 0 or more; found '\(value.prefix(40))'",
+                    at: valueBytes(text, of: tag, in: reader))
                 break
             }
             style?.lineWidth = value
         case ("fill", "PolyStyle"), ("outline", "PolyStyle"):
             guard let flag = KMLStyle.flag(value) else {
-                reader.problems.error("<\(name)> is 1 or 0; found '\(value.prefix(40))'", at: valueBytes(text, of: tag, in: reader))
+                reader.problems.error(
+                    "<\(name)> is 1 or 0; found '\(value.prefix(40))'", at: valueBytes(text, of: tag, in: reader))
                 break
             }
             if name == "fill" { style?.fill = flag } else { style?.outline = flag }
@@ -181,7 +188,9 @@ final class KMLReader: XMLDataHandler {
             guard let area = polygon, placemark != nil else { break }
             polygon = nil
             guard let exterior = area.exterior else {
-                if reader.problems.errorCount == area.errors { reader.problems.error("a <Polygon> needs an <outerBoundaryIs> ring", at: tag.bytes) }
+                if reader.problems.errorCount == area.errors {
+                    reader.problems.error("a <Polygon> needs an <outerBoundaryIs> ring", at: tag.bytes)
+                }
                 break
             }
             placemark?.parts.append(.area(exterior: exterior, holes: area.holes))
@@ -191,7 +200,9 @@ final class KMLReader: XMLDataHandler {
             if points.count >= 2 {
                 placemark?.parts.append(.line(points))
             } else {
-                reader.problems.warning("a <gx:Track> of \(points.count) point\(points.count == 1 ? "" : "s") is not drawn: a line needs at least 2", at: tag.bytes)
+                reader.problems.warning(
+                    "a <gx:Track> of \(points.count) point\(points.count == 1 ? "" : "s") is not drawn: a line needs at least 2",
+                    at: tag.bytes)
             }
         case ("Placemark", _):
             if var done = placemark {
@@ -268,11 +279,14 @@ final class KMLReader: XMLDataHandler {
     private func trackPoint(_ value: String, text: XMLText, of tag: XMLStartTag, in reader: XMLEventReader) {
         let fields = value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
         let bytes = valueBytes(text, of: tag, in: reader)
-        guard fields.count >= 2, let longitude = DataNumbers.decimal(fields[0]), let latitude = DataNumbers.decimal(fields[1]) else {
+        guard fields.count >= 2, let longitude = DataNumbers.decimal(fields[0]), let latitude = DataNumbers.decimal(fields[1])
+        else {
             reader.problems.error("a <gx:coord> is 'longitude latitude altitude'; found '\(value.prefix(40))'", at: bytes)
             return
         }
-        if let problem = DataNumbers.longitudeProblem(longitude, spelled: fields[0]) ?? DataNumbers.latitudeProblem(latitude, spelled: fields[1]) {
+        if let problem = DataNumbers.longitudeProblem(longitude, spelled: fields[0])
+            ?? DataNumbers.latitudeProblem(latitude, spelled: fields[1])
+        {
             reader.problems.error(problem, at: bytes)
             return
         }
@@ -299,7 +313,8 @@ final class KMLReader: XMLDataHandler {
             var properties = placemark.properties
             let isArea = !placemark.parts.isEmpty && placemark.parts.allSatisfy { if case .area = $0 { true } else { false } }
             properties.merge(resolved.properties(isArea: isArea)) { _, style in style }
-            features.append(DataFeature(parts: placemark.parts, properties: properties, location: text.location(of: placemark.start)))
+            features.append(
+                DataFeature(parts: placemark.parts, properties: properties, location: text.location(of: placemark.start)))
         }
         if let root, !problems.containsErrors, !features.contains(where: { !$0.parts.isEmpty }) {
             problems.warning("the file holds no placemark with a geometry", at: root)

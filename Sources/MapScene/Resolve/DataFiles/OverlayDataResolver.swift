@@ -16,14 +16,16 @@ enum OverlayDataResolver {
             guard let features = kept(source) else { overlay.shape = .multiPolyline([]); break }
             let lines = FeatureGeometry.lines(of: features)
             if lines.isEmpty {
-                diagnostics.append(.sourceFile("\(holds(source, features)); a polyline needs a line of at least 2", at: source.range))
+                diagnostics.append(
+                    .sourceFile("\(holds(source, features)); a polyline needs a line of at least 2", at: source.range))
             }
             overlay.shape = .multiPolyline(lines)
         case .polygon(.file(let source), let holes) where holes.isEmpty:
             guard let features = kept(source) else { overlay.shape = .multiPolygon([]); break }
             let areas = FeatureGeometry.areas(of: features)
             if areas.isEmpty {
-                diagnostics.append(.sourceFile("\(holds(source, features)); a polygon needs a ring of at least 3", at: source.range))
+                diagnostics.append(
+                    .sourceFile("\(holds(source, features)); a polygon needs a ring of at least 3", at: source.range))
             }
             overlay.shape = .multiPolygon(areas)
         case .polygon(let exterior, let holes):
@@ -32,7 +34,10 @@ enum OverlayDataResolver {
                 guard let features = kept(source) else { return .inline([]) }
                 let areas = FeatureGeometry.areas(of: features)
                 guard areas.count == 1, areas[0].holes.isEmpty else {
-                    let what = areas.isEmpty ? "\(holds(source, features)); a ring needs at least 3" : "'\(source.path)' holds \(areas.count == 1 ? "an area with holes" : "\(areas.count) rings"); a ring read from a file must be the file's one ring"
+                    let what =
+                        areas.isEmpty
+                        ? "\(holds(source, features)); a ring needs at least 3"
+                        : "'\(source.path)' holds \(areas.count == 1 ? "an area with holes" : "\(areas.count) rings"); a ring read from a file must be the file's one ring"
                     diagnostics.append(.sourceFile(what, at: source.range))
                     return .inline([])
                 }

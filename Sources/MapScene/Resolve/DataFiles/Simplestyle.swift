@@ -40,7 +40,9 @@ struct Simplestyle {
     static func color(_ text: String) -> Color? {
         if case .success(let color) = Color.parse(text) { return color }
         let digits = text.trimmingSpaces()
-        if [3, 6].contains(digits.count), digits.allSatisfy(\.isHexDigit), case .success(let color) = Color.parse("#" + digits) { return color }
+        if [3, 6].contains(digits.count), digits.allSatisfy(\.isHexDigit), case .success(let color) = Color.parse("#" + digits) {
+            return color
+        }
         return nil
     }
 

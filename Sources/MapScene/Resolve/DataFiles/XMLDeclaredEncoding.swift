@@ -29,12 +29,16 @@ enum XMLDeclaredEncoding {
             return nil
         case .wide(let declared, let offset):
             // The declaration was read one byte a character, so the file is not in a wide encoding.
-            return (offset, "the file declares the encoding '\(declared)' but is written one byte a character; "
-                + "declare encoding=\"UTF-8\" (or the 8-bit encoding it is in), or save it as \(declared)")
+            return (
+                offset,
+                "the file declares the encoding '\(declared)' but is written one byte a character; "
+                    + "declare encoding=\"UTF-8\" (or the 8-bit encoding it is in), or save it as \(declared)"
+            )
         case .from(let name, _):
             encoding = name
         }
-        guard let invalid = firstInvalidByte(in: bytes, from: encoding == "UTF-16" ? 0 : text.textStart, encoding: encoding) else {
+        guard let invalid = firstInvalidByte(in: bytes, from: encoding == "UTF-16" ? 0 : text.textStart, encoding: encoding)
+        else {
             return nil
         }
         guard let offset = invalid else {
@@ -60,7 +64,8 @@ enum XMLDeclaredEncoding {
         if bytes.count >= 2, bytes[0] == 0xFE && bytes[1] == 0xFF || bytes[0] == 0xFF && bytes[1] == 0xFE {
             return .from("UTF-16", start: 0)
         }
-        guard let declared = declaredEncoding(in: bytes, from: text.textStart), !unconverted.contains(declared.name.lowercased()) else {
+        guard let declared = declaredEncoding(in: bytes, from: text.textStart), !unconverted.contains(declared.name.lowercased())
+        else {
             return nil
         }
         return isWide(declared.name) ? .wide(declared.name, at: declared.offset) : .from(declared.name, start: text.textStart)
@@ -94,7 +99,8 @@ enum XMLDeclaredEncoding {
         let prefix = Array("<?xml".utf8)
         guard bytes.count >= start + prefix.count, Array(bytes[start..<start + prefix.count]) == prefix else { return nil }
         var end = start + prefix.count
-        while end + 1 < bytes.count, end < start + 512, !(bytes[end] == UInt8(ascii: "?") && bytes[end + 1] == UInt8(ascii: ">")) {
+        while end + 1 < bytes.count, end < start + 512, !(bytes[end] == UInt8(ascii: "?") && bytes[end + 1] == UInt8(ascii: ">"))
+        {
             end += 1
         }
         let declaration = String(decoding: bytes[start..<end], as: UTF8.self)
@@ -122,18 +128,22 @@ enum XMLDeclaredEncoding {
     /// Converts `bytes` from `start` to UTF-8, handing the output to `output` a block at a time:
     /// `.some(nil)` when all of it converts, `.some(offset)` of the first byte that does not, nil
     /// when iconv does not know `encoding`.
-    private static func convert(_ bytes: [UInt8], from start: Int, encoding: String, into output: (ArraySlice<UInt8>) -> Void) -> Int?? {
+    private static func convert(_ bytes: [UInt8], from start: Int, encoding: String, into output: (ArraySlice<UInt8>) -> Void)
+        -> Int??
+    {
         let converter = iconv_open("UTF-8", encoding)
         guard Int(bitPattern: converter) != -1 else { return nil }
         defer { iconv_close(converter) }
         var block = [UInt8](repeating: 0, count: 4096)
         let invalid = bytes.withUnsafeBufferPointer { buffer -> Int? in
-            var input: UnsafeMutablePointer<CChar>? = UnsafeMutablePointer(mutating: UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)) + start
+            var input: UnsafeMutablePointer<CChar>? =
+                UnsafeMutablePointer(mutating: UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)) + start
             var inputLeft = buffer.count - start
             while inputLeft > 0 {
                 var written = 0
                 let failed = block.withUnsafeMutableBufferPointer { out -> Bool in
-                    var outputPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(out.baseAddress!).assumingMemoryBound(to: CChar.self)
+                    var outputPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(out.baseAddress!)
+                        .assumingMemoryBound(to: CChar.self)
                     var outputLeft = out.count
                     let result = iconv(converter, &input, &inputLeft, &outputPointer, &outputLeft)
                     written = out.count - outputLeft

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -121,7 +122,10 @@ final class XMLEventReader: NSObject, XMLParserDelegate {
 
     // MARK: - XMLParserDelegate
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         let qualified = qualifiedName ?? elementName
         var bytes: Range<Int>?
         if !locatorLost {
@@ -133,13 +137,16 @@ final class XMLEventReader: NSObject, XMLParserDelegate {
         characters = ""
         characterStart = tag.upperBound
         handler?.start(
-            XMLStartTag(name: elementName, namespace: namespaceURI ?? "", isPrefixed: qualified.utf8.contains(UInt8(ascii: ":")), attributes: attributes, bytes: tag),
+            XMLStartTag(
+                name: elementName, namespace: namespaceURI ?? "", isPrefixed: qualified.utf8.contains(UInt8(ascii: ":")),
+                attributes: attributes, bytes: tag),
             in: self)
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
         guard !stopped else { return }
-        handler?.end(elementName, namespace: namespaceURI ?? "", text: XMLText(string: characters, start: characterStart), in: self)
+        handler?.end(
+            elementName, namespace: namespaceURI ?? "", text: XMLText(string: characters, start: characterStart), in: self)
         if !open.isEmpty { open.removeLast() }
         characters = ""
         characterStart = nil
@@ -183,7 +190,8 @@ final class XMLEventReader: NSObject, XMLParserDelegate {
         }
         if code == 76, let innermost = open.last {
             let line = text.location(of: innermost.tag.lowerBound).line
-            problems.error("expected </\(innermost.name)> to close <\(innermost.name)> of line \(line)", at: endTag(before: offset))
+            problems.error(
+                "expected </\(innermost.name)> to close <\(innermost.name)> of line \(line)", at: endTag(before: offset))
             return
         }
         // libxml2 says "name required" both for a bare '&' and for a '<' in text: the byte tells.
@@ -234,7 +242,9 @@ extension String {
     func trimmingXMLSpace() -> String {
         let utf8 = self.utf8
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
         return String(self[first...last])
     }
 }

@@ -102,7 +102,8 @@ struct XMLMarkupScreen {
         let name = bytes[(start + 1)..<i]
         depth += 1
         guard depth <= Self.maximumDepth else {
-            throw .refused(Problem(message: "elements are nested more than \(Self.maximumDepth) deep, the most mapc reads", offset: start))
+            throw .refused(
+                Problem(message: "elements are nested more than \(Self.maximumDepth) deep, the most mapc reads", offset: start))
         }
         var count = 0
         while true {
@@ -131,8 +132,11 @@ struct XMLMarkupScreen {
             count += 1
             guard count <= Self.maximumAttributes else {
                 let element = String(decoding: name.prefix(60), as: UTF8.self)
-                throw .refused(Problem(
-                    message: "<\(element)> has more than \(Self.maximumAttributes) attributes, the most mapc reads on one element", offset: attribute))
+                throw .refused(
+                    Problem(
+                        message:
+                            "<\(element)> has more than \(Self.maximumAttributes) attributes, the most mapc reads on one element",
+                        offset: attribute))
             }
             guard let valueEnd = find(bytes[i], in: (i + 1)..<bytes.count) else { throw .lost }
             i += 1
@@ -161,8 +165,11 @@ struct XMLMarkupScreen {
         let name = bytes[(start + 1)..<i]
         guard Self.predefinedEntities.contains(where: { name.elementsEqual($0.utf8) }) else {
             let written = String(decoding: name.prefix(60), as: UTF8.self)
-            throw .refused(Problem(
-                message: "an unknown entity '&\(written);': XML knows only &amp; &lt; &gt; &quot; &apos; and character references", offset: start))
+            throw .refused(
+                Problem(
+                    message:
+                        "an unknown entity '&\(written);': XML knows only &amp; &lt; &gt; &quot; &apos; and character references",
+                    offset: start))
         }
         index = i + 1
     }
@@ -210,13 +217,17 @@ struct XMLMarkupScreen {
             } else if starts(with: "<?", at: index) {
                 try skip(past: "?>", from: index + 2)
             } else if starts(with: "<!ENTITY", at: index) {
-                throw .refused(Problem(
-                    message: "the document type declares an entity; a GPX or KML file needs none, and mapc expands none: remove the <!ENTITY> declarations",
-                    offset: index))
+                throw .refused(
+                    Problem(
+                        message:
+                            "the document type declares an entity; a GPX or KML file needs none, and mapc expands none: remove the <!ENTITY> declarations",
+                        offset: index))
             } else if starts(with: "<!ATTLIST", at: index) {
-                throw .refused(Problem(
-                    message: "the document type declares attributes; a GPX or KML file needs no <!ATTLIST>, and mapc reads none: remove them",
-                    offset: index))
+                throw .refused(
+                    Problem(
+                        message:
+                            "the document type declares attributes; a GPX or KML file needs no <!ATTLIST>, and mapc reads none: remove them",
+                        offset: index))
             } else if starts(with: "<!ELEMENT", at: index) || starts(with: "<!NOTATION", at: index) {
                 // Declarations that change nothing that is read.
                 var i = index + 2
@@ -263,7 +274,9 @@ struct XMLMarkupScreen {
     private func find(_ byte: UInt8, in range: Range<Int>) -> Int? {
         guard !range.isEmpty else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, let found = memchr(base + range.lowerBound, Int32(byte), range.count) else { return nil }
+            guard let base = buffer.baseAddress, let found = memchr(base + range.lowerBound, Int32(byte), range.count) else {
+                return nil
+            }
             return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
     }
@@ -282,13 +295,15 @@ struct XMLMarkupScreen {
 
     /// A byte that may start a name: a letter, `_`, `:` or one of a character beyond ASCII.
     private func isNameStart(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte >= 0x80
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: ":") || byte >= 0x80
     }
 
     /// A byte that may be in a name, as far as telling where the name ends goes.
     private func isNameByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "&"),
+        case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "/"), UInt8(ascii: "="),
+            UInt8(ascii: "&"),
             UInt8(ascii: ";"), UInt8(ascii: "\""), UInt8(ascii: "'"):
             false
         default:

@@ -29,7 +29,9 @@ struct XMLTagLocator {
             if starts(with: "<!") { skipDeclaration(); continue }
             if starts(with: "</") { skip(past: ">"); continue }
             var nameEnd = start + 1
-            while nameEnd < end, !DataContent.isSpace(bytes[nameEnd]), bytes[nameEnd] != UInt8(ascii: ">"), bytes[nameEnd] != UInt8(ascii: "/") {
+            while nameEnd < end, !DataContent.isSpace(bytes[nameEnd]), bytes[nameEnd] != UInt8(ascii: ">"),
+                bytes[nameEnd] != UInt8(ascii: "/")
+            {
                 nameEnd += 1
             }
             index = tagEnd(from: nameEnd)
@@ -47,7 +49,9 @@ struct XMLTagLocator {
         while i < end {
             while i < end, DataContent.isSpace(bytes[i]) { i += 1 }
             let nameStart = i
-            while i < end, !DataContent.isSpace(bytes[i]), bytes[i] != UInt8(ascii: "="), bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "/") { i += 1 }
+            while i < end, !DataContent.isSpace(bytes[i]), bytes[i] != UInt8(ascii: "="), bytes[i] != UInt8(ascii: ">"),
+                bytes[i] != UInt8(ascii: "/")
+            { i += 1 }
             let nameEnd = i
             while i < end, DataContent.isSpace(bytes[i]) || bytes[i] == UInt8(ascii: "=") { i += 1 }
             guard i < end, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else { return nil }

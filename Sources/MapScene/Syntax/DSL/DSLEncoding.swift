@@ -8,11 +8,14 @@ enum DSLEncoding {
     static func problem(in bytes: [UInt8]) -> Diagnostic? {
         let start = SourceRange(at: SourceLocation(line: 1, column: 1))
         if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00])
-            || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-            return .dslEncoding("the file is UTF-16 or UTF-32 (it starts with a byte order mark); a scene file must be UTF-8", at: start)
+            || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE])
+        {
+            return .dslEncoding(
+                "the file is UTF-16 or UTF-32 (it starts with a byte order mark); a scene file must be UTF-8", at: start)
         }
         if let offset = bytes.withUnsafeBufferPointer(YAMLEncoding.firstInvalidUTF8) {
-            return .dslEncoding("invalid UTF-8 byte \(YAMLEncoding.hex(bytes[offset]))", at: SourceRange(at: location(ofByte: offset, in: bytes)))
+            return .dslEncoding(
+                "invalid UTF-8 byte \(YAMLEncoding.hex(bytes[offset]))", at: SourceRange(at: location(ofByte: offset, in: bytes)))
         }
         guard let offset = bytes.withUnsafeBufferPointer(firstDisallowedCharacter) else { return nil }
         var decoder = UTF8()

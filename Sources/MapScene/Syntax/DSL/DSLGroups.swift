@@ -55,7 +55,9 @@ struct DSLGroups {
     }
 
     /// Adds an overlay read in the plain form, which the parser reads only for a receiver.
-    mutating func addOverlay(_ overlay: OverlayStatement, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser) {
+    mutating func addOverlay(
+        _ overlay: OverlayStatement, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser
+    ) {
         guard Self.open(&overlays, key: ListGroup.overlays.key, keyword: keyword, root: &root, &parser) else { return }
         parser.receiver?.take(overlay)
         overlays.extend(over: overlay.range)
@@ -106,7 +108,9 @@ struct DSLGroups {
     private static func open(_ key: String, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser) -> Int? {
         let placeholder = SyntaxNode(.sequence([]), range: keyword.range)
         if let first = root.add(SyntaxEntry(key: key, keyRange: keyword.range, value: placeholder)) {
-            parser.report(.dslDuplicateKey(key, at: keyword.range, first: first.keyRange, how: "'\(key)' is written out here; use one or the other"))
+            parser.report(
+                .dslDuplicateKey(
+                    key, at: keyword.range, first: first.keyRange, how: "'\(key)' is written out here; use one or the other"))
             return nil
         }
         return root.position(of: key)

@@ -100,7 +100,8 @@ struct DSLLexer {
                 (kind, text) = (.invalid, unexpectedCharacter())
             }
         }
-        return DSLToken(kind: kind, text: text, range: SourceRange(start: start, end: location), startsLine: startsLine, number: number)
+        return DSLToken(
+            kind: kind, text: text, range: SourceRange(start: start, end: location), startsLine: startsLine, number: number)
     }
 
     // MARK: - Trivia
@@ -190,11 +191,13 @@ struct DSLLexer {
                     if let scalar = lexUnicodeEscape() {
                         unescaped!.append(contentsOf: Array(String(Character(scalar)).utf8))
                     } else if problem == nil {
-                        problem = "invalid unicode escape at column \(escapeStart.column); write \\u{1F600} with 1 to 6 hex digits naming a Unicode scalar"
+                        problem =
+                            "invalid unicode escape at column \(escapeStart.column); write \\u{1F600} with 1 to 6 hex digits naming a Unicode scalar"
                     }
                 default:
                     if problem == nil {
-                        problem = "unknown escape '\\\(String(decoding: [e], as: UTF8.self))' in a string; the escapes are \\\", \\\\, \\n, \\t, \\r and \\u{...}"
+                        problem =
+                            "unknown escape '\\\(String(decoding: [e], as: UTF8.self))' in a string; the escapes are \\\", \\\\, \\n, \\t, \\r and \\u{...}"
                     }
                 }
                 continue
@@ -291,7 +294,8 @@ struct DSLLexer {
             advanceByte()
             skipDigits()
         } else if byte(at: 0) == UInt8(ascii: "."), index > integerStart, byte(at: 1) != UInt8(ascii: "."),
-                  !Self.isASCIILetter(byte(at: 1)) || exponentFollows(at: 1) {
+            !Self.isASCIILetter(byte(at: 1)) || exponentFollows(at: 1)
+        {
             // `5.` or `5.e3`: a trailing point, as YAML reads it.
             advanceByte()
         }
@@ -316,7 +320,8 @@ struct DSLLexer {
     private func exponentFollows(at offset: Int) -> Bool {
         guard let e = byte(at: offset), e | 0x20 == UInt8(ascii: "e") else { return false }
         let sign = byte(at: offset + 1)
-        return Self.isDigit(sign) || ((sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-")) && Self.isDigit(byte(at: offset + 2)))
+        return Self.isDigit(sign)
+            || ((sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-")) && Self.isDigit(byte(at: offset + 2)))
     }
 
     /// `#` and hex digits (the decoder checks how many), optionally `/alpha`.
@@ -348,7 +353,9 @@ struct DSLLexer {
         }
         if isWordContinuation() || byte(at: 0) == UInt8(ascii: ".") || byte(at: 0) == UInt8(ascii: "/") {
             skipWordRun()
-            return (.invalid, "'\(spelling(from: start))' is not a color; colors are written #rrggbb, a name, or either with /alpha")
+            return (
+                .invalid, "'\(spelling(from: start))' is not a color; colors are written #rrggbb, a name, or either with /alpha"
+            )
         }
         return (.color, spelling(from: start))
     }
@@ -368,8 +375,8 @@ struct DSLLexer {
         while true {
             if consume(UInt8(ascii: "]")) { return location }
             guard consume(UInt8(ascii: "(")), let latitude = plainNumber(), consume(UInt8(ascii: ",")),
-                  let longitude = plainNumber(), consume(UInt8(ascii: ")")),
-                  let coordinate = Coordinate.inRange(latitude: latitude, longitude: longitude)
+                let longitude = plainNumber(), consume(UInt8(ascii: ")")),
+                let coordinate = Coordinate.inRange(latitude: latitude, longitude: longitude)
             else { return nil }
             coordinates.append(coordinate)
             if consume(UInt8(ascii: ",")) { continue }
@@ -393,7 +400,8 @@ struct DSLLexer {
     /// ends it, so that it is the whole token: its value, having moved past it; nil otherwise,
     /// having moved nowhere.
     private mutating func plainDecimal() -> Double? {
-        guard let (value, end) = DecimalParsing.shortDecimal(in: bytes, at: index), end == bytes.count || Self.endsPlainNumber(bytes[end])
+        guard let (value, end) = DecimalParsing.shortDecimal(in: bytes, at: index),
+            end == bytes.count || Self.endsPlainNumber(bytes[end])
         else { return nil }
         column += end - index
         index = end
@@ -403,7 +411,8 @@ struct DSLLexer {
     /// True for the bytes after which `shortDecimal`'s number is a token of its own.
     private static func endsPlainNumber(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: ")"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): true
+        case UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: ")"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+            true
         default: false
         }
     }
@@ -425,18 +434,19 @@ struct DSLLexer {
             return value
         }
         guard let first = byte(at: 0) else { return nil }
-        let startsNumber = switch first {
-        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
-        case UInt8(ascii: "."): Self.isDigit(byte(at: 1))
-        default: false
-        }
+        let startsNumber =
+            switch first {
+            case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+            case UInt8(ascii: "."): Self.isDigit(byte(at: 1))
+            default: false
+            }
         guard startsNumber else { return nil }
         let start = index
         tokenOnLine = true
         guard case .number = skipNumber() else { return nil }
         let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
         guard let value = DecimalParsing.exact(text) ?? DecimalParsing.sceneNumber(String(decoding: text, as: UTF8.self)),
-              value.isFinite
+            value.isFinite
         else { return nil }
         return value
     }
@@ -501,7 +511,9 @@ struct DSLLexer {
 
     /// Skips the rest of a run of word characters, dots and slashes, so one bad spelling is one token.
     private mutating func skipWordRun() {
-        while isWordContinuation() || byte(at: 0) == UInt8(ascii: ".") || (byte(at: 0) == UInt8(ascii: "/") && byte(at: 1) != UInt8(ascii: "/")) {
+        while isWordContinuation() || byte(at: 0) == UInt8(ascii: ".")
+            || (byte(at: 0) == UInt8(ascii: "/") && byte(at: 1) != UInt8(ascii: "/"))
+        {
             advanceScalar()
         }
     }

@@ -84,7 +84,8 @@ struct DSLParser {
     /// The token after the current one.
     mutating func peek() -> DSLToken {
         if let lookahead { return lookahead }
-        let next = stopped ? DSLToken(kind: .end, text: "", range: SourceRange(at: token.range.end), startsLine: true) : lexer.next()
+        let next =
+            stopped ? DSLToken(kind: .end, text: "", range: SourceRange(at: token.range.end), startsLine: true) : lexer.next()
         lookahead = next
         return next
     }
@@ -135,7 +136,10 @@ struct DSLParser {
             top.statements += 1
             // The plain forms of an annotation and an overlay, for a receiver, without a node.
             if receiver != nil, isWord(Self.annotationKeyword), case let keyword = token,
-               readPlainAnnotation({ parser, annotation in top.groups.addAnnotation(annotation, keyword: keyword, root: &top.root, &parser) }) {
+                readPlainAnnotation({ parser, annotation in
+                    top.groups.addAnnotation(annotation, keyword: keyword, root: &top.root, &parser)
+                })
+            {
                 continue
             }
             if receiver != nil, isWord(Self.overlayKeyword), case let keyword = token, let overlay = readPlainOverlay() {
@@ -240,7 +244,8 @@ struct DSLParser {
                 let at = token
                 advance()
                 guard continuesLine, token.kind == .leftParen else {
-                    throw fail("expected a coordinate (latitude, longitude) after 'at'", at: continuesLine ? token.range : at.range)
+                    throw fail(
+                        "expected a coordinate (latitude, longitude) after 'at'", at: continuesLine ? token.range : at.range)
                 }
                 let coordinate = try parseTuple()
                 add(SyntaxEntry(key: "coordinate", keyRange: at.range, value: coordinate), to: &entries)
@@ -356,9 +361,10 @@ struct DSLParser {
                 // once, at the innermost.
                 if unclosedBlockReportedAt != token.range.start {
                     unclosedBlockReportedAt = token.range.start
-                    report(.dslSyntax(
-                        "expected '}' to close the block that opens at line \(open.range.start.line), column \(open.range.start.column), before this \(token.text)",
-                        at: token.range, notes: [DiagnosticNote("the block opens here", at: open.range)]))
+                    report(
+                        .dslSyntax(
+                            "expected '}' to close the block that opens at line \(open.range.start.line), column \(open.range.start.column), before this \(token.text)",
+                            at: token.range, notes: [DiagnosticNote("the block opens here", at: open.range)]))
                 }
                 return SourceRange(start: open.range.start, end: previousEnd)
             default:
@@ -385,7 +391,10 @@ struct DSLParser {
             if token.kind == .comma {
                 advance()
             } else if token.kind != .rightBracket {
-                throw fail(expected: "',' or ']' in the list that opens at line \(open.range.start.line), column \(open.range.start.column)", found: token)
+                throw fail(
+                    expected:
+                        "',' or ']' in the list that opens at line \(open.range.start.line), column \(open.range.start.column)",
+                    found: token)
             }
         }
         advance()
@@ -405,11 +414,16 @@ struct DSLParser {
             if token.kind == .comma {
                 advance()
             } else if token.kind != .rightParen {
-                throw fail(expected: "',' or ')' in the tuple that opens at line \(open.range.start.line), column \(open.range.start.column)", found: token)
+                throw fail(
+                    expected:
+                        "',' or ')' in the tuple that opens at line \(open.range.start.line), column \(open.range.start.column)",
+                    found: token)
             }
         }
         guard elements.count >= 2 else {
-            throw fail("a tuple holds at least two values, such as (latitude, longitude)", at: SourceRange(start: open.range.start, end: token.range.end))
+            throw fail(
+                "a tuple holds at least two values, such as (latitude, longitude)",
+                at: SourceRange(start: open.range.start, end: token.range.end))
         }
         advance()
         return SyntaxNode(.sequence(elements), range: SourceRange(start: open.range.start, end: previousEnd))

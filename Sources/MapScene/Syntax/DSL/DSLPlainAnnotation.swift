@@ -53,7 +53,7 @@ extension DSLParser {
             let key = token
             advance()
             guard isOnLine(key.range.start.line), token.isScalar,
-                  statement.add(property, SyntaxEntry(key: key.text, keyRange: key.range, value: scalarNode(token)))
+                statement.add(property, SyntaxEntry(key: key.text, keyRange: key.range, value: scalarNode(token)))
             else { return false }
             advance()
         }

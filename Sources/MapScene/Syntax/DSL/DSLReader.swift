@@ -22,7 +22,9 @@ public enum DSLReader {
 
     /// `read`, handing the elements of the `annotations` and `overlays` lists to `receiver` as
     /// their statements are read: the tree holds those lists empty.
-    static func read(_ file: SourceFile, handingOverTo receiver: any SceneListReceiver) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
+    static func read(_ file: SourceFile, handingOverTo receiver: any SceneListReceiver) -> (
+        root: SyntaxNode?, diagnostics: [Diagnostic]
+    ) {
         let result = parse(file, limits: .default, handingOverTo: receiver)
         return (result.root, result.diagnostics)
     }
