@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a run of `mapc` under a memory cap and a deadline did.
+/// What a run of a program the tests start did: `mapc`, under a memory cap and a deadline or not.
 public struct BoundedRun: Sendable {
     /// The exit status, or nil when a signal or the deadline ended the run.
     public var status: Int32?
@@ -53,15 +53,27 @@ public enum BoundedProcess {
         _ arguments: [String], in directory: URL? = nil, memoryBytes: Int = memoryCap, processorSeconds: Int = processorSeconds,
         deadline: TimeInterval = deadline, environment: [String: String] = ["NO_COLOR": "1"]
     ) throws -> BoundedRun {
-        let process = Process()
         // The shell's ulimit is setrlimit(2) in the child before mapc is executed.
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments =
-            ["-c", "ulimit -d \(memoryBytes / 1024) && ulimit -t \(processorSeconds) && exec \"$0\" \"$@\"", mapc.path]
-            + arguments
+        let limits = "ulimit -d \(memoryBytes / 1024) && ulimit -t \(processorSeconds) && exec \"$0\" \"$@\""
+        return try capture(
+            executable: URL(fileURLWithPath: "/bin/sh"), ["-c", limits, mapc.path] + arguments, in: directory,
+            environment: environment, deadline: deadline)
+    }
+
+    /// Runs `executable` with `arguments` in `directory`, with `standardInput` (if any) on its
+    /// standard input, and captures what it says; killed if it is still running `deadline`
+    /// seconds after it started, when there is one. Output goes to files, so a large output can
+    /// never block the child on a full pipe.
+    public static func capture(
+        executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String],
+        standardInput: String? = nil, deadline: TimeInterval? = nil
+    ) throws -> BoundedRun {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         process.environment = environment
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mapc-bounded-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mapc-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outURL = scratch.appendingPathComponent("out"), errURL = scratch.appendingPathComponent("err")
@@ -70,17 +82,23 @@ public enum BoundedProcess {
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        if let standardInput {
+            let inURL = scratch.appendingPathComponent("in")
+            try Data(standardInput.utf8).write(to: inURL)
+            process.standardInput = try FileHandle(forReadingFrom: inURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
         let start = Date()
         try process.run()
         var killed = false
-        if exited.wait(timeout: .now() + deadline) == .timedOut {
+        if let deadline, exited.wait(timeout: .now() + deadline) == .timedOut {
             killed = true
             kill(process.processIdentifier, SIGKILL)
-            exited.wait()
         }
+        if deadline == nil || killed { exited.wait() }
         let seconds = Date().timeIntervalSince(start)
         try out.close()
         try err.close()
@@ -88,8 +106,8 @@ public enum BoundedProcess {
         return BoundedRun(
             status: killed || signalled ? nil : process.terminationStatus,
             signal: signalled && !killed ? process.terminationStatus : nil,
-            standardOutput: String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self),
-            standardError: String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self),
+            standardOutput: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
             seconds: seconds)
     }
 }

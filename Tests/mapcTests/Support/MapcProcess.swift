@@ -26,36 +26,11 @@ enum Mapc {
         executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = ["NO_COLOR": "1"],
         standardInput: String? = nil
     ) throws -> MapcRun {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        process.environment = environment
-        // Output goes to files, so a large output can never block the child on a full pipe.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mapc-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("out"), errURL = scratch.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-        process.standardOutput = out
-        process.standardError = err
-        if let standardInput {
-            let inURL = scratch.appendingPathComponent("in")
-            try Data(standardInput.utf8).write(to: inURL)
-            process.standardInput = try FileHandle(forReadingFrom: inURL)
-        } else {
-            process.standardInput = FileHandle.nullDevice
-        }
-        try process.run()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        let outData = try Data(contentsOf: outURL), errData = try Data(contentsOf: errURL)
+        let run = try BoundedProcess.capture(
+            executable: executable, arguments, in: directory, environment: environment, standardInput: standardInput)
+        // A signal's number stands for the status, as `Process.terminationStatus` gives it.
         return MapcRun(
-            status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
-            standardError: String(decoding: errData, as: UTF8.self))
+            status: run.status ?? run.signal ?? SIGKILL, standardOutput: run.standardOutput, standardError: run.standardError)
     }
 }
 
