@@ -1,55 +1,39 @@
-/// What the queries of one open database have spent of their budget: virtual-machine operations
-/// and seconds spent stepping, in all. SQLite's progress handler calls `charge()` every `interval`
-/// operations of a running statement; once either limit is passed the statement is interrupted,
-/// and so is every later one.
-final class SQLiteBudgetMeter {
-    /// The operations between two calls of the progress handler.
-    static let interval: Int32 = 100
+internal import CSQLite
 
+/// What the queries of one open database have spent of their budget: virtual-machine operations
+/// and seconds spent stepping, in all. The budget lives in C (`mapc_sqlite_budget`), where
+/// SQLite's progress handler charges it; once either limit is passed the statement is
+/// interrupted, and so is every later one.
+final class SQLiteBudgetMeter {
     /// The operations the queries may take in all.
     let operations: Int
     /// The seconds the queries may take in all.
     let seconds: Double
-    private var operationsCounted = 0
-    /// Time spent in steps that have ended.
-    private var spent: Duration = .zero
-    /// When the step running now began.
-    private var started: ContinuousClock.Instant?
-    /// The limit that was passed, once one is.
-    private var passed: Passed?
+    private let budget: UnsafeMutablePointer<mapc_sqlite_budget>
 
-    private enum Passed {
-        case operations, seconds
-    }
-
-    init(operations: Int, seconds: Double) {
+    /// Installs a budget of `operations` and `seconds` on `database`; nil when it cannot be allocated.
+    init?(installingOn database: OpaquePointer, operations: Int, seconds: Double) {
+        guard let budget = mapc_sqlite_budget_install(database, Int64(operations), seconds) else { return nil }
         self.operations = operations
         self.seconds = seconds
+        self.budget = budget
     }
+
+    /// Frees the budget; the database it was installed on must be closed first.
+    deinit { free(budget) }
 
     /// Marks the start of a step.
-    func start() { started = .now }
+    func start() { mapc_sqlite_budget_step_began(budget) }
 
     /// Marks the end of a step, adding its time.
-    func stop() {
-        if let started { spent += .now - started }
-        started = nil
-    }
-
-    /// Counts `interval` more operations; true when the budget is spent and the statement must stop.
-    func charge() -> Bool {
-        operationsCounted += Int(Self.interval)
-        if passed == nil, operationsCounted > operations { passed = .operations }
-        if passed == nil, let started, spent + (.now - started) > .seconds(seconds) { passed = .seconds }
-        return passed != nil
-    }
+    func stop() { mapc_sqlite_budget_step_ended(budget) }
 
     /// Which limit the queries passed, in words; nil while the budget lasts.
     var spentMessage: String? {
-        switch passed {
-        case nil: nil
-        case .operations: "the archive's queries took more than \(operations) operations, the limit"
-        case .seconds: "the archive's queries took more than \(seconds.formatted) seconds, the limit"
+        switch budget.pointee.passed {
+        case 1: "the archive's queries took more than \(operations) operations, the limit"
+        case 2: "the archive's queries took more than \(seconds.formatted) seconds, the limit"
+        default: nil
         }
     }
 }

@@ -39,7 +39,11 @@ final class SQLiteDatabase {
         }
         self.handle = handle
         self.maximumValueBytes = maximumValueBytes
-        meter = SQLiteBudgetMeter(operations: operations, seconds: seconds)
+        guard let meter = SQLiteBudgetMeter(installingOn: handle, operations: operations, seconds: seconds) else {
+            sqlite3_close(handle)
+            throw SQLiteError(message: Self.outOfMemory)
+        }
+        self.meter = meter
         do throws(SQLiteError) {
             try configure(maximumValueBytes: maximumValueBytes)
         } catch {
@@ -50,8 +54,8 @@ final class SQLiteDatabase {
 
     deinit { sqlite3_close(handle) }
 
-    /// Switches off what an untrusted file could use, sets SQLite's limits to what MBTiles queries
-    /// need, and installs the budget's progress handler.
+    /// Switches off what an untrusted file could use and sets SQLite's limits to what MBTiles
+    /// queries need.
     private func configure(maximumValueBytes: Int) throws(SQLiteError) {
         // Views and triggers in the schema may call only functions without side effects; no
         // extension can be loaded; no trigger fires; the schema cannot be written to.
@@ -78,11 +82,6 @@ final class SQLiteDatabase {
         ] {
             sqlite3_limit(handle, limit, value)
         }
-        sqlite3_progress_handler(
-            handle, SQLiteBudgetMeter.interval,
-            { meter in
-                Unmanaged<SQLiteBudgetMeter>.fromOpaque(meter!).takeUnretainedValue().charge() ? 1 : 0
-            }, Unmanaged.passUnretained(meter).toOpaque())
     }
 
     /// The `file:` URI that opens `path` read-only and immutable. Each byte of the path other
