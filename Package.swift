@@ -55,22 +55,66 @@ let package = Package(
         .target(name: "CYAMLEvents", dependencies: ["CYAML"]),
         // A scene file's text scanned at memory speed, before it is read: checked, its lines counted, a key found.
         .target(name: "CTextScan"),
+        // The library's layers, lowest first: each target imports only the ones below it, so a
+        // stage cannot reach back into an earlier one (Docs/architecture.md).
+        // Source files and their positions, diagnostics and their printers, JSON values.
+        .target(name: "MapSceneBase", dependencies: ["CTextScan"]),
+        // Coordinates, the ellipsoid and geodesics, Web Mercator map points, plane boxes and clipping.
+        .target(name: "MapSceneGeometry", dependencies: ["MapSceneBase"]),
+        // The scene as typed values.
+        .target(name: "MapSceneModel", dependencies: ["MapSceneBase", "MapSceneGeometry"]),
+        // Both front ends: YAML through libyaml's events and the mapc DSL, into one syntax tree.
         .target(
-            name: "MapScene",
-            dependencies: ["CYAML", "CYAMLEvents", "CTextScan", "CZlib", "CSQLite", "CRasterCodecs", "CCurl"],
+            name: "MapSceneSyntax",
+            dependencies: ["MapSceneBase", "MapSceneGeometry", "CYAML", "CYAMLEvents", "CTextScan"]
+        ),
+        // The syntax tree checked against the vocabulary and decoded into the scene.
+        .target(name: "MapSceneDecode", dependencies: ["MapSceneSyntax", "MapSceneModel"]),
+        // A scene printed back in either syntax (`fmt`, `convert`).
+        .target(name: "MapScenePrint", dependencies: ["MapSceneDecode"]),
+        // The render list: the one contract between compiling and the backends.
+        .target(name: "MapSceneRenderList", dependencies: ["MapSceneModel"]),
+        // What the compiler and both backends measure and draw with: pins, callouts, raster pixels.
+        .target(name: "MapSceneDrawing", dependencies: ["MapSceneRenderList", "CRasterCodecs"]),
+        // The camera resolved into the viewport on the canvas.
+        .target(name: "MapSceneCamera", dependencies: ["MapSceneDrawing"]),
+        // The files a scene names: data files, images, tile archives, folders and URLs, the
+        // embedded world.
+        .target(
+            name: "MapSceneResolve",
+            dependencies: ["MapSceneCamera", "MapSceneDecode", "CZlib", "CSQLite", "CCurl"],
             // Natural Earth at 1:50m and 1:10m for the embedded world, written by
             // Scripts/generate/generate-world-resource.py.
             resources: [.copy("Resources/world.bin")]
         ),
+        // The resolved scene compiled into the render list.
+        .target(name: "MapSceneCompile", dependencies: ["MapSceneResolve"]),
+        // Parse, decode, resolve and compile in one call.
+        .target(name: "MapScenePipeline", dependencies: ["MapSceneCompile"]),
+        // The backends.
+        .target(name: "MapSceneSVG", dependencies: ["MapSceneDrawing"]),
+        .target(name: "MapSceneTerminal", dependencies: ["MapSceneDrawing"]),
+        // The rules `mapc lint` adds about the compiled picture, policies and fixes.
+        .target(name: "MapSceneLint", dependencies: ["MapScenePipeline", "MapSceneSVG", "MapSceneTerminal"]),
+        // Completions, hovers, outlines and identifiers for the language server.
+        .target(name: "MapSceneEditor", dependencies: ["MapSceneDecode"]),
+        // The public library: `SceneCompilation` and the types a Swift program uses with it.
+        .target(
+            name: "MapScene",
+            dependencies: [
+                "MapScenePipeline", "MapSceneLint", "MapSceneEditor", "MapScenePrint", "MapSceneSVG",
+                "MapSceneTerminal",
+            ]
+        ),
         // `mapc lsp`: the Language Server Protocol over standard input and output.
         .target(
             name: "MapSceneLanguageServer",
-            dependencies: ["MapScene"]
+            dependencies: ["MapSceneBase", "MapSceneEditor", "MapSceneLint", "MapSceneModel", "MapScenePipeline", "MapScenePrint"]
         ),
         .executableTarget(
             name: "mapc",
             dependencies: [
-                "MapScene",
+                "MapSceneBase", "MapSceneCamera", "MapSceneDecode", "MapSceneLint", "MapSceneModel", "MapScenePipeline", "MapScenePrint", "MapSceneRenderList", "MapSceneResolve", "MapSceneSVG", "MapSceneTerminal",
                 "MapSceneLanguageServer",
                 "CTemporaryFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -79,7 +123,7 @@ let package = Package(
         .target(
             name: "MapSceneFuzzTargets",
             // SQLite writes the databases of the MBTiles schema target.
-            dependencies: ["MapScene", "CSQLite"]
+            dependencies: ["MapSceneBase", "MapSceneLint", "MapSceneModel", "MapScenePipeline", "MapScenePrint", "MapSceneResolve", "MapSceneSVG", "MapSceneTerminal", "CSQLite"]
         ),
         // The loopback tile server both test targets fetch raster tiles from.
         .target(
@@ -92,7 +136,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "MapSceneTests",
-            dependencies: ["MapScene", "CZlib", "CSQLite", "TileServer", "TestSupport"],
+            dependencies: ["MapScene", "MapSceneBase", "MapSceneCamera", "MapSceneCompile", "MapSceneDecode", "MapSceneDrawing", "MapSceneEditor", "MapSceneGeometry", "MapSceneLint", "MapSceneModel", "MapScenePipeline", "MapScenePrint", "MapSceneRenderList", "MapSceneResolve", "MapSceneSVG", "MapSceneSyntax", "MapSceneTerminal", "CZlib", "CSQLite", "TileServer", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         // The library as a Swift program uses it: no @testable, only the public API.
@@ -102,11 +146,11 @@ let package = Package(
         ),
         .testTarget(
             name: "LanguageServerTests",
-            dependencies: ["MapSceneLanguageServer", "MapScene", "TestSupport"]
+            dependencies: ["MapScene", "MapSceneBase", "MapSceneLanguageServer", "TestSupport"]
         ),
         .testTarget(
             name: "mapcTests",
-            dependencies: ["mapc", "TileServer", "MapSceneFuzzTargets", "TestSupport", "CSQLite"],
+            dependencies: ["mapc", "MapSceneBase", "MapSceneGeometry", "TileServer", "MapSceneFuzzTargets", "TestSupport", "CSQLite"],
             exclude: ["Fixtures"]
         ),
     ]

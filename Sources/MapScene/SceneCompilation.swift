@@ -1,3 +1,10 @@
+import MapSceneBase
+import MapSceneModel
+import MapScenePipeline
+import MapSceneRenderList
+import MapSceneSVG
+import MapSceneTerminal
+
 /// A scene compiled from text held in memory: the library's entry point for Swift programs.
 ///
 /// ```swift

@@ -1,4 +1,7 @@
-import MapScene
+import MapSceneBase
+import MapScenePipeline
+import MapSceneResolve
+import MapSceneSVG
 
 /// The data-file readers (CSV, GPX, GeoJSON, KML). Every input is read as `data.EXT` by the
 /// reader itself; every diagnostic lies inside the file and printing them never traps. An input

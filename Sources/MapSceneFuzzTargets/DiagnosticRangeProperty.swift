@@ -1,4 +1,4 @@
-import MapScene
+import MapSceneBase
 
 /// Every diagnostic's range (and each of its notes') lies inside the file it points into: line at
 /// least 1 and at most one past the last, column at least 1 and at most one past the longest line

@@ -1,5 +1,7 @@
 import Foundation
-import MapScene
+import MapSceneBase
+import MapSceneLint
+import MapScenePipeline
 
 /// The diagnostic printer over every diagnostic `mapc lint` finds in the bytes, read once as YAML
 /// and once as the DSL: each range inside the file, the printer never trapping, no escape

@@ -1,4 +1,6 @@
-import MapScene
+import MapSceneBase
+import MapScenePipeline
+import MapScenePrint
 
 /// `mapc fmt` and `mapc convert`. The bytes as a DSL scene: formatting the formatted text again
 /// changes nothing. The bytes in either syntax: the text converted to the other syntax reads

@@ -1,6 +1,6 @@
 import CSQLite
 import Foundation
-import MapScene
+import MapSceneResolve
 
 /// MBTiles schemas rather than bytes: the input chooses, a byte at a time, among fragments of
 /// SQL — `metadata` and `tiles` as tables with odd, missing or extra columns, as views (over

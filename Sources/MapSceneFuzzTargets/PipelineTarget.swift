@@ -1,5 +1,8 @@
 import Foundation
-import MapScene
+import MapSceneBase
+import MapScenePipeline
+import MapSceneSVG
+import MapSceneTerminal
 
 /// The whole pipeline from YAML bytes: compiled to a render list, drawn as SVG, as render-list
 /// JSON and for a terminal in color. Whatever lints with no errors compiles; the SVG is

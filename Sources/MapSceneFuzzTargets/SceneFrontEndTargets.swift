@@ -1,4 +1,5 @@
-import MapScene
+import MapSceneBase
+import MapScenePipeline
 
 /// The two front ends through decoding: the bytes read as a YAML or a DSL scene, the syntax tree
 /// decoded and validated into a scene, and every diagnostic held inside the file and printed. A

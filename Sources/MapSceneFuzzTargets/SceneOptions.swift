@@ -1,4 +1,4 @@
-import MapScene
+import MapSceneModel
 
 /// The options the scene targets compile with.
 enum SceneOptions {

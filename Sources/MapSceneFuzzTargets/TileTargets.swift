@@ -1,4 +1,4 @@
-import MapScene
+import MapSceneResolve
 
 /// The tile formats: MBTiles and PMTiles archives (the bytes written as a file in the scratch
 /// folder, opened, their metadata read and the first tiles of zooms 0 to 2 read and, where they

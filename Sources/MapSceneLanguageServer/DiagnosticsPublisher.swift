@@ -1,5 +1,5 @@
 import Foundation
-import MapScene
+import MapSceneBase
 
 /// Lints documents off the request path and publishes what it finds: one serial queue, the
 /// newest version of each document wins, a result for a version that is no longer current is

@@ -1,4 +1,4 @@
-import MapScene
+import MapSceneBase
 
 /// The text of an open document as the client edits it: UTF-16 code units with the start of each
 /// line, so LSP positions (a 0-based line and a UTF-16 offset in it) apply directly, and so they

@@ -1,4 +1,5 @@
-import MapScene
+import MapSceneBase
+import MapSceneEditor
 
 /// mapc's values as LSP's JSON.
 enum LSPConversions {
@@ -81,7 +82,7 @@ enum LSPConversions {
         }
     }
 
-    static func edit(_ edit: MapScene.TextEdit, in text: DocumentText) -> [String: Any] {
+    static func edit(_ edit: MapSceneBase.TextEdit, in text: DocumentText) -> [String: Any] {
         ["range": range(edit.range, in: text), "newText": edit.replacement]
     }
 }

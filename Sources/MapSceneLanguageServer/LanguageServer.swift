@@ -1,5 +1,7 @@
 import Foundation
-import MapScene
+import MapSceneBase
+import MapSceneEditor
+import MapScenePrint
 
 /// mapc's language server: the Language Server Protocol 3.17 over a pair of streams, for scene
 /// files in YAML and in the DSL. Diagnostics are `mapc lint`'s, linted off the request path;

@@ -1,5 +1,8 @@
 import Foundation
-import MapScene
+import MapSceneBase
+import MapSceneLint
+import MapSceneModel
+import MapScenePipeline
 
 /// Lints a document as `mapc lint` would: the same pipeline, under the `.mapc.yaml` found in its
 /// folder or one above it.

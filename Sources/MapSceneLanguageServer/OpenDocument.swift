@@ -1,5 +1,5 @@
 import Foundation
-import MapScene
+import MapSceneBase
 
 /// A scene file open in the client: its text as edited, its version, its syntax and the folder
 /// its paths start from.

@@ -1,6 +1,11 @@
 import ArgumentParser
 import Foundation
-import MapScene
+import MapSceneBase
+import MapSceneModel
+import MapScenePipeline
+import MapSceneRenderList
+import MapSceneSVG
+import MapSceneTerminal
 
 /// `mapc compile`: scene files to SVG, a terminal drawing, its commands or the render list.
 struct CompileCommand: ParsableCommand {
@@ -69,7 +74,7 @@ struct CompileCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "How far simplified lines may stray from the projected ones, in points (0 keeps every point).", valueName: "points"))
-    var tolerance = SceneCompiler.defaultTolerance
+    var tolerance = PipelineOptions.defaultTolerance
 
     @Option(
         help: ArgumentHelp(

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import MapScene
+import MapSceneBase
+import MapSceneModel
+import MapSceneTerminal
 
 /// What one `mapc compile` was asked to do, as plain values: what `CompileCommand`'s options
 /// come to.
@@ -15,7 +17,7 @@ struct CompileSettings {
     var dark = false
     var precision = 2
     var linkImages = false
-    var tolerance = SceneCompiler.defaultTolerance
+    var tolerance = PipelineOptions.defaultTolerance
     var jobs: Int?
     var allowOutsidePaths = false
     var offline = false

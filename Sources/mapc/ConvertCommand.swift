@@ -1,5 +1,6 @@
 import ArgumentParser
-import MapScene
+import MapSceneBase
+import MapScenePrint
 
 /// `mapc convert`: a scene from YAML to the DSL or back, keeping the model and the comments.
 struct ConvertCommand: ParsableCommand {

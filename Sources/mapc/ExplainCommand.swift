@@ -1,5 +1,6 @@
 import ArgumentParser
-import MapScene
+import MapSceneBase
+import MapSceneLint
 
 /// `mapc explain RULE`: one rule of the catalog in full.
 struct ExplainCommand: ParsableCommand {

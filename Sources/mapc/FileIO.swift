@@ -1,5 +1,5 @@
 import ArgumentParser
-import MapScene
+import MapSceneBase
 
 #if canImport(Glibc)
 import Glibc

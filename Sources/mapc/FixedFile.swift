@@ -1,4 +1,3 @@
-import MapScene
 
 #if canImport(Glibc)
 import Glibc

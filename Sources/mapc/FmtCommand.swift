@@ -1,5 +1,7 @@
 import ArgumentParser
-import MapScene
+import MapSceneBase
+import MapSceneModel
+import MapScenePrint
 
 /// `mapc fmt`: rewrite `.mapscene` files in the canonical form, or check that they are.
 struct FmtCommand: ParsableCommand {

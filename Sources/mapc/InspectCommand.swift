@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import MapScene
+import MapSceneBase
+import MapSceneCamera
+import MapSceneModel
+import MapScenePipeline
 
 /// `mapc inspect`: show what the compiler resolved.
 struct InspectCommand: ParsableCommand {

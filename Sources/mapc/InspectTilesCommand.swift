@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import MapScene
+import MapSceneBase
+import MapSceneModel
+import MapScenePipeline
 
 extension InspectCommand {
     /// `mapc inspect tiles FILE`: the raster tiles the scene's sources give for its view, as JSON.

@@ -1,5 +1,8 @@
 import ArgumentParser
-import MapScene
+import MapSceneBase
+import MapSceneLint
+import MapSceneModel
+import MapScenePipeline
 
 /// `mapc lint`: check scene files and report every problem.
 struct LintCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
-import MapScene
+import MapSceneBase
+import MapSceneLint
 
 /// The lint configuration of each file `mapc lint` reads: the one `--config` names, or else the
 /// nearest `.mapc.yaml` in the file's folder or a folder above it, up to the filesystem's root.

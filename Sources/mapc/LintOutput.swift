@@ -1,4 +1,5 @@
-import MapScene
+import MapSceneBase
+import MapSceneLint
 
 /// Where `mapc lint` sends its findings, in the chosen format: text and GitHub workflow commands
 /// file by file as they come, JSON and SARIF as one document at the end. Counts what it reports.

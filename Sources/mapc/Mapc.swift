@@ -1,6 +1,6 @@
 import ArgumentParser
 import CTemporaryFiles
-import MapScene
+import MapSceneBase
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,4 @@
 import CTemporaryFiles
-import MapScene
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,8 @@
 import ArgumentParser
-import MapScene
+import MapSceneBase
+import MapSceneModel
+import MapScenePipeline
+import MapSceneTerminal
 
 /// `mapc preview`: draws a scene in this terminal, sized to it.
 struct PreviewCommand: ParsableCommand {

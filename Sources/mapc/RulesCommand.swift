@@ -1,5 +1,5 @@
 import ArgumentParser
-import MapScene
+import MapSceneLint
 
 /// `mapc rules`: the rule catalog, one rule a line or as JSON.
 struct RulesCommand: ParsableCommand {

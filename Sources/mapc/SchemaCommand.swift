@@ -1,5 +1,5 @@
 import ArgumentParser
-import MapScene
+import MapSceneDecode
 
 /// `mapc schema`: the JSON Schema of the YAML form, for editors and CI validators.
 struct SchemaCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import MapScene
+import MapSceneTerminal
 
 extension TermMode: ExpressibleByArgument {}
 extension ColorChoice: ExpressibleByArgument {}

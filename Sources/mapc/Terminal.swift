@@ -1,5 +1,5 @@
 import ArgumentParser
-import MapScene
+import MapSceneTerminal
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,5 @@
 import ArgumentParser
-import MapScene
+import MapSceneModel
 
 /// How raster tiles named by URL are had; shared by the commands that compile scenes.
 struct TileFetchOptions: ParsableArguments {

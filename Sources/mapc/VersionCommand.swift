@@ -1,5 +1,5 @@
 import ArgumentParser
-import MapScene
+import MapSceneBase
 
 /// `mapc version`: the version, as `mapc --version` prints it.
 struct VersionCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import MapScene
 import Testing
 
 @testable import MapSceneLanguageServer
+import MapSceneBase
 
 /// Positions as LSP counts them (UTF-16) against mapc's (Unicode scalars), and incremental edits.
 @Suite struct DocumentTextTests {

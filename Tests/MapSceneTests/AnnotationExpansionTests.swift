@@ -1,6 +1,11 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneCamera
+@testable import MapSceneDecode
+@testable import MapSceneGeometry
+@testable import MapSceneModel
 
 /// `from:` entries become one annotation per point of their file, in the entry's place, with
 /// the entry's look and the feature's words.

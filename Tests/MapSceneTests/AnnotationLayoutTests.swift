@@ -2,6 +2,11 @@ import TestSupport
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneCompile
+@testable import MapSceneDrawing
+@testable import MapSceneGeometry
+@testable import MapSceneRenderList
 
 /// Clustering, decluttering, draw order and callout placement.
 @Suite struct AnnotationLayoutTests {

@@ -2,6 +2,13 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneGeometry
+@testable import MapSceneModel
+@testable import MapScenePipeline
+@testable import MapScenePrint
+@testable import MapSceneRenderList
+@testable import MapSceneSyntax
 
 /// A basemap entry's own `attribution:` — the credit shown in place of what its data says (a
 /// GeoJSON file's top-level `attribution`, an archive's metadata): read in both syntaxes, kept

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneSVG
 
 /// `Examples/bikeshare.yaml`: images embedded from files beside the scene, markers with glyphs, a
 /// dot and a dark canvas.

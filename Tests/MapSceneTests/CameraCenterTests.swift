@@ -1,6 +1,9 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneCamera
+@testable import MapSceneGeometry
 
 /// A camera's center is the canvas center (MapKit's region and camera centers are the middle of
 /// the view): for every form that names a center, checked against PROJ's Web Mercator

@@ -1,6 +1,10 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneCamera
+@testable import MapSceneCompile
+@testable import MapSceneGeometry
 
 /// Web Mercator in MapKit's map points, and the camera forms resolved to a viewport.
 @Suite struct CameraTests {

@@ -3,6 +3,10 @@ import TestSupport
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneCompile
+@testable import MapSceneGeometry
+@testable import MapSceneTerminal
 
 /// Clipping to the canvas (plus margin): what is inside stays exactly as it was, what is outside
 /// goes, and what straddles the edge is cut there without changing what gets drawn inside.

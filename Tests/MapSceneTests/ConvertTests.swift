@@ -3,6 +3,9 @@ import TestSupport
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapScenePrint
+@testable import MapSceneSyntax
 
 /// `shape` with the quotes left out where the decoder does not care about them: what a
 /// conversion must keep exactly. With `sortingKeys`, mapping order is left out too (the DSL's

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneGeometry
 
 /// Coordinate regions and map rects, converted both ways as MapKit does.
 @Suite struct CoordinateRegionTests {

@@ -1,4 +1,5 @@
 @testable import MapScene
+@testable import MapSceneSyntax
 
 /// Counts what a front end hands over, and what it says to expect.
 final class CountingReceiver: SceneListReceiver {

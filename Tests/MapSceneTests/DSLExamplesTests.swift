@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapScenePipeline
+@testable import MapScenePrint
+@testable import MapSceneRenderList
+@testable import MapSceneSyntax
 
 /// `list` without the source locations of its items, which differ between the two spellings.
 func withoutSources(_ list: RenderList) -> RenderList {

@@ -3,6 +3,11 @@ import TestSupport
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneDecode
+@testable import MapSceneModel
+@testable import MapScenePrint
+@testable import MapSceneSyntax
 
 /// A scene file position (`Testing` has its own `SourceLocation`).
 private typealias Location = MapScene.SourceLocation

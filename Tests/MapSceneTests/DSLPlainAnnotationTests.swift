@@ -1,6 +1,9 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapScenePipeline
+@testable import MapSceneSyntax
 
 /// The `annotation` statements most `.mapscene` files are made of are read for the decoder
 /// without a syntax node (`AnnotationStatement`), and give exactly what the full reading gives:

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapScenePipeline
+@testable import MapSceneSyntax
 
 /// An `overlay` statement whose shape is a `polyline` or `polygon` list of plain coordinates is
 /// read for the decoder without a node per point (`OverlayStatement`), and gives exactly what the

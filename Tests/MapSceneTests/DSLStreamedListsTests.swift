@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneModel
+@testable import MapScenePipeline
+@testable import MapSceneSyntax
 
 /// A `.mapscene` file's annotation and overlay statements are decoded as they are read, and give
 /// exactly what decoding them from the tree gives: the same scene, diagnostics and fixes.

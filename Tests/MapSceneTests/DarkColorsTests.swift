@@ -2,6 +2,12 @@ import TestSupport
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneCompile
+@testable import MapSceneGeometry
+@testable import MapSceneModel
+@testable import MapScenePipeline
+@testable import MapSceneRenderList
 
 /// The render list's dark colors are the swaps of the light colors its items use, however those
 /// are spread over the items (the search skips an item whose colors repeat the one's before it).

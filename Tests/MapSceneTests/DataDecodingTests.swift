@@ -1,6 +1,12 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneDecode
+@testable import MapSceneModel
+@testable import MapScenePrint
+@testable import MapSceneResolve
+@testable import MapSceneSyntax
 
 /// The keys that name data files — `source:`, `format:`, `where:`, `data:`, `from:` and the
 /// templates filled from features — decode to the model, and each mistake is reported once, at

@@ -2,6 +2,13 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneDecode
+@testable import MapSceneModel
+@testable import MapScenePipeline
+@testable import MapScenePrint
+@testable import MapSceneRenderList
+@testable import MapSceneResolve
 
 /// The examples that bring their own data — a GPX track, a CSV of places, a GeoJSON with
 /// simplestyle colors, a Google My Maps KML — draw what their files hold. (Every example is

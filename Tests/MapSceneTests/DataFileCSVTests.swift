@@ -1,6 +1,8 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneResolve
+@testable import MapSceneSyntax
 
 /// CSV with each separator and every quoting case; a header names the columns, and headerless
 /// `latitude,longitude` files read as they always have.

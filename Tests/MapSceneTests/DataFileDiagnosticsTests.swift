@@ -1,6 +1,8 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneResolve
 
 /// Diagnostics in a data file print with that file's path beside the scene's, its own line and a
 /// caret, and a note at the scene's line that reads it; JSON says the same, and sorting puts the

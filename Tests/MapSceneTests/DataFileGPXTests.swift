@@ -1,6 +1,8 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneResolve
 
 /// GPX files as their writers make them: each track one feature with a line per segment, each
 /// route one line, each waypoint one point with its properties.

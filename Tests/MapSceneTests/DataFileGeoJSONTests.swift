@@ -1,6 +1,9 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneModel
+@testable import MapSceneResolve
 
 /// GeoJSON of every geometry type, with properties as text and antimeridian cuts kept as given.
 @Suite struct DataFileGeoJSONTests {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneResolve
 
 /// KML from Google My Maps and Google Earth: placemarks with their folders, names, descriptions,
 /// extended data, and shared and inline styles as simplestyle properties.

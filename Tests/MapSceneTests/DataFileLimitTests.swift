@@ -1,6 +1,8 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneResolve
 
 /// The limits that keep a hostile data file from taking time or memory out of proportion to its
 /// size: each is a located error in the file, and files within them read as before.

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneCamera
+@testable import MapSceneModel
+@testable import MapScenePipeline
 
 /// The resolve stage reads each data file a scene names once, through the one reader, under the
 /// scene-folder rule; a file that cannot be used is a located error at every place that names it.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneModel
+@testable import MapSceneResolve
 
 /// Every malformed data file gets an error at its place in the file itself, with a note at the
 /// scene's line that reads it; never a crash, and no file.

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneCamera
+@testable import MapSceneCompile
+@testable import MapSceneGeometry
+@testable import MapSceneModel
+@testable import MapSceneRenderList
 
 /// `data:` overlays draw every feature their filter keeps, each its own item; `source:` gives a
 /// polyline its lines and a polygon its areas — a track's segments stay apart.

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneModel
+@testable import MapScenePipeline
+@testable import MapSceneResolve
 
 /// Basemap sources and overlays whose data is a file (GeoJSON, MBTiles, a folder of tiles):
 /// basemap sources are read (and drawn), and each gets a located error when the file is outside

@@ -2,6 +2,8 @@ import TestSupport
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneSyntax
 
 /// `DecimalParsing.double` must give exactly what `Double(String)` gives: the same bits, and nil
 /// for the same texts.

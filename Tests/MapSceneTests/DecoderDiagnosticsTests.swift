@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneGeometry
 
 /// Each problem a scene file can have is reported once, with its rule, at the exact place.
 @Suite struct DecoderDiagnosticsTests {

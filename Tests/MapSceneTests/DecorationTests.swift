@@ -1,6 +1,9 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneCompile
+@testable import MapSceneGeometry
+@testable import MapSceneRenderList
 
 /// Scale bar, compass and attribution.
 @Suite struct DecorationTests {

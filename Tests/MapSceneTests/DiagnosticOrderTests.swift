@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
 
 private typealias Location = MapScene.SourceLocation
 

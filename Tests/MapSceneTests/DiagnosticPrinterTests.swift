@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
 
 @Suite struct DiagnosticPrinterTests {
     func at(_ line: Int, _ column: Int, to endLine: Int? = nil, _ endColumn: Int) -> SourceRange {

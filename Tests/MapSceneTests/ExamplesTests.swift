@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneModel
+@testable import MapScenePipeline
+@testable import MapSceneSVG
 
 /// Every bundled example compiles cleanly to well-formed, deterministic SVG.
 @Suite struct ExamplesTests {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapScenePipeline
 
 /// Keys of which a mapping takes one (an overlay's shape and order, an annotation's look): the
 /// first is used, and the second is an `exclusive-keys` error at its key naming both.

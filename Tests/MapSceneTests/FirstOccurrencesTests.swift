@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneDecode
 
 /// The duplicate check's table of first occurrences answers as a dictionary of ids would.
 @Suite struct FirstOccurrencesTests {

@@ -2,6 +2,8 @@ import TestSupport
 import Testing
 
 @testable import MapScene
+@testable import MapSceneCamera
+@testable import MapSceneGeometry
 
 /// The camera fit's content bounds: found from the extreme latitudes and longitudes without a
 /// turn, and the same rectangle, to the bit, as projecting every coordinate.

@@ -1,6 +1,10 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneDecode
+@testable import MapSceneLint
+@testable import MapSceneModel
 
 /// Applying fixes: edits by line and column (in Unicode scalars) become byte offsets, the text
 /// outside them stays, and overlapping fixes are left out the same way every time.

@@ -2,6 +2,15 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneCamera
+@testable import MapSceneCompile
+@testable import MapSceneGeometry
+@testable import MapSceneModel
+@testable import MapScenePipeline
+@testable import MapSceneRenderList
+@testable import MapSceneResolve
+@testable import MapSceneSVG
 
 /// The user's own basemap data: GeoJSON of OpenStreetMap features read into the one feature
 /// model, every geometry type, problems in the file located at the basemap entry with the

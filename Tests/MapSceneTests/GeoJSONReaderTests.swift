@@ -1,6 +1,9 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneGeometry
+@testable import MapSceneResolve
 
 /// GeoJSON is read by one set of rules whether a scene names the file as data (`source:`) or as
 /// a basemap: a file is accepted by both or refused by both, with the same message at the same

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneGeometry
 
 /// Map points, geodesics and regions, checked against reference values computed independently
 /// with PROJ (`Scripts/fixtures/reference-fixtures.py` → `Fixtures/reference/geodesy.json`).

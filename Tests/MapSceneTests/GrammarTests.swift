@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneDecode
+@testable import MapSceneModel
 
 /// `Grammar/`, found from this file's path.
 private let grammarFolder = URL(fileURLWithPath: #filePath)

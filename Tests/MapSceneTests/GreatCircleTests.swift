@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneGeometry
 
 /// Great circles for geodesic polylines: interpolation and densifying by the output resolution.
 @Suite struct GreatCircleTests {

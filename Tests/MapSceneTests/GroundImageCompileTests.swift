@@ -2,6 +2,14 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneCamera
+@testable import MapSceneCompile
+@testable import MapSceneDrawing
+@testable import MapSceneGeometry
+@testable import MapSceneModel
+@testable import MapSceneRenderList
+@testable import MapSceneResolve
 
 /// Raster tiles compiled into `groundImage` items: each tile's square of the world through the
 /// viewport, flat, turned and pitched, in the layer and order its entry or overlay draws it.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneRenderList
+@testable import MapSceneSVG
+@testable import MapSceneTerminal
 
 /// Golden files of a small raster scene — four tiles of one color each, flat and pitched — at
 /// every stage: the render list, the SVG and the terminal's command stream and drawing.

@@ -2,6 +2,13 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneCamera
+@testable import MapSceneCompile
+@testable import MapSceneDrawing
+@testable import MapSceneGeometry
+@testable import MapSceneModel
+@testable import MapSceneRenderList
+@testable import MapSceneSVG
 
 /// Raster tiles in the SVG: each image once, every tile or piece a `<use>` of it, clipped to the
 /// canvas; and, drawn by rsvg-convert and Chromium, each tile's color where its square lies,

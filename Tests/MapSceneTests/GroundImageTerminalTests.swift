@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneCompile
+@testable import MapSceneDrawing
+@testable import MapSceneGeometry
+@testable import MapSceneModel
+@testable import MapSceneRenderList
+@testable import MapSceneTerminal
 
 /// Raster tiles in the terminal: sampled into `pixels` commands, shown as the cells' colors.
 @Suite struct GroundImageTerminalTests {

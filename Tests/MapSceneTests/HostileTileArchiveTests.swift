@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import MapScene
+@testable import MapSceneResolve
 
 /// PMTiles archives of a few kilobytes made to take all memory or time: `mapc compile` and `lint`
 /// end within the hostile-input deadline under its memory cap, with a located error or a warning

@@ -2,6 +2,13 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneCompile
+@testable import MapSceneModel
+@testable import MapScenePipeline
+@testable import MapSceneRenderList
+@testable import MapSceneResolve
+@testable import MapSceneSVG
 
 /// Images named by a scene are read by the resolve stage: beside the scene only, sniffed by their
 /// bytes, size-limited, and handed to the render list ready to embed or link.

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import MapScene
+@testable import MapSceneResolve
 
 @Suite("Inflate: gzip and zlib through zlib, with a bound on the output")
 struct InflateTests {

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneCompile
+@testable import MapSceneDrawing
+@testable import MapSceneGeometry
+@testable import MapSceneRenderList
+@testable import MapSceneResolve
 
 /// What a reader sees of the text on a compiled map: every label's letters as a (possibly
 /// turned) box, measured with the real font widths; callout bubbles; the legend.

@@ -2,6 +2,13 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneCompile
+@testable import MapSceneDrawing
+@testable import MapSceneGeometry
+@testable import MapSceneRenderList
+@testable import MapSceneSVG
+@testable import MapSceneTerminal
 
 /// `decorations: {legend: true}`: one entry per titled overlay and per named group of
 /// annotations, swatches in their own style, in the emptiest free corner, in both backends.

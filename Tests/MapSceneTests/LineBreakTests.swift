@@ -2,6 +2,10 @@ import TestSupport
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneDecode
+@testable import MapScenePipeline
+@testable import MapSceneSyntax
 
 /// One definition of a line break for libyaml's marks, the DSL lexer, `SourceFile` and the
 /// printer: a diagnostic's line and column name the same text whichever break the file uses.

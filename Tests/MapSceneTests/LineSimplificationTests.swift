@@ -3,6 +3,8 @@ import TestSupport
 import Testing
 
 @testable import MapScene
+@testable import MapSceneCompile
+@testable import MapSceneGeometry
 
 /// Simplifying at output resolution: points the picture cannot show go, the ones kept are the
 /// line's own and in order, and nothing removed strays more than the tolerance from what is drawn.

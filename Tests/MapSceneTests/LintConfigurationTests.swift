@@ -1,6 +1,8 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneLint
 
 /// `.mapc.yaml`: rule settings and ignore globs, and the located diagnostics of a bad one.
 @Suite struct LintConfigurationTests {

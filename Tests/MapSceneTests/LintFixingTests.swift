@@ -1,6 +1,9 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneModel
+@testable import MapScenePipeline
 
 /// The fixes the decoder offers, at the exact span of what they replace, in both syntaxes, and
 /// `Pipeline.lintFixing`'s rounds.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneLint
+@testable import MapScenePipeline
 
 /// `mapc lint --format sarif` and `--format github`: what code-scanning services and the
 /// Actions runner read. SARIF validates against the committed SARIF 2.1.0 schema, counts

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneLint
+@testable import MapSceneModel
+@testable import MapScenePipeline
 
 /// What `mapc lint` reports under a configuration and a file's `mapc: disable-next-line` comments.
 @Suite struct LintPolicyTests {

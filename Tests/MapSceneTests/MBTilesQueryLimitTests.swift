@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneResolve
 
 /// An MBTiles file is SQL anyone can write: opened read-only and immutable by a path nothing in it
 /// can change the meaning of, its views and queries stopped at a budget of operations and

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneGeometry
+@testable import MapSceneResolve
 
 @Suite("MBTiles databases: metadata and TMS rows")
 struct MBTilesArchiveTests {

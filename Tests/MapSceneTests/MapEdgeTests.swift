@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneCompile
+@testable import MapSceneGeometry
+@testable import MapSceneModel
+@testable import MapScenePipeline
 
 /// The Mercator map ends at latitude ±85.0511°: what a scene puts beyond is not drawn, or is
 /// drawn at the edge, and the scene is told so where it wrote it — never silently.

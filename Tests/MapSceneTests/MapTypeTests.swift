@@ -1,6 +1,10 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneCompile
+@testable import MapSceneModel
+@testable import MapSceneRenderList
 
 /// `map.type`: a satellite map is imagery alone, a hybrid map has the standard map's labels,
 /// roads and borders over it. (Until imagery exists, the embedded world's land and water stand in.)

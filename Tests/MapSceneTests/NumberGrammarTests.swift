@@ -1,6 +1,9 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapScenePipeline
+@testable import MapSceneSyntax
 
 /// YAML and the DSL read numbers by one grammar, a decimal
 /// `[+|-](digits[.[digits]] | .digits)[(e|E)[+|-]digits]`: what is a number in one is a number in

@@ -2,6 +2,8 @@ import TestSupport
 import Testing
 
 @testable import MapScene
+@testable import MapSceneCompile
+@testable import MapSceneGeometry
 
 /// `Occupancy` answers "is this box free?" as a search of every taken rectangle would, however
 /// crowded the canvas: the cells one rectangle covers whole only make the answer quicker.

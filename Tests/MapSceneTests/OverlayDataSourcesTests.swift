@@ -1,6 +1,10 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneGeometry
+@testable import MapSceneModel
+@testable import MapSceneResolve
 
 /// Which overlays the resolve stage reads a data file for: decided from the shape's cases alone,
 /// it agrees with the list of the files each one names.

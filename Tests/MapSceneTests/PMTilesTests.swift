@@ -3,6 +3,8 @@ import TestSupport
 import Testing
 
 @testable import MapScene
+@testable import MapSceneGeometry
+@testable import MapSceneResolve
 
 private func tile(_ z: Int, _ x: Int, _ y: Int) -> TileCoordinate { TileCoordinate(z: z, x: x, y: y)! }
 

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneCamera
+@testable import MapSceneCompile
+@testable import MapSceneGeometry
 
 /// Pitch and heading: a true perspective view of the ground, clamped and clipped as MapKit does.
 @Suite struct PerspectiveTests {

@@ -1,6 +1,13 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneCompile
+@testable import MapSceneGeometry
+@testable import MapSceneLint
+@testable import MapSceneModel
+@testable import MapScenePipeline
+@testable import MapSceneRenderList
 
 /// The geometry and color arithmetic behind the rules about the picture, and the one rule no
 /// scene can show (the compiler never cuts or moves a callout).

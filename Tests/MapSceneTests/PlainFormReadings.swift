@@ -1,6 +1,9 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapScenePipeline
+@testable import MapSceneSyntax
 
 /// What the tests of the plain forms (`AnnotationStatement`, `OverlayStatement`) share: a
 /// scene file around the statements they read, a receiver that records what it takes, and the

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneCompile
+@testable import MapSceneGeometry
 
 /// An overlay's title goes at its polygon's pole of inaccessibility, found in a bounded number of
 /// steps whatever the polygon's shape.

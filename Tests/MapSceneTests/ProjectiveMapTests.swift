@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneDrawing
+@testable import MapSceneGeometry
 
 /// The projective map from the unit square onto a quadrilateral, and back.
 @Suite struct ProjectiveMapTests {

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import MapScene
+@testable import MapSceneDrawing
 
 @Suite("Raster decoding: PNG, JPEG and WebP tiles through libpng, libjpeg-turbo and libwebp")
 struct RasterDecodingTests {

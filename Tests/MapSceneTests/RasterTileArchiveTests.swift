@@ -3,6 +3,10 @@ import Testing
 import TileServer
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneModel
+@testable import MapScenePipeline
+@testable import MapSceneResolve
 
 /// Raster tiles from PMTiles and MBTiles archives of images — the fixtures written by PyPI's
 /// pmtiles and Python's sqlite3, and archives made by hand — as basemaps and tile overlays: the

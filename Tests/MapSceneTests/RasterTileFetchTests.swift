@@ -3,6 +3,11 @@ import Testing
 import TileServer
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneModel
+@testable import MapScenePipeline
+@testable import MapSceneResolve
+@testable import MapSceneSVG
 
 /// Raster tiles from URL templates, fetched from a loopback server the test starts: through a
 /// disk cache in the test's own folder, at most four requests at once, with mapc's User-Agent;

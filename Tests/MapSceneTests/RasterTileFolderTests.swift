@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneModel
+@testable import MapScenePipeline
+@testable import MapSceneRenderList
+@testable import MapSceneResolve
 
 /// Raster tiles from a folder template beside the scene: the files the template names for the
 /// tiles in view, embedded or linked; the deepest zoom folder present is the max zoom; a missing

@@ -2,6 +2,14 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneCamera
+@testable import MapSceneDecode
+@testable import MapSceneGeometry
+@testable import MapSceneModel
+@testable import MapScenePrint
+@testable import MapSceneResolve
+@testable import MapSceneSyntax
 
 /// Raster tile sources as the scene writes them: templates with their placeholders, `maxZoom`,
 /// `minZoom`, `subdomains` and `attribution` on basemap entries and tile overlays, each mistake

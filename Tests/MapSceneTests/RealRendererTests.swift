@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneGeometry
+@testable import MapSceneModel
+@testable import MapSceneRenderList
+@testable import MapSceneSVG
 
 /// Every example drawn by real renderers — librsvg and headless Chromium — shows each pin,
 /// marker and dot in its color at the place the render list puts it, at one CSS pixel per

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneResolve
 
 /// A file a scene names is checked and read through one descriptor, so what is at the path when
 /// it is read decides: a FIFO never blocks, a file removed is an error, a file grown past the

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneGeometry
+@testable import MapSceneModel
+@testable import MapSceneRenderList
 
 /// The render list's JSON: one shape for `Codable` and the canonical text, stable to the byte.
 @Suite struct RenderListJSONTests {

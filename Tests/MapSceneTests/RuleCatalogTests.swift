@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneLint
+@testable import MapSceneModel
+@testable import MapScenePipeline
 
 /// The catalog's own words: every rule explains itself, and its examples show what they say.
 @Suite struct RuleCatalogTests {

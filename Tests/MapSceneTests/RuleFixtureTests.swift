@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
 
 /// Every rule of the catalog, shown by scene files: each bad file draws the rule's finding at the
 /// place its `expect:` line names, and each good file draws none.

@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneGeometry
+@testable import MapSceneModel
+@testable import MapSceneRenderList
+@testable import MapSceneSVG
 
 @Suite struct SVGBackendTests {
     static func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneCompile
+@testable import MapSceneSVG
 
 /// A canvas's scale is pixel density, as in MapKit's snapshotter: the SVG is the canvas's width
 /// and height in CSS pixels whatever the scale, and the scale stays in the render list, where it

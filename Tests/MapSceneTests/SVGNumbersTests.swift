@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneSVG
 
 /// Every number in the examples' SVG is plain fixed-point: no `-0`, no exponent, no more decimals
 /// than asked for.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapScenePipeline
+@testable import MapSceneSVG
 
 /// Nothing a scene says can add an element, an attribute or a script to the SVG: every string is
 /// escaped, characters XML forbids are removed, and the document holds only what mapc writes.

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneCamera
+@testable import MapSceneCompile
+@testable import MapSceneGeometry
+@testable import MapSceneModel
+@testable import MapScenePipeline
 
 /// One scale bar is true only where one scale holds: it is drawn where meters per point vary by
 /// less than 10 % over the canvas and the camera is not pitched, and a scene that asked for it

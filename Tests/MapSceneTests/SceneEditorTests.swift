@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneEditor
 
 private typealias Location = MapScene.SourceLocation
 

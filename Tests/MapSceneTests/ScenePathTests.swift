@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneResolve
 
 /// Paths in a scene are followed one name at a time inside the scene's folder: a path that
 /// leads outside is refused as such before anything outside is looked at, so a scene cannot

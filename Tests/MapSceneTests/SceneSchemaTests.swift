@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneDecode
+@testable import MapScenePipeline
+@testable import MapScenePrint
 
 /// The JSON Schema of the YAML form: written from the decoder's own vocabulary, committed as
 /// `Grammar/mapscene.schema.json`, and in agreement with mapc on valid and invalid scenes.

@@ -2,9 +2,11 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
 
 /// The codebase's own contracts, read from its sources: rule ids come from the `Rule` catalog
-/// and nowhere else, and each backend sees only the render list and what lies beside it.
+/// and nowhere else, and findings take their rule's severity. (That each backend sees only the
+/// render list and what lies beside it, the targets' dependencies hold.)
 @Suite struct SourceContractTests {
     /// `Sources/` of this package.
     static let sources = URL(fileURLWithPath: #filePath)
@@ -30,32 +32,6 @@ import Testing
         text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             .map { (number: $0.offset + 1, line: $0.element) }
             .filter { !$0.line.drop { $0 == " " }.hasPrefix("//") }
-    }
-
-    /// The types declared at the top level of the files in `Sources/MapScene/<folder>`.
-    static func topLevelTypes(in folder: String) throws -> Set<String> {
-        let declaration =
-            /^(?:public |internal |fileprivate |private |package )?(?:final )?(?:struct|enum|class|protocol|actor|typealias) ([A-Za-z_][A-Za-z0-9_]*)/
-        var names: Set<String> = []
-        for file in try swiftFiles(under: sources.appendingPathComponent("MapScene/" + folder)) {
-            for line in file.text.split(separator: "\n") {
-                if let match = line.prefixMatch(of: declaration) { names.insert(String(match.1)) }
-            }
-        }
-        return names
-    }
-
-    /// The places in the files of `Sources/MapScene/<folder>` that name one of `types`.
-    static func mentions(of types: Set<String>, in folder: String) throws -> [String] {
-        var found: [String] = []
-        for file in try swiftFiles(under: sources.appendingPathComponent("MapScene/" + folder)) {
-            for (number, line) in code(file.text) {
-                for match in line.matches(of: /[A-Za-z_][A-Za-z0-9_]*/) where types.contains(String(match.output)) {
-                    found.append("\(file.path):\(number): \(match.output)")
-                }
-            }
-        }
-        return found
     }
 
     @Test func noRuleIdIsWrittenAsALooseString() throws {
@@ -93,7 +69,7 @@ import Testing
     /// picks error or warning itself, so `mapc rules` tells the truth and configuration can change it.
     @Test func everyFindingIsMadeAtItsRulesSeverity() throws {
         var chosen: [String] = []
-        for file in try Self.swiftFiles() where file.path != "MapScene/Diagnostics/Diagnostic.swift" {
+        for file in try Self.swiftFiles() where file.path != "MapSceneBase/Diagnostics/Diagnostic.swift" {
             for (number, line) in Self.code(file.text)
             where line.contains(
                 /(?:^|[^A-Za-z0-9_)\]])\.(?:error|warning)\(|Diagnostic\.(?:error|warning)\(|Diagnostic\(\s*\.(?:error|warning|note)\s*,/
@@ -102,23 +78,6 @@ import Testing
             }
         }
         #expect(chosen.isEmpty, "findings take their rule's severity:\n\(chosen.joined(separator: "\n"))")
-    }
-
-    @Test func backendsNameNoCompilerType() throws {
-        let compile = try Self.topLevelTypes(in: "Compile")
-        #expect(compile.contains("SceneCompiler") && compile.contains("LabelPlacement"), "the scan finds the compiler's types")
-        for backend in ["Terminal", "SVG"] {
-            let found = try Self.mentions(of: compile, in: backend)
-            #expect(found.isEmpty, "\(backend) sees only the render list:\n\(found.joined(separator: "\n"))")
-        }
-    }
-
-    @Test func backendsNameNoTypeOfTheOther() throws {
-        let svg = try Self.topLevelTypes(in: "SVG"), terminal = try Self.topLevelTypes(in: "Terminal")
-        #expect(svg.contains("SVGWriter") && terminal.contains("TerminalBackend"))
-        let inTerminal = try Self.mentions(of: svg, in: "Terminal"), inSVG = try Self.mentions(of: terminal, in: "SVG")
-        #expect(inTerminal.isEmpty, "the terminal backend names SVG's types:\n\(inTerminal.joined(separator: "\n"))")
-        #expect(inSVG.isEmpty, "the SVG backend names the terminal's types:\n\(inSVG.joined(separator: "\n"))")
     }
 
     @Test func platformModulesAreReachedOnlyBehindTheirGuards() throws {

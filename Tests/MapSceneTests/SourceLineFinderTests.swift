@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
 
 /// The lines the diagnostics printer looks for as it goes are the lines of the whole table.
 @Suite struct SourceLineFinderTests {

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneModel
+@testable import MapScenePipeline
+@testable import MapSceneSyntax
 
 /// A YAML scene's annotations and overlays, decoded as the front end reads them, give exactly what
 /// decoding them from the tree gives: the same scene and the same diagnostics, fixes included,

@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneGeometry
+@testable import MapSceneModel
+@testable import MapSceneRenderList
+@testable import MapSceneTerminal
 
 /// Callouts in the terminal: the pointer touches the pin, and a callout without room is
 /// reported, never dropped without a word.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneTerminal
 
 /// Color depth detection and nearest-color mapping.
 @Suite struct TerminalColorTests {

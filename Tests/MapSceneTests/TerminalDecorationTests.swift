@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneModel
+@testable import MapScenePipeline
+@testable import MapSceneRenderList
+@testable import MapSceneTerminal
 
 /// The scale bar and the compass in the terminal: a bar of whole cells with its label beside
 /// it, and an `N` with an arrow turned to the map's north, legible in every mode.

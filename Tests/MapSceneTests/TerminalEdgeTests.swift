@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneGeometry
+@testable import MapSceneModel
+@testable import MapSceneRenderList
+@testable import MapSceneTerminal
 
 /// The terminal drawing at its edges: nothing beyond the canvas reaches a cell.
 @Suite struct TerminalEdgeTests {

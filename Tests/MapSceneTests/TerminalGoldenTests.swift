@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneGeometry
+@testable import MapSceneModel
+@testable import MapSceneRenderList
+@testable import MapSceneTerminal
 
 /// Golden files of the terminal backend: the command stream of every example, and its drawing
 /// in every mode, at 100 × 30 cells.

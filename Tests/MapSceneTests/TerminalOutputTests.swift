@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapScenePipeline
+@testable import MapSceneRenderList
+@testable import MapSceneTerminal
 
 /// What reaches the terminal: widths, escape sequences and hostile text.
 @Suite struct TerminalOutputTests {

@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneGeometry
+@testable import MapSceneModel
+@testable import MapSceneRenderList
+@testable import MapSceneTerminal
 
 /// The terminal renderer: fills, lines, clipping, cells, colors and the safety of its output.
 @Suite struct TerminalRendererTests {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneSyntax
 
 /// Cell widths from the generated Unicode table, and text made safe for cells.
 @Suite struct TerminalTextTests {

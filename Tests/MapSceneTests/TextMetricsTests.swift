@@ -3,6 +3,8 @@ import TestSupport
 import Testing
 
 @testable import MapScene
+@testable import MapSceneDrawing
+@testable import MapSceneRenderList
 
 /// Text widths from the generated Liberation Sans table, its fallbacks, and truncation.
 @Suite struct TextMetricsTests {

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import MapScene
+@testable import MapSceneResolve
 
 private typealias Entry = HandMadePMTiles.Entry
 

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneCamera
+@testable import MapSceneGeometry
+@testable import MapSceneModel
+@testable import MapScenePipeline
+@testable import MapSceneResolve
 
 /// Vector tile archives as basemaps: the tiles covering the view at the camera's zoom, cut
 /// from the archive's deepest tiles past its max zoom, each clipped to its own square, read

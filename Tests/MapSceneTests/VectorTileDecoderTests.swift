@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneResolve
 
 private typealias T = HandMadeTile
 

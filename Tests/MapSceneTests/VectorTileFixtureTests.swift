@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import MapScene
+@testable import MapSceneResolve
 
 private func point(_ x: Int32, _ y: Int32) -> TilePoint { TilePoint(x: x, y: y) }
 

@@ -2,6 +2,14 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneCamera
+@testable import MapSceneCompile
+@testable import MapSceneGeometry
+@testable import MapSceneModel
+@testable import MapSceneRenderList
+@testable import MapSceneResolve
+@testable import MapSceneSVG
 
 /// The embedded world at every scale: 1:110m for the whole world, the resource's 1:50m and
 /// 1:10m closer in, with water drawn as water, lakes, rivers and boundaries.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneModel
+@testable import MapSceneResolve
 
 /// A GPX or KML file that libxml2 would convert to UTF-8 is converted with iconv first: Debian
 /// 12's libxml2 crashes when a conversion fails (found by the gpx fuzz target).

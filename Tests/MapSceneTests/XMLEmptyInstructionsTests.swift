@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneResolve
 
 /// A processing instruction without data (`<?target?>`) in a GPX or KML file is read past, not a
 /// crash in Foundation's XMLParser (found by the gpx fuzz target).

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneSyntax
 
 /// A long list the YAML front end hands over is reckoned from its first elements, so that the
 /// decoder can make room for all of it at once.

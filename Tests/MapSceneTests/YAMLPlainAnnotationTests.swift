@@ -1,6 +1,9 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapScenePipeline
+@testable import MapSceneSyntax
 
 /// The annotations most YAML scene files are made of are read for the decoder straight from
 /// libyaml's events, without a node for their mapping or coordinate (`AnnotationStatement`),

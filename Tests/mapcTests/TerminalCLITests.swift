@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MapSceneGeometry
 
 private let scene = """
     mapscene: 1

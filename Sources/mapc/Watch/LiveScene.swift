@@ -1,5 +1,8 @@
 import Foundation
-import MapScene
+import MapSceneBase
+import MapSceneModel
+import MapScenePipeline
+import MapSceneSVG
 
 /// The scene `mapc watch` serves, as of its last compile: the last picture that compiled (it stays
 /// while the scene has errors), the diagnostics of the last compile, and a generation number that

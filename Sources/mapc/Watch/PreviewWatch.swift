@@ -1,5 +1,10 @@
 import Foundation
-import MapScene
+import MapSceneBase
+import MapSceneModel
+import MapScenePipeline
+import MapSceneRenderList
+import MapSceneResolve
+import MapSceneTerminal
 
 /// `mapc preview --watch`: the drawing on the terminal's alternate screen, redrawn whenever the
 /// scene, a file it reads or the window's size changes, with the diagnostics under it; Ctrl-C

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import MapScene
+import MapSceneBase
+import MapSceneModel
+import MapScenePipeline
+import MapSceneResolve
 
 /// `mapc watch`: serves a scene's map on 127.0.0.1 and recompiles it whenever the scene or a
 /// file it reads changes; the page updates in place.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneCompile
+@testable import MapSceneRenderList
 
 /// `yaml` decoded (expecting no errors) and compiled: the render list and the compiler's
 /// diagnostics.

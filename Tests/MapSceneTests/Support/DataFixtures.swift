@@ -1,6 +1,10 @@
 import Foundation
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneGeometry
+@testable import MapSceneModel
+@testable import MapSceneResolve
 
 /// The data files under `Fixtures/data`, read as a scene would read them.
 enum DataFixtures {

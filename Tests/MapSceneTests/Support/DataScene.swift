@@ -1,6 +1,12 @@
 import Foundation
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneCompile
+@testable import MapSceneGeometry
+@testable import MapSceneModel
+@testable import MapSceneRenderList
+@testable import MapSceneResolve
 
 /// Scenes whose data files are given as values, as the readers would give them: the scene is
 /// decoded, handed the files, resolved and compiled — so the scene side is tested without

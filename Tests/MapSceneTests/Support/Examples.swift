@@ -1,6 +1,8 @@
 import Foundation
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapScenePipeline
 
 /// The bundled example scenes under `Examples/`.
 enum Examples {

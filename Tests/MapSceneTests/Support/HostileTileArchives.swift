@@ -1,4 +1,5 @@
 @testable import MapScene
+@testable import MapSceneGeometry
 
 /// PMTiles archives made to exhaust a reader, a few kilobytes each, built when a test runs.
 enum HostileTileArchives {

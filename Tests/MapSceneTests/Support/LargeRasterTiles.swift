@@ -1,4 +1,6 @@
 @testable import MapScene
+@testable import MapSceneGeometry
+@testable import MapSceneModel
 
 /// Raster tiles made to be large when decoded: 8 × 8 tiles of zoom 12, each a 4096 × 4096 PNG
 /// of one color (about 70 KB, 64 MiB of pixels), filling a 2048-point canvas, written as a tile

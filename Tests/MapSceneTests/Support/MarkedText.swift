@@ -1,4 +1,8 @@
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneDecode
+@testable import MapSceneModel
+@testable import MapSceneSyntax
 
 /// Scene text with positions marked inline by 1️⃣ … 9️⃣, which are removed from the text: tests
 /// say where a diagnostic must point by putting the mark there.

@@ -2,6 +2,8 @@ import CZlib
 import Foundation
 
 @testable import MapScene
+@testable import MapSceneDrawing
+@testable import MapSceneModel
 
 /// Writes small RGBA PNGs (8 bits a channel, no interlace, filter 0, stored without compression
 /// so that the bytes are the same with every zlib), for raster tiles the tests make.

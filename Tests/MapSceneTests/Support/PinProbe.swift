@@ -1,4 +1,7 @@
 @testable import MapScene
+@testable import MapSceneGeometry
+@testable import MapSceneModel
+@testable import MapSceneRenderList
 
 /// Where a rendered map must show an annotation's color: points inside a pin's head, a marker's
 /// balloon or a dot, in canvas points, left out where something drawn later covers them.

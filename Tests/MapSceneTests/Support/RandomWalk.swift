@@ -1,6 +1,7 @@
 import TestSupport
 
 @testable import MapScene
+@testable import MapSceneGeometry
 
 /// `count` points from `start`, each a step of at most `step` in x and y from the one before.
 func randomWalk(count: Int, step: Double, from start: CanvasPoint = CanvasPoint(x: 0, y: 0), seed: UInt64) -> [CanvasPoint] {

@@ -1,6 +1,13 @@
 import Foundation
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneCamera
+@testable import MapSceneCompile
+@testable import MapSceneDrawing
+@testable import MapSceneGeometry
+@testable import MapSceneModel
+@testable import MapSceneRenderList
 
 /// Scenes over hand-made raster tiles, as the resolve stage would read them: four tiles of
 /// zoom 12 meeting at the canvas's center, each one color, with the camera turned or pitched

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneModel
+@testable import MapScenePipeline
 
 /// The scene files that show each rule of the catalog, under `Fixtures/rules/<rule-id>/`:
 /// `bad*.yaml` / `bad*.mapscene` break the rule, `good*` files do not.

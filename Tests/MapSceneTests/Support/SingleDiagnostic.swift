@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
 
 /// Decodes `marked` and expects exactly one diagnostic: `rule` with `severity`, at mark 1, and
 /// `message` when given.

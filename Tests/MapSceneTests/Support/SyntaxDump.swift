@@ -1,4 +1,5 @@
 @testable import MapScene
+@testable import MapSceneSyntax
 
 /// A syntax tree written out for comparing two readings of a file.
 enum SyntaxDump {

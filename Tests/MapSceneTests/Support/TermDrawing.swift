@@ -1,4 +1,7 @@
 @testable import MapScene
+@testable import MapSceneDrawing
+@testable import MapSceneRenderList
+@testable import MapSceneTerminal
 
 /// A render list drawn into cells as the terminal backend draws it, for tests that read the cells.
 enum TermDrawing {

@@ -1,4 +1,7 @@
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneRenderList
+@testable import MapSceneTerminal
 
 /// A command stream taken apart by render item, for tests that look at what one item drew.
 struct TermStreamItem {

@@ -1,6 +1,8 @@
 import Foundation
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneSyntax
 
 /// Checks on what the terminal backend writes, independent of how it was made.
 enum TerminalOutput {

@@ -1,6 +1,8 @@
 import Foundation
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneResolve
 
 /// The vector tile archives `Scripts/fixtures/make-tile-fixtures.sh` builds with GDAL and PyPI's pmtiles,
 /// committed under `Fixtures/tiles/`, and what those tools report about them.

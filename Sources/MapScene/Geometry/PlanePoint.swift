@@ -1,9 +1,0 @@
-/// A point of a plane that is drawn on — the canvas, the terminal's cells, the map — for the
-/// geometry that is the same in each: bounds and clipping.
-protocol PlanePoint {
-    var x: Double { get }
-    var y: Double { get }
-    init(x: Double, y: Double)
-}
-
-extension MapPoint: PlanePoint {}

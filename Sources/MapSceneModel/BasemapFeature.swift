@@ -1,0 +1,110 @@
+import MapSceneGeometry
+
+/// One thing of a street-scale base map — a road, a park, a building, a place's name — as the
+/// user's GeoJSON and vector tiles both give it: what it is, where it is in map points, and its
+/// name. The style draws every feature from this, whatever file it came from.
+public struct BasemapFeature: Sendable, Equatable {
+    /// What a feature is, as the style tells features apart.
+    public enum Kind: Sendable, Hashable {
+        /// Sea, lakes, ponds, basins.
+        case water
+        /// Parks, gardens, woods, grass: the green areas.
+        case park
+        /// Other land use the map tints: residential, commercial, industrial, a cemetery.
+        case landuse
+        /// A building's footprint.
+        case building
+        /// A road of a class.
+        case road(RoadClass)
+        /// A railway or tram line.
+        case rail
+        /// A river, stream, canal or drain drawn as a line.
+        case waterway
+        /// An administrative boundary.
+        case boundary
+        /// A named place: a city, a district, a neighbourhood.
+        case place(PlaceClass)
+        /// A point of interest: a café, a museum, a station.
+        case poi(POIClass)
+    }
+
+    /// What a point of interest is for, most important first: what decides which are named
+    /// when not all fit, and the color of their dots.
+    public enum POIClass: Int, Sendable, Hashable, CaseIterable, Comparable {
+        case transport, culture, lodging, service, food
+
+        public static func < (lhs: POIClass, rhs: POIClass) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// How important a road is, most first: what its width and color follow.
+    public enum RoadClass: Int, Sendable, Hashable, CaseIterable, Comparable {
+        case motorway, primary, secondary, tertiary, minor, service, path
+
+        public static func < (lhs: RoadClass, rhs: RoadClass) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// How important a named place is, most first.
+    public enum PlaceClass: Int, Sendable, Hashable, CaseIterable, Comparable {
+        case city, town, suburb, neighbourhood
+
+        public static func < (lhs: PlaceClass, rhs: PlaceClass) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The geometry in map points.
+    public enum Geometry: Sendable, Equatable {
+        /// One or more points.
+        case points([MapPoint])
+        /// One or more lines.
+        case lines([[MapPoint]])
+        /// One or more polygons, each an exterior ring and its holes.
+        case areas([[[MapPoint]]])
+    }
+
+    /// What the feature is.
+    public var kind: Kind
+    /// Where it is.
+    public var geometry: Geometry
+    /// Its name, when it has one.
+    public var name: String?
+    /// Its bounds, for leaving it out when it is out of view.
+    public var bounds: MapRect
+    /// True for a feature that only names a line drawn by another feature (a vector tile's
+    /// road name layer): its name is placed, its line is not drawn.
+    public var isLabelOnly = false
+
+    /// Creates a feature; nil when the geometry has no points.
+    public init?(kind: Kind, geometry: Geometry, name: String? = nil) {
+        let points: [MapPoint]
+        switch geometry {
+        case .points(let p): points = p
+        case .lines(let lines): points = lines.flatMap { $0 }
+        case .areas(let polygons): points = polygons.flatMap { $0.first ?? [] }
+        }
+        guard let bounds = MapRect.bounding(points) else { return nil }
+        self.kind = kind
+        self.geometry = geometry
+        self.name = name.flatMap { $0.isEmpty ? nil : $0 }
+        self.bounds = bounds
+    }
+}
+
+/// The features of one basemap source, read by the resolve stage, and what a map drawn from
+/// them must credit.
+public struct BasemapFeatureLayer: Sendable, Equatable {
+    /// The features, in the order the source gives them.
+    public var features: [BasemapFeature]
+    /// The attribution the source asks for.
+    public var attribution: String?
+    /// How many of the source's features could not be read and are left out.
+    public var droppedFeatures: Int
+    /// Why the first of them was left out.
+    public var firstDropReason: String?
+
+    /// Creates a layer.
+    public init(features: [BasemapFeature], attribution: String?, droppedFeatures: Int = 0, firstDropReason: String? = nil) {
+        self.features = features
+        self.attribution = attribution
+        self.droppedFeatures = droppedFeatures
+        self.firstDropReason = firstDropReason
+    }
+}

@@ -1,0 +1,79 @@
+import MapSceneBase
+import MapSceneGeometry
+
+/// Where the map looks: exactly one camera form, plus pitch and heading.
+public struct Camera: Sendable, Equatable {
+    /// The form the scene used to aim the map.
+    public var form: CameraForm
+    /// Degrees the view tilts from looking straight down (`MKMapCamera.pitch`).
+    public var pitch: Double
+    /// Compass degrees the top of the view faces (`MKMapCamera.heading`).
+    public var heading: Double
+    /// Where the camera is written.
+    public var range: SourceRange?
+    /// Where the pitch is written, for the warning when it is clamped.
+    public var pitchRange: SourceRange?
+
+    /// Creates a camera.
+    public init(
+        form: CameraForm, pitch: Double = 0, heading: Double = 0, range: SourceRange? = nil, pitchRange: SourceRange? = nil
+    ) {
+        self.form = form
+        self.pitch = pitch
+        self.heading = heading
+        self.range = range
+        self.pitchRange = pitchRange
+    }
+}
+
+/// The ways MapKit aims a map.
+public enum CameraForm: Sendable, Equatable {
+    /// `MKCoordinateRegion(center:span:)`.
+    case centerSpan(center: Coordinate, span: CoordinateSpan)
+    /// `MKCoordinateRegionMakeWithDistance`: meters north–south and east–west.
+    case centerDistance(center: Coordinate, northSouth: Double, eastWest: Double)
+    /// `visibleMapRect`, in map points.
+    case mapRect(MapRect)
+    /// `MKMapCamera(lookingAtCenter:fromDistance:pitch:heading:)`: altitude in meters.
+    case centerAltitude(center: Coordinate, altitude: Double)
+    /// `cameraLookingAtCenterCoordinate:fromEyeCoordinate:eyeAltitude:`.
+    case lookAt(target: Coordinate, eye: Coordinate, altitude: Double)
+    /// `mapRectThatFits:edgePadding:` around all elements or the listed ids.
+    case fit(FitTarget, padding: EdgePadding)
+}
+
+/// What a fitting camera fits.
+public enum FitTarget: Sendable, Equatable {
+    /// Every annotation and overlay.
+    case all
+    /// The elements with these ids.
+    case ids([String])
+}
+
+/// Padding in points inside the canvas edges (`UIEdgeInsets`).
+public struct EdgePadding: Sendable, Equatable {
+    /// Points inside the top edge.
+    public var top: Double
+    /// Points inside the right edge.
+    public var right: Double
+    /// Points inside the bottom edge.
+    public var bottom: Double
+    /// Points inside the left edge.
+    public var left: Double
+
+    /// Creates padding per side.
+    public init(top: Double, right: Double, bottom: Double, left: Double) {
+        self.top = top
+        self.right = right
+        self.bottom = bottom
+        self.left = left
+    }
+
+    /// The same padding on every side.
+    public init(all value: Double) {
+        self.init(top: value, right: value, bottom: value, left: value)
+    }
+
+    /// No padding.
+    public static let zero = EdgePadding(all: 0)
+}

@@ -1,0 +1,47 @@
+import MapSceneBase
+import MapSceneDecode
+import MapSceneSyntax
+
+/// Scene files as text: the canonical DSL formatting (`mapc fmt`) and the conversion between
+/// the two syntaxes (`mapc convert`). Comments travel with the statements they belong to.
+public enum SceneText {
+    /// The text produced, or nil when the input has errors; and every diagnostic found.
+    public struct Output: Sendable {
+        /// The printed file; nil when there were errors.
+        public var text: String?
+        /// Problems found, sorted by position.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// The canonical form of a `.mapscene` file. Only the syntax is checked: a file the decoder
+    /// would reject (an unknown key, say) is formatted all the same.
+    public static func format(_ file: SourceFile) -> Output {
+        let parsed = DSLReader.parse(file)
+        let diagnostics = parsed.diagnostics.sortedAndUnique()
+        guard let root = parsed.root, !diagnostics.containsErrors else { return Output(text: nil, diagnostics: diagnostics) }
+        return Output(text: DSLPrinter.print(SceneDocument(root: root, comments: parsed.comments)), diagnostics: diagnostics)
+    }
+
+    /// `file` (read in its own syntax, `file.syntax`) printed in `syntax`. The scene must decode
+    /// without errors: conversion keeps the model, so it needs one.
+    public static func convert(_ file: SourceFile, to syntax: SceneSyntax) -> Output {
+        let root: SyntaxNode?
+        var diagnostics: [Diagnostic]
+        var comments: [SourceComment] = []
+        switch file.syntax {
+        case .dsl:
+            let parsed = DSLReader.parse(file)
+            (root, diagnostics, comments) = (parsed.root, parsed.diagnostics, parsed.comments)
+        case .yaml:
+            (root, diagnostics) = YAMLReader.read(file)
+            if let root, !diagnostics.containsErrors { comments = YAMLComments.scan(file.bytes, root: root) }
+        }
+        guard let root, !diagnostics.containsErrors else { return Output(text: nil, diagnostics: diagnostics.sortedAndUnique()) }
+        diagnostics += SceneDecoder.decode(root).diagnostics
+        diagnostics = diagnostics.sortedAndUnique()
+        guard !diagnostics.containsErrors else { return Output(text: nil, diagnostics: diagnostics) }
+        let document = SceneDocument(root: root, comments: comments, scopesByIndentation: file.syntax == .yaml)
+        let text = syntax == .dsl ? DSLPrinter.print(document) : YAMLPrinter.print(document)
+        return Output(text: text, diagnostics: diagnostics)
+    }
+}
