@@ -7,7 +7,8 @@ import Testing
 @testable import MapScenePipeline
 @testable import MapSceneSVG
 
-/// Every bundled example compiles cleanly to well-formed, deterministic SVG.
+/// Every bundled example draws well-formed SVG with its annotations in place (its outputs are
+/// pinned by `ExampleGoldenTests`).
 @Suite struct ExamplesTests {
     @Test func thereAreExamples() {
         #expect(Examples.names.count >= 5)
@@ -21,24 +22,10 @@ import Testing
     }
 
     @Test(arguments: Examples.names)
-    func exampleCompilesWithoutDiagnostics(name: String) throws {
-        let result = try Examples.compile(name)
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
-        #expect(result.renderList != nil)
-    }
-
-    @Test(arguments: Examples.names)
     func exampleSVGIsWellFormed(name: String) throws {
         let list = try #require(try Examples.compile(name).renderList)
         let svg = SVGBackend.render(list)
         if let problems = try XMLLint.problems(in: svg) { #expect(problems.isEmpty, "\(problems)") }
-    }
-
-    @Test(arguments: Examples.names)
-    func twoCompilesAreByteIdentical(name: String) throws {
-        let first = try #require(try Examples.compile(name).renderList)
-        let second = try #require(try Examples.compile(name).renderList)
-        #expect(Array(SVGBackend.render(first).utf8) == Array(SVGBackend.render(second).utf8))
     }
 
     @Test(arguments: Examples.names)
@@ -82,15 +69,6 @@ import Testing
         let callout = try #require(list.items.first { $0.id == "moscone.callout" })
         guard case .callout(let bubble) = callout.shape else { Issue.record("not a callout"); return }
         #expect(bubble.right == .detailDisclosure)
-    }
-}
-
-/// Golden render lists: the compiler's output for every example, accepted with `MAPC_ACCEPT=1`.
-@Suite struct RenderListGoldenTests {
-    @Test(arguments: Examples.names)
-    func renderListMatchesItsGoldenFile(name: String) throws {
-        let list = try #require(try Examples.compile(name).renderList)
-        Golden.assertMatches(list.canonicalJSON(), file: "renderlist/\(name).json")
     }
 }
 

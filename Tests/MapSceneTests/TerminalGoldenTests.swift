@@ -7,25 +7,11 @@ import Testing
 @testable import MapSceneRenderList
 @testable import MapSceneTerminal
 
-/// Golden files of the terminal backend: the command stream of every example, and its drawing
-/// in every mode, at 100 × 30 cells.
+/// Golden files of the terminal backend beyond the examples' own (`ExampleGoldenTests`): a
+/// sample with every shape, and drawings in color; and the command grammar.
 @Suite struct TerminalGoldenTests {
+    /// The terminal area the examples are drawn into, title line included.
     static let size = TermSize(columns: 100, rows: 30)
-
-    @Test(arguments: Examples.names)
-    func commandStreamMatchesGolden(name: String) throws {
-        let list = try #require(try Examples.compile(name).renderList)
-        Golden.assertMatches(TerminalBackend.commands(list, size: Self.size), file: "term/commands/\(name).term")
-    }
-
-    @Test(arguments: Examples.names)
-    func drawingsMatchGolden(name: String) throws {
-        let list = try #require(try Examples.compile(name).renderList)
-        for mode in TermMode.allCases {
-            let drawing = TerminalBackend.render(list, options: TermOptions(size: Self.size, mode: mode, colors: .none))
-            Golden.assertMatches(drawing, file: "term/\(mode.rawValue)/\(name).txt")
-        }
-    }
 
     @Test func colorDrawingsMatchGolden() throws {
         let list = try #require(try Examples.compile("tepusquet").renderList)
