@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
+@testable import MapSceneRenderList
+@testable import MapSceneSVG
+@testable import MapSceneTerminal
 
 /// Every example's outputs against golden files, in both syntaxes: the SVG, the render list,
 /// the terminal command stream and drawings at 100 × 30 cells, and the diagnostics.
