@@ -1,5 +1,5 @@
 /// The version of mapc and its `MapScene` library, in one place (`mapc --version`, `mapc version`).
-public enum MapSceneVersion {
+package enum MapSceneVersion {
     /// The version, as `major.minor.patch`.
-    public static let current = "0.1.0"
+    package static let current = "0.1.0"
 }

@@ -5,10 +5,10 @@ import MapSceneGeometry
 import MapSceneModel
 
 /// Turns a scene's camera, whatever its form, into one `Viewport` for its canvas.
-public enum CameraResolver {
+package enum CameraResolver {
     /// The vertical field of view that relates `MKMapCamera`'s altitude to the visible span:
     /// the canvas height shows `2 · altitude · tan(fov / 2)` meters of ground at the center.
-    public static let verticalFieldOfView = 30.0
+    package static let verticalFieldOfView = 30.0
     /// The fit's span for a single point, in meters.
     package static let singlePointSpan = 1000.0
     /// The closest a camera may come: meters per canvas point.
@@ -16,10 +16,10 @@ public enum CameraResolver {
 
     /// The steepest pitch drawn, in degrees; steeper ones are clamped with a warning, as
     /// MapKit clamps `MKMapCamera.pitch`. Beyond 75° the horizon comes into view.
-    public static let maximumPitch = 80.0
+    package static let maximumPitch = 80.0
 
     /// The viewport for `scene`'s camera on its canvas.
-    public static func resolve(_ scene: Scene, diagnostics: inout [Diagnostic]) -> Viewport {
+    package static func resolve(_ scene: Scene, diagnostics: inout [Diagnostic]) -> Viewport {
         let canvas = scene.canvas
         let rect: MapRect
         var heading = scene.camera.heading
@@ -107,7 +107,7 @@ public enum CameraResolver {
     }
 
     /// `regionThatFits:`: `rect` widened along one axis to the canvas aspect, never distorted.
-    public static func fitted(_ rect: MapRect, to canvas: Canvas) -> MapRect {
+    package static func fitted(_ rect: MapRect, to canvas: Canvas) -> MapRect {
         let aspect = canvas.width / canvas.height
         var width = rect.width
         var height = rect.height

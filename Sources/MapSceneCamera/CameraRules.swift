@@ -3,7 +3,7 @@ import MapSceneBase
 /// The rules of resolving the camera.
 extension Rule {
     /// The camera's pitch is outside what can be drawn and is clamped.
-    public static let cameraPitch = Rule(
+    package static let cameraPitch = Rule(
         id: "camera-pitch", severity: .warning,
         summary: "The camera's pitch is outside what can be drawn and is clamped.",
         explanation: """

@@ -2,66 +2,66 @@ import Foundation
 import MapSceneGeometry
 
 /// The camera as it was resolved for the canvas: what `mapc inspect camera` prints.
-public struct ResolvedCamera: Codable, Sendable, Equatable {
+package struct ResolvedCamera: Codable, Sendable, Equatable {
     /// A latitude and longitude.
-    public struct Center: Codable, Sendable, Equatable {
+    package struct Center: Codable, Sendable, Equatable {
         /// Degrees north of the equator.
-        public var latitude: Double
+        package var latitude: Double
         /// Degrees east of Greenwich.
-        public var longitude: Double
+        package var longitude: Double
     }
 
     /// `MKCoordinateSpan` of the visible area.
-    public struct Span: Codable, Sendable, Equatable {
+    package struct Span: Codable, Sendable, Equatable {
         /// The visible height, in degrees of latitude.
-        public var latitudeDelta: Double
+        package var latitudeDelta: Double
         /// The visible width, in degrees of longitude.
-        public var longitudeDelta: Double
+        package var longitudeDelta: Double
     }
 
     /// `MKMapRect` of the visible area, in map points.
-    public struct Rect: Codable, Sendable, Equatable {
+    package struct Rect: Codable, Sendable, Equatable {
         /// The western edge, in map points east of the antimeridian.
-        public var x: Double
+        package var x: Double
         /// The northern edge, in map points south of the world's top.
-        public var y: Double
+        package var y: Double
         /// Width in the unit of the enclosing type: map points for the rect, canvas points for the size.
-        public var width: Double
+        package var width: Double
         /// Height in the unit of the enclosing type: map points for the rect, canvas points for the size.
-        public var height: Double
+        package var height: Double
     }
 
     /// The canvas size in points.
-    public struct Size: Codable, Sendable, Equatable {
+    package struct Size: Codable, Sendable, Equatable {
         /// Width in the unit of the enclosing type: map points for the rect, canvas points for the size.
-        public var width: Double
+        package var width: Double
         /// Height in the unit of the enclosing type: map points for the rect, canvas points for the size.
-        public var height: Double
+        package var height: Double
     }
 
     /// The coordinate at the canvas center, to 12 decimals (a tenth of a micrometer): the map
     /// point's round trip through Mercator is not exact in the last digit, and `center: [40, 10]`
     /// is reported as 40 and 10, not 39.99999999999999.
-    public var center: Center
+    package var center: Center
     /// The span of the visible ground's bounding rect.
-    public var span: Span
+    package var span: Span
     /// The bounding map rect of the visible ground (clipped at the far plane when pitched).
-    public var mapRect: Rect
+    package var mapRect: Rect
     /// Fractional zoom level with 256-point tiles at zoom 0.
-    public var zoomLevel: Double
+    package var zoomLevel: Double
     /// Meters per canvas point at the center.
-    public var metersPerPoint: Double
+    package var metersPerPoint: Double
     /// The eye's height above the ground in meters.
-    public var altitude: Double
+    package var altitude: Double
     /// Degrees from straight down.
-    public var pitch: Double
+    package var pitch: Double
     /// Compass degrees the top of the canvas faces.
-    public var heading: Double
+    package var heading: Double
     /// The canvas size.
-    public var canvas: Size
+    package var canvas: Size
 
     /// Summarises `viewport`.
-    public init(_ viewport: Viewport) {
+    package init(_ viewport: Viewport) {
         let c = viewport.centerMapPoint.coordinate
         center = Center(latitude: Self.rounded(c.latitude), longitude: Self.rounded(Self.normalized(c.longitude)))
         let bounds = viewport.visibleMapRect
@@ -93,7 +93,7 @@ public struct ResolvedCamera: Codable, Sendable, Equatable {
 extension Viewport {
     /// The bounding map rect of the ground the canvas shows: its edges unprojected, the part
     /// above the horizon cut at the far plane.
-    public var visibleMapRect: MapRect {
+    package var visibleMapRect: MapRect {
         var points: [MapPoint] = []
         // Above the far plane's line the canvas shows no ground (or sky): cut there.
         let farY = horizonY ?? -Double.infinity

@@ -7,23 +7,23 @@ import MapSceneGeometry
 /// camera looks at the same center from `eyeDistance` away, tilted by `pitch` from straight
 /// down: a true perspective view of the ground plane, with geometry beyond the far plane (just
 /// short of the horizon) and behind the eye clipped away.
-public struct Viewport: Sendable, Equatable {
+package struct Viewport: Sendable, Equatable {
     /// The map rect the view frames at its center as it would be at pitch 0, with the canvas's
     /// aspect ratio.
-    public let mapRect: MapRect
+    package let mapRect: MapRect
     /// Canvas width in points.
-    public let canvasWidth: Double
+    package let canvasWidth: Double
     /// Canvas height in points.
-    public let canvasHeight: Double
+    package let canvasHeight: Double
     /// Compass degrees the top of the canvas faces.
-    public let heading: Double
+    package let heading: Double
     /// Degrees the view tilts from looking straight down.
-    public let pitch: Double
+    package let pitch: Double
     /// The vertical field of view in degrees.
-    public let fieldOfView: Double
+    package let fieldOfView: Double
 
     /// Creates a viewport; `mapRect` must already have the canvas's aspect ratio.
-    public init(
+    package init(
         mapRect: MapRect, canvasWidth: Double, canvasHeight: Double, heading: Double = 0, pitch: Double = 0,
         fieldOfView: Double = CameraResolver.verticalFieldOfView
     ) {
@@ -41,39 +41,39 @@ public struct Viewport: Sendable, Equatable {
     }
 
     /// The same view seen with another pitch.
-    public func withPitch(_ pitch: Double) -> Viewport {
+    package func withPitch(_ pitch: Double) -> Viewport {
         Viewport(
             mapRect: mapRect, canvasWidth: canvasWidth, canvasHeight: canvasHeight, heading: heading, pitch: pitch,
             fieldOfView: fieldOfView)
     }
 
     /// Canvas points per map point at the center of the view.
-    public let pointsPerMapPoint: Double
+    package let pointsPerMapPoint: Double
     /// The perspective's focal length in canvas points: the eye's distance from the center in
     /// canvas units, so that the center keeps its scale whatever the pitch.
-    public let focalLength: Double
+    package let focalLength: Double
     /// The heading's turn of the map.
     private let turn: CameraResolver.Turn
     private let pitchSine: Double
     private let pitchCosine: Double
 
     /// The map point at the canvas center (the camera's center coordinate).
-    public var centerMapPoint: MapPoint { MapPoint(x: mapRect.midX, y: mapRect.midY) }
+    package var centerMapPoint: MapPoint { MapPoint(x: mapRect.midX, y: mapRect.midY) }
 
     /// Meters per canvas point at the canvas center.
-    public var metersPerPoint: Double {
+    package var metersPerPoint: Double {
         Earth.metersPerMapPoint(atLatitude: centerMapPoint.coordinate.latitude) / pointsPerMapPoint
     }
 
     /// The eye's distance from the center coordinate in meters (`centerCoordinateDistance`).
-    public var eyeDistance: Double { focalLength * metersPerPoint }
+    package var eyeDistance: Double { focalLength * metersPerPoint }
 
     /// The eye's height above the ground in meters (`MKMapCamera.altitude`).
-    public var altitude: Double { eyeDistance * pitchCosine }
+    package var altitude: Double { eyeDistance * pitchCosine }
 
     /// The canvas y where the drawn ground ends (the far plane, just short of the true
     /// horizon), when the view is pitched enough for the sky to show above it.
-    public var horizonY: Double? {
+    package var horizonY: Double? {
         guard pitch > 0 else { return nil }
         let y = canvasPoint(GroundPoint(x: 0, forward: forwardLimits.upperBound)).y
         return y > 0 ? y : nil
@@ -82,7 +82,7 @@ public struct Viewport: Sendable, Equatable {
     /// `x` moved by whole worlds to lie within half a world of `reference`: what keeps shapes
     /// continuous across the antimeridian.
     @inline(__always)
-    public static func unwrap(_ x: Double, near reference: Double) -> Double {
+    package static func unwrap(_ x: Double, near reference: Double) -> Double {
         let world = MapSize.world.width
         let k = ((reference - x) / world).rounded()
         return x + k * world
@@ -154,19 +154,19 @@ public struct Viewport: Sendable, Equatable {
 
     /// The canvas point of a map point, taking the copy of the world nearest the view's center;
     /// nil when the point is behind the eye or beyond the far plane.
-    public func visibleCanvasPoint(_ point: MapPoint) -> CanvasPoint? {
+    package func visibleCanvasPoint(_ point: MapPoint) -> CanvasPoint? {
         let g = ground(MapPoint(x: Self.unwrap(point.x, near: mapRect.midX), y: point.y))
         guard forwardLimits.contains(g.forward) else { return nil }
         return canvasPoint(g)
     }
 
     /// The canvas point of a coordinate; nil when it cannot be seen.
-    public func visibleCanvasPoint(_ coordinate: Coordinate) -> CanvasPoint? {
+    package func visibleCanvasPoint(_ coordinate: Coordinate) -> CanvasPoint? {
         visibleCanvasPoint(MapPoint(coordinate))
     }
 
     /// The canvas point of a coordinate, for views without pitch (where every point has one).
-    public func canvasPoint(_ coordinate: Coordinate) -> CanvasPoint {
+    package func canvasPoint(_ coordinate: Coordinate) -> CanvasPoint {
         let g = ground(MapPoint(coordinate).unwrapped(near: mapRect.midX))
         let limits = forwardLimits
         return canvasPoint(GroundPoint(x: g.x, forward: min(max(g.forward, limits.lowerBound), limits.upperBound)))
@@ -188,14 +188,14 @@ public struct Viewport: Sendable, Equatable {
 
     /// A line's canvas points; with pitch, the parts left after clipping away what is behind the
     /// eye or beyond the far plane.
-    public func lineParts(_ coordinates: [Coordinate]) -> [[CanvasPoint]] {
+    package func lineParts(_ coordinates: [Coordinate]) -> [[CanvasPoint]] {
         let points = groundPoints(coordinates)
         guard pitch > 0 else { return [points.map(canvasPoint)] }
         return GroundClipping.clipLine(points, to: forwardLimits).map { $0.map(canvasPoint) }
     }
 
     /// A closed ring's canvas points; with pitch, clipped to what can be seen (possibly empty).
-    public func ring(_ coordinates: [Coordinate]) -> [CanvasPoint] {
+    package func ring(_ coordinates: [Coordinate]) -> [CanvasPoint] {
         let points = groundPoints(coordinates)
         guard pitch > 0 else { return points.map(canvasPoint) }
         return GroundClipping.clipRing(points, to: forwardLimits).map(canvasPoint)

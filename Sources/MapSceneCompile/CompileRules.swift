@@ -4,7 +4,7 @@ import MapSceneModel
 /// The rules of the compiler: what it clamps, orders, leaves out or cannot draw.
 extension Rule {
     /// Something lies beyond the Mercator map's edge at latitude ±85.0511°.
-    public static let beyondMapEdge = Rule(
+    package static let beyondMapEdge = Rule(
         id: "beyond-map-edge", severity: .warning,
         summary: "A camera center, annotation or overlay lies beyond the map's edge at latitude ±85.0511°.",
         explanation: """
@@ -27,7 +27,7 @@ extension Rule {
             """
     )
     /// Overlays are placed above or below each other in a cycle.
-    public static let overlayOrder = Rule(
+    package static let overlayOrder = Rule(
         id: "overlay-order", severity: .error,
         summary: "Overlays are placed above or below each other in a cycle.",
         explanation: """
@@ -50,7 +50,7 @@ extension Rule {
             """
     )
     /// An overlay is placed above or below an overlay in another level.
-    public static let crossLevelOrder = Rule(
+    package static let crossLevelOrder = Rule(
         id: "cross-level-order", severity: .error,
         summary: "An overlay is placed above or below an overlay in another level.",
         explanation: """
@@ -74,7 +74,7 @@ extension Rule {
             """
     )
     /// Something the scene names is understood but not drawn yet.
-    public static let notDrawn = Rule(
+    package static let notDrawn = Rule(
         id: "not-drawn", severity: .warning,
         summary: "Something the scene names is understood but not drawn yet.",
         explanation: """
@@ -84,7 +84,7 @@ extension Rule {
             """
     )
     /// A satellite or hybrid map has no raster tiles to draw as imagery.
-    public static let noImagery = Rule(
+    package static let noImagery = Rule(
         id: "no-imagery", severity: .warning,
         summary: "A satellite or hybrid map has no raster tiles to draw as imagery.",
         explanation: """
@@ -103,7 +103,7 @@ extension Rule {
             """
     )
     /// The scale bar is left out where no one scale holds.
-    public static let scaleBar = Rule(
+    package static let scaleBar = Rule(
         id: "scale-bar", severity: .note,
         summary: "The scale bar is left out where no one scale holds.",
         explanation: """

@@ -3,7 +3,7 @@ import MapSceneBase
 /// The rules of the compiler's layout: the title, legend and callouts it cannot place.
 extension Rule {
     /// An overlay's title is left out for want of room.
-    public static let titleHidden = Rule(
+    package static let titleHidden = Rule(
         id: "title-hidden", severity: .warning,
         summary: "An overlay's title is left out for want of room.",
         explanation: """
@@ -30,7 +30,7 @@ extension Rule {
             """
     )
     /// A legend is asked for, but nothing in view has a title or a group name to show.
-    public static let legendEmpty = Rule(
+    package static let legendEmpty = Rule(
         id: "legend-empty", severity: .warning,
         summary: "A legend is asked for, but nothing in view has a title or a group name to show.",
         explanation: """
@@ -53,7 +53,7 @@ extension Rule {
             """
     )
     /// The legend shows only the entries that fit the canvas's height.
-    public static let legendTruncated = Rule(
+    package static let legendTruncated = Rule(
         id: "legend-truncated", severity: .warning,
         summary: "The legend shows only the entries that fit the canvas's height.",
         explanation: """
@@ -84,7 +84,7 @@ extension Rule {
             """
     )
     /// The legend is left out: no corner of the canvas has room for it.
-    public static let legendHidden = Rule(
+    package static let legendHidden = Rule(
         id: "legend-hidden", severity: .warning,
         summary: "The legend is left out: no corner of the canvas has room for it.",
         explanation: """
@@ -109,7 +109,7 @@ extension Rule {
             """
     )
     /// A shown callout is left out: the canvas has no room for it clear of other callouts, pins and decorations.
-    public static let calloutHidden = Rule(
+    package static let calloutHidden = Rule(
         id: "callout-hidden", severity: .warning,
         summary: "A shown callout is left out: the canvas has no room for it clear of other callouts, pins and decorations.",
         explanation: """

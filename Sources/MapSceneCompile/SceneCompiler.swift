@@ -6,7 +6,7 @@ import MapSceneRenderList
 
 /// Compiles a resolved scene into its render list: the camera becomes a viewport, every element
 /// is projected into canvas points and put in its layer, in draw order.
-public enum SceneCompiler {
+package enum SceneCompiler {
     /// How far, in canvas points, a drawn curve (a geodesic line) may stray from the true one.
     package static let curveTolerance = 0.25
 
@@ -15,7 +15,7 @@ public enum SceneCompiler {
 
     /// The render list for `scene`, with any problems found while compiling. Lines and outlines
     /// are simplified to `tolerance` canvas points (0 keeps every point in view).
-    public static func compile(_ scene: Scene, tolerance: Double = PipelineOptions.defaultTolerance) -> (
+    package static func compile(_ scene: Scene, tolerance: Double = PipelineOptions.defaultTolerance) -> (
         renderList: RenderList, diagnostics: [Diagnostic]
     ) {
         var diagnostics: [Diagnostic] = []

@@ -4,7 +4,7 @@ import MapSceneModel
 extension Rule {
     /// A color is written in a form mapc reads but normalises: a name not in lower case, or
     /// spaces around it or around its `/alpha`.
-    public static let colorForm = Rule(
+    package static let colorForm = Rule(
         id: "color-form", severity: .note,
         summary: "A color is written in a form mapc normalises: a name not in lower case, or spaces around it or its /alpha.",
         explanation: """

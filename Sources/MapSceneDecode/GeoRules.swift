@@ -3,7 +3,7 @@ import MapSceneBase
 /// The rules of the decoder about colors, coordinates and the camera.
 extension Rule {
     /// A color is not a CSS name or a hex color.
-    public static let unknownColor = Rule(
+    package static let unknownColor = Rule(
         id: "unknown-color", severity: .error,
         summary: "A color is not a CSS name or a hex color.",
         explanation: """
@@ -28,7 +28,7 @@ extension Rule {
             """
     )
     /// The alpha after `/` in a color is not a number between 0 and 1.
-    public static let colorAlpha = Rule(
+    package static let colorAlpha = Rule(
         id: "color-alpha", severity: .error,
         summary: "The alpha after `/` in a color is not a number between 0 and 1.",
         explanation: "`red/0.2` is red at 20% opacity; the alpha is a fraction, not a percentage. Write it between 0 and 1.",
@@ -44,7 +44,7 @@ extension Rule {
             """
     )
     /// A latitude is outside -90...90.
-    public static let latitudeRange = Rule(
+    package static let latitudeRange = Rule(
         id: "latitude-range", severity: .error,
         summary: "A latitude is outside -90...90.",
         explanation: """
@@ -67,7 +67,7 @@ extension Rule {
             """
     )
     /// A longitude is outside -180...180.
-    public static let longitudeRange = Rule(
+    package static let longitudeRange = Rule(
         id: "longitude-range", severity: .error,
         summary: "A longitude is outside -180...180.",
         explanation: """
@@ -90,7 +90,7 @@ extension Rule {
             """
     )
     /// A coordinate is not a pair of [latitude, longitude].
-    public static let coordinatePair = Rule(
+    package static let coordinatePair = Rule(
         id: "coordinate-pair", severity: .error,
         summary: "A coordinate is not a pair of [latitude, longitude].",
         explanation: """
@@ -113,7 +113,7 @@ extension Rule {
             """
     )
     /// The camera has no form, or more than one.
-    public static let cameraForm = Rule(
+    package static let cameraForm = Rule(
         id: "camera-form", severity: .error,
         summary: "The camera has no form, or more than one.",
         explanation: """

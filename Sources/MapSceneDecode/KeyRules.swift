@@ -4,7 +4,7 @@ import MapSceneBase
 /// the kind of value each holds, and the format version.
 extension Rule {
     /// A value is of the wrong kind: a string where a number goes, a list where a mapping goes.
-    public static let wrongType = Rule(
+    package static let wrongType = Rule(
         id: "wrong-type", severity: .error,
         summary: "A value is of the wrong kind: a string where a number goes, a list where a mapping goes.",
         explanation: """
@@ -23,7 +23,7 @@ extension Rule {
             """
     )
     /// A mapping holds a key its place does not know.
-    public static let unknownKey = Rule(
+    package static let unknownKey = Rule(
         id: "unknown-key", severity: .error,
         summary: "A mapping holds a key its place does not know.",
         explanation: """
@@ -48,7 +48,7 @@ extension Rule {
             """
     )
     /// A required key is missing.
-    public static let missingKey = Rule(
+    package static let missingKey = Rule(
         id: "missing-key", severity: .error,
         summary: "A required key is missing.",
         explanation: """
@@ -72,7 +72,7 @@ extension Rule {
             """
     )
     /// Keys that exclude each other are given together: two shapes for one overlay, two looks for one annotation, z with above.
-    public static let exclusiveKeys = Rule(
+    package static let exclusiveKeys = Rule(
         id: "exclusive-keys", severity: .error,
         summary: """
             Keys that exclude each other are given together: two shapes for one overlay, two looks for one annotation, z with \
@@ -101,7 +101,7 @@ extension Rule {
             """
     )
     /// A key is given where its form does not take it, such as padding on a camera aimed with distance.
-    public static let misplacedKey = Rule(
+    package static let misplacedKey = Rule(
         id: "misplaced-key", severity: .error,
         summary: "A key is given where its form does not take it, such as padding on a camera aimed with distance.",
         explanation: """
@@ -119,7 +119,7 @@ extension Rule {
             """
     )
     /// The scene's format version is one this mapc does not read.
-    public static let formatVersion = Rule(
+    package static let formatVersion = Rule(
         id: "format-version", severity: .error,
         summary: "The scene's format version is one this mapc does not read.",
         explanation: """
@@ -136,7 +136,7 @@ extension Rule {
             """
     )
     /// A setting is given where it has no effect.
-    public static let unusedSetting = Rule(
+    package static let unusedSetting = Rule(
         id: "unused-setting", severity: .warning,
         summary: "A setting is given where it has no effect.",
         explanation: """

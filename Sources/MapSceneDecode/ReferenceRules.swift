@@ -3,7 +3,7 @@ import MapSceneBase
 /// The rules of the decoder about what a scene names: the ids of its own things, and tile servers.
 extension Rule {
     /// Two overlays or annotations share an id.
-    public static let duplicateID = Rule(
+    package static let duplicateID = Rule(
         id: "duplicate-id", severity: .error,
         summary: "Two overlays or annotations share an id.",
         explanation: """
@@ -26,7 +26,7 @@ extension Rule {
             """
     )
     /// An id referred to is not defined.
-    public static let unknownReference = Rule(
+    package static let unknownReference = Rule(
         id: "unknown-reference", severity: .error,
         summary: "An id referred to is not defined.",
         explanation: """
@@ -47,7 +47,7 @@ extension Rule {
             """
     )
     /// An id referred to names something of the wrong kind, such as an annotation where an overlay is meant.
-    public static let referenceKind = Rule(
+    package static let referenceKind = Rule(
         id: "reference-kind", severity: .error,
         summary: "An id referred to names something of the wrong kind, such as an annotation where an overlay is meant.",
         explanation: """
@@ -74,7 +74,7 @@ extension Rule {
             """
     )
     /// A tile template or archive location cannot be used: a scheme other than http or https, an archive on a server, a misplaced placeholder.
-    public static let tileTemplate = Rule(
+    package static let tileTemplate = Rule(
         id: "tile-template", severity: .error,
         summary: """
             A tile template or archive location cannot be used: a scheme other than http or https, an archive on a server, a \
@@ -98,7 +98,7 @@ extension Rule {
             """
     )
     /// A tile subdomain is not a host name label.
-    public static let tileSubdomain = Rule(
+    package static let tileSubdomain = Rule(
         id: "tile-subdomain", severity: .error,
         summary: "A tile subdomain is not a host name label.",
         explanation: """

@@ -3,20 +3,20 @@ import MapSceneModel
 import MapSceneSyntax
 
 /// Turns a syntax tree (from either front end) into a typed, validated `Scene`.
-public enum SceneDecoder {
+package enum SceneDecoder {
     /// The format versions this mapc reads.
-    public static let supportedVersions = 1...1
+    package static let supportedVersions = 1...1
 
     package static let topLevelKeys = SceneVocabulary.scene.keyNames
 
     /// Decodes `root`, reporting every problem; the scene is `nil` when there are errors.
-    public static func decode(_ root: SyntaxNode) -> (scene: Scene?, diagnostics: [Diagnostic]) {
+    package static func decode(_ root: SyntaxNode) -> (scene: Scene?, diagnostics: [Diagnostic]) {
         decode(root, context: DecodingContext())
     }
 
     /// Decodes `root`, read from `file`, offering fixes (`Diagnostic.fixes`) where a finding has
     /// exactly one remedy: a misspelt key, name, unit or color, a color not in its normal form.
-    public static func decode(_ root: SyntaxNode, offeringFixesIn file: SourceFile) -> (scene: Scene?, diagnostics: [Diagnostic])
+    package static func decode(_ root: SyntaxNode, offeringFixesIn file: SourceFile) -> (scene: Scene?, diagnostics: [Diagnostic])
     {
         decode(root, context: DecodingContext(source: FixSource(file)))
     }

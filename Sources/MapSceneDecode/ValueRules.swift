@@ -4,7 +4,7 @@ import MapSceneBase
 /// and quantities.
 extension Rule {
     /// A value is not one of the names its key takes, such as map type `stanard`.
-    public static let unknownValue = Rule(
+    package static let unknownValue = Rule(
         id: "unknown-value", severity: .error,
         summary: "A value is not one of the names its key takes, such as map type `stanard`.",
         explanation: """
@@ -23,7 +23,7 @@ extension Rule {
             """
     )
     /// An id is empty or holds a space.
-    public static let invalidID = Rule(
+    package static let invalidID = Rule(
         id: "invalid-id", severity: .error,
         summary: "An id is empty or holds a space.",
         explanation: """
@@ -46,7 +46,7 @@ extension Rule {
             """
     )
     /// A number is outside the range its key allows, such as a canvas wider than 16384 points.
-    public static let valueRange = Rule(
+    package static let valueRange = Rule(
         id: "value-range", severity: .error,
         summary: "A number is outside the range its key allows, such as a canvas wider than 16384 points.",
         explanation: """
@@ -65,7 +65,7 @@ extension Rule {
             """
     )
     /// A tile source's zoom is outside 0...22, or its minZoom is deeper than its maxZoom.
-    public static let zoomRange = Rule(
+    package static let zoomRange = Rule(
         id: "zoom-range", severity: .error,
         summary: "A tile source's zoom is outside 0...22, or its minZoom is deeper than its maxZoom.",
         explanation: """
@@ -86,7 +86,7 @@ extension Rule {
             """
     )
     /// An opacity is outside 0...1.
-    public static let opacityRange = Rule(
+    package static let opacityRange = Rule(
         id: "opacity-range", severity: .error,
         summary: "An opacity is outside 0...1.",
         explanation: """
@@ -110,7 +110,7 @@ extension Rule {
             """
     )
     /// The canvas scale is not 1, 2 or 3.
-    public static let canvasScale = Rule(
+    package static let canvasScale = Rule(
         id: "canvas-scale", severity: .error,
         summary: "The canvas scale is not 1, 2 or 3.",
         explanation: """
@@ -129,7 +129,7 @@ extension Rule {
             """
     )
     /// A value that must name something is empty: a file, a fit list, a where condition, an attribution.
-    public static let emptyValue = Rule(
+    package static let emptyValue = Rule(
         id: "empty-value", severity: .error,
         summary: "A value that must name something is empty: a file, a fit list, a where condition, an attribution.",
         explanation: """
@@ -150,7 +150,7 @@ extension Rule {
             """
     )
     /// A polyline, polygon or path has fewer points than its shape needs.
-    public static let tooFewPoints = Rule(
+    package static let tooFewPoints = Rule(
         id: "too-few-points", severity: .error,
         summary: "A polyline, polygon or path has fewer points than its shape needs.",
         explanation: """
@@ -173,7 +173,7 @@ extension Rule {
             """
     )
     /// An annotation image is not between 0 and 1024 points on a side.
-    public static let imageSize = Rule(
+    package static let imageSize = Rule(
         id: "image-size", severity: .error,
         summary: "An annotation image is not between 0 and 1024 points on a side.",
         explanation: """
@@ -198,7 +198,7 @@ extension Rule {
             """
     )
     /// A dash pattern has no length above 0.
-    public static let dashPattern = Rule(
+    package static let dashPattern = Rule(
         id: "dash-pattern", severity: .error,
         summary: "A dash pattern has no length above 0.",
         explanation: """
@@ -223,7 +223,7 @@ extension Rule {
             """
     )
     /// A gradient has fewer than two colors.
-    public static let gradientColors = Rule(
+    package static let gradientColors = Rule(
         id: "gradient-colors", severity: .error,
         summary: "A gradient has fewer than two colors.",
         explanation: """
@@ -247,7 +247,7 @@ extension Rule {
             """
     )
     /// A property template has an unclosed brace, a stray one, or an empty `{}`.
-    public static let templateSyntax = Rule(
+    package static let templateSyntax = Rule(
         id: "template-syntax", severity: .error,
         summary: "A property template has an unclosed brace, a stray one, or an empty `{}`.",
         explanation: """
@@ -257,7 +257,7 @@ extension Rule {
             """
     )
     /// A distance or angle has a unit mapc does not know.
-    public static let unknownUnit = Rule(
+    package static let unknownUnit = Rule(
         id: "unknown-unit", severity: .error,
         summary: "A distance or angle has a unit mapc does not know.",
         explanation: """
@@ -274,7 +274,7 @@ extension Rule {
             """
     )
     /// A distance or angle is not a number followed by a unit.
-    public static let quantitySyntax = Rule(
+    package static let quantitySyntax = Rule(
         id: "quantity-syntax", severity: .error,
         summary: "A distance or angle is not a number followed by a unit.",
         explanation: """

@@ -7,11 +7,11 @@ import MapSceneBase
 ///
 /// Positions are `SourceLocation`s: 1-based lines and columns counted in Unicode scalars, as in
 /// diagnostics. The language server converts them to and from LSP's UTF-16 code units.
-public enum SceneEditor {
+package enum SceneEditor {
     /// The completions that fit at `location`: the keys valid in the mapping around it (those
     /// not yet written first), a key's enum values, color names, units, and ids where an id is
     /// expected (`above`, `below`, `fit`, a path's origin, an overlay's `style`).
-    public static func completions(in file: SourceFile, at location: SourceLocation) -> [SceneCompletion] {
+    package static func completions(in file: SourceFile, at location: SourceLocation) -> [SceneCompletion] {
         guard let place = CursorPlace.find(in: file, at: location) else { return [] }
         return SceneCompletions.at(place, syntax: file.syntax)
     }
@@ -19,14 +19,14 @@ public enum SceneEditor {
     /// What to show when the pointer rests at `location`: the key's documentation from the
     /// vocabulary, or the value's meaning resolved (a color's hex and alpha, a distance in meters,
     /// an id's kind and where it is defined); nil when there is nothing to say.
-    public static func hover(in file: SourceFile, at location: SourceLocation) -> SceneHover? {
+    package static func hover(in file: SourceFile, at location: SourceLocation) -> SceneHover? {
         guard let root = SceneSyntax.read(file).root else { return nil }
         return SceneHovers.hover(in: root, at: location)
     }
 
     /// Where the id at `location` (a definition or a reference) is defined; nil when the
     /// position is on no id or the id is not defined.
-    public static func definition(in file: SourceFile, at location: SourceLocation) -> SourceRange? {
+    package static func definition(in file: SourceFile, at location: SourceLocation) -> SourceRange? {
         guard let root = SceneSyntax.read(file).root else { return nil }
         let identifiers = SceneIdentifiers(root)
         guard let id = identifiers.id(at: location) else { return nil }
@@ -35,7 +35,7 @@ public enum SceneEditor {
 
     /// Every place the id at `location` is referred to, with its definition first when
     /// `includingDefinition`; empty when the position is on no id.
-    public static func references(in file: SourceFile, at location: SourceLocation, includingDefinition: Bool) -> [SourceRange] {
+    package static func references(in file: SourceFile, at location: SourceLocation, includingDefinition: Bool) -> [SourceRange] {
         guard let root = SceneSyntax.read(file).root else { return [] }
         let identifiers = SceneIdentifiers(root)
         guard let id = identifiers.id(at: location) else { return [] }
@@ -47,16 +47,16 @@ public enum SceneEditor {
 
     /// The file's outline: the camera, the styles, the annotations and the overlays, each with
     /// its range and the range of its name.
-    public static func symbols(in file: SourceFile) -> [SceneSymbol] {
+    package static func symbols(in file: SourceFile) -> [SceneSymbol] {
         guard let root = SceneSyntax.read(file).root else { return [] }
         return SceneOutline.symbols(of: root)
     }
 }
 
 /// One completion an editor may offer.
-public struct SceneCompletion: Sendable, Equatable {
+package struct SceneCompletion: Sendable, Equatable {
     /// What is completed.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         /// A key of a mapping.
         case key
         /// One of a key's fixed values (`standard`, `dark`, `auto`).
@@ -70,18 +70,18 @@ public struct SceneCompletion: Sendable, Equatable {
     }
 
     /// The text shown in the list, and inserted unless `insertText` says otherwise.
-    public var label: String
+    package var label: String
     /// What is completed.
-    public var kind: Kind
+    package var kind: Kind
     /// A short note beside the label: a key's value shape, a color's hex, an id's kind.
-    public var detail: String?
+    package var detail: String?
     /// Longer documentation (Markdown): the vocabulary's summary of a key.
-    public var documentation: String?
+    package var documentation: String?
     /// The text to insert when it differs from the label (a key with its `: `).
-    public var insertText: String?
+    package var insertText: String?
 
     /// Creates a completion.
-    public init(label: String, kind: Kind, detail: String? = nil, documentation: String? = nil, insertText: String? = nil) {
+    package init(label: String, kind: Kind, detail: String? = nil, documentation: String? = nil, insertText: String? = nil) {
         self.label = label
         self.kind = kind
         self.detail = detail
@@ -91,41 +91,41 @@ public struct SceneCompletion: Sendable, Equatable {
 }
 
 /// What an editor shows for the text under the pointer.
-public struct SceneHover: Sendable, Equatable {
+package struct SceneHover: Sendable, Equatable {
     /// The text to show, in Markdown.
-    public var markdown: String
+    package var markdown: String
     /// The text the hover is about: the key or the value.
-    public var range: SourceRange
+    package var range: SourceRange
 
     /// Creates a hover.
-    public init(markdown: String, range: SourceRange) {
+    package init(markdown: String, range: SourceRange) {
         self.markdown = markdown
         self.range = range
     }
 }
 
 /// One entry of a scene's outline.
-public struct SceneSymbol: Sendable, Equatable {
+package struct SceneSymbol: Sendable, Equatable {
     /// What the entry is.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         case camera, canvas, map, style, annotation, overlay, decorations
     }
 
     /// The name shown: an id, a title, or the entry's kind and number ("annotation 3").
-    public var name: String
+    package var name: String
     /// What the entry is: "pin", "circle", "polyline".
-    public var detail: String?
+    package var detail: String?
     /// What the entry is.
-    public var kind: Kind
+    package var kind: Kind
     /// The whole entry.
-    public var range: SourceRange
+    package var range: SourceRange
     /// The part to select when the entry is chosen: its id, or its first key.
-    public var selectionRange: SourceRange
+    package var selectionRange: SourceRange
     /// The entries inside it.
-    public var children: [SceneSymbol]
+    package var children: [SceneSymbol]
 
     /// Creates an outline entry.
-    public init(
+    package init(
         name: String, detail: String? = nil, kind: Kind, range: SourceRange, selectionRange: SourceRange,
         children: [SceneSymbol] = []
     ) {

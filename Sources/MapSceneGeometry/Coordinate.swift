@@ -22,14 +22,14 @@ extension Coordinate {
 }
 
 /// MapKit's `MKCoordinateSpan`: the size of a region in degrees.
-public struct CoordinateSpan: Sendable, Equatable {
+package struct CoordinateSpan: Sendable, Equatable {
     /// North–south extent in degrees.
-    public var latitudeDelta: Double
+    package var latitudeDelta: Double
     /// East–west extent in degrees.
-    public var longitudeDelta: Double
+    package var longitudeDelta: Double
 
     /// Creates a span.
-    public init(latitudeDelta: Double, longitudeDelta: Double) {
+    package init(latitudeDelta: Double, longitudeDelta: Double) {
         self.latitudeDelta = latitudeDelta
         self.longitudeDelta = longitudeDelta
     }

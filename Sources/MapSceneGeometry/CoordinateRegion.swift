@@ -6,14 +6,14 @@ import Foundation
 /// delta east and west, so the center is the middle in degrees. On a Mercator map the center is
 /// the middle across but not quite the middle up and down: the northern half of a region away
 /// from the equator is drawn taller than its southern half.
-public struct CoordinateRegion: Sendable, Equatable {
+package struct CoordinateRegion: Sendable, Equatable {
     /// The region's middle in degrees.
-    public var center: Coordinate
+    package var center: Coordinate
     /// The region's size in degrees.
-    public var span: CoordinateSpan
+    package var span: CoordinateSpan
 
     /// Creates a region from a center and a span (`MKCoordinateRegionMake`).
-    public init(center: Coordinate, span: CoordinateSpan) {
+    package init(center: Coordinate, span: CoordinateSpan) {
         self.center = center
         self.span = span
     }
@@ -22,7 +22,7 @@ public struct CoordinateRegion: Sendable, Equatable {
     /// `longitudinalMeters` east to west at the center (`MKCoordinateRegionMakeWithDistance`),
     /// measured on the WGS84 ellipsoid: along the center's meridian, and along its parallel.
     /// The north–south extent stops at the poles; the east–west one at the whole world.
-    public init(center: Coordinate, latitudinalMeters: Double, longitudinalMeters: Double) {
+    package init(center: Coordinate, latitudinalMeters: Double, longitudinalMeters: Double) {
         let half = max(0, latitudinalMeters) / 2
         let north = Self.meridianLatitude(from: center.latitude, meters: half)
         let south = Self.meridianLatitude(from: center.latitude, meters: -half)
@@ -34,7 +34,7 @@ public struct CoordinateRegion: Sendable, Equatable {
     /// The region a map rect shows (`MKCoordinateRegionForMapRect`): from the latitude of its
     /// top edge to that of its bottom edge, and its width in longitude; the center is halfway
     /// between the edges in degrees, with its longitude wrapped into −180..<180.
-    public init(_ mapRect: MapRect) {
+    package init(_ mapRect: MapRect) {
         let north = MapPoint(x: mapRect.midX, y: mapRect.minY).coordinate.latitude
         let south = MapPoint(x: mapRect.midX, y: mapRect.maxY).coordinate.latitude
         var longitude = (mapRect.midX / MapSize.world.width * 360).truncatingRemainder(dividingBy: 360)
@@ -62,7 +62,7 @@ extension MapRect {
     /// north-west corner to that of its south-east corner, latitudes held to Web Mercator's
     /// ±85.0511°. The rect's x is centered on the center's map point, so it may start west of
     /// 0 or end past the world's east edge, for a region across the antimeridian.
-    public init(_ region: CoordinateRegion) {
+    package init(_ region: CoordinateRegion) {
         let center = MapPoint(region.center)
         let north = MapPoint(
             Coordinate(latitude: region.center.latitude + region.span.latitudeDelta / 2, longitude: region.center.longitude))

@@ -2,38 +2,38 @@ import Foundation
 
 /// Earth measures in MapKit's terms. Map points live on Web Mercator's sphere; meters between
 /// places are measured along geodesics of the WGS84 ellipsoid.
-public enum Earth {
+package enum Earth {
     /// WGS84's equatorial radius in meters, the sphere Web Mercator projects.
-    public static let equatorialRadius = 6_378_137.0
+    package static let equatorialRadius = 6_378_137.0
     /// The equator's length in meters.
-    public static let circumference = 2 * Double.pi * equatorialRadius
+    package static let circumference = 2 * Double.pi * equatorialRadius
 
     /// `MKMetersPerMapPointAtLatitude`.
-    public static func metersPerMapPoint(atLatitude latitude: Double) -> Double {
+    package static func metersPerMapPoint(atLatitude latitude: Double) -> Double {
         let clamped = min(max(latitude, -MapSize.maximumLatitude), MapSize.maximumLatitude)
         return circumference / MapSize.world.width * cos(clamped * .pi / 180)
     }
 
     /// `MKMapPointsPerMeterAtLatitude`.
-    public static func mapPointsPerMeter(atLatitude latitude: Double) -> Double {
+    package static func mapPointsPerMeter(atLatitude latitude: Double) -> Double {
         1 / metersPerMapPoint(atLatitude: latitude)
     }
 
     /// `MKMetersBetweenMapPoints`: meters along the geodesic between the coordinates of two map
     /// points.
-    public static func metersBetween(_ a: MapPoint, _ b: MapPoint) -> Double {
+    package static func metersBetween(_ a: MapPoint, _ b: MapPoint) -> Double {
         distance(a.coordinate, b.coordinate)
     }
 
     /// Meters along the shortest geodesic between two coordinates on the WGS84 ellipsoid
     /// (`CLLocation.distance(from:)`).
-    public static func distance(_ a: Coordinate, _ b: Coordinate) -> Double {
+    package static func distance(_ a: Coordinate, _ b: Coordinate) -> Double {
         Geodesy.inverse(from: a, to: b).distance
     }
 
     /// The coordinate `east` and `north` meters from `origin`, on a local tangent plane (good for
     /// the short distances of custom paths and circles up to a few hundred kilometers).
-    public static func offset(_ origin: Coordinate, east: Double, north: Double) -> Coordinate {
+    package static func offset(_ origin: Coordinate, east: Double, north: Double) -> Coordinate {
         let latitudeRadians = origin.latitude * .pi / 180
         let metersPerDegreeLatitude = 111_132.954 - 559.822 * cos(2 * latitudeRadians) + 1.175 * cos(4 * latitudeRadians)
         let metersPerDegreeLongitude = max(
@@ -47,7 +47,7 @@ public enum Earth {
     /// degrees (clockwise from north), on the WGS84 ellipsoid. The longitude stays within 180° of
     /// the origin's, possibly beyond ±180, so a circle drawn around a center near the
     /// antimeridian is continuous.
-    public static func destination(from origin: Coordinate, distance: Double, bearing: Double) -> Coordinate {
+    package static func destination(from origin: Coordinate, distance: Double, bearing: Double) -> Coordinate {
         Geodesy.direct(from: origin, azimuth: bearing, distance: distance).coordinate
     }
 }

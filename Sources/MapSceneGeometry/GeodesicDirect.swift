@@ -4,7 +4,7 @@ extension Geodesy {
     /// The direct problem: where the geodesic from `origin` that leaves at `azimuth` compass
     /// degrees ends after `distance` meters (any length, even around the world), and the
     /// azimuth it arrives in. Vincenty's direct formulae.
-    public static func direct(from origin: Coordinate, azimuth: Double, distance: Double, on ellipsoid: Ellipsoid = .wgs84)
+    package static func direct(from origin: Coordinate, azimuth: Double, distance: Double, on ellipsoid: Ellipsoid = .wgs84)
         -> GeodesicDestination
     {
         let f = ellipsoid.flattening

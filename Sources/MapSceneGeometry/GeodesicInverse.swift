@@ -11,7 +11,7 @@ extension Geodesy {
     /// Where the shortest geodesic is not unique (exact antipodes, pole to pole) the distance is
     /// still right and the azimuths are those of one of the shortest geodesics; between
     /// coincident points the distance is 0 and the azimuths are 0.
-    public static func inverse(from start: Coordinate, to end: Coordinate, on ellipsoid: Ellipsoid = .wgs84)
+    package static func inverse(from start: Coordinate, to end: Coordinate, on ellipsoid: Ellipsoid = .wgs84)
         -> GeodesicMeasurement
     {
         let phi1 = min(max(start.latitude, -90), 90) * .pi / 180

@@ -9,12 +9,12 @@ import Foundation
 /// longitude within 180° of the first's, so a line across the antimeridian comes out as, say,
 /// 179°, 180.5°, 182° and stays one continuous line in map points (x past the world's east edge)
 /// instead of jumping across the map.
-public enum GreatCircle {
+package enum GreatCircle {
     /// The point `fraction` (0...1) of the way from `a` to `b` along the shorter great-circle arc
     /// between them (spherical linear interpolation). Its longitude is `a`'s plus less than 180°
     /// either way. Coincident points give `a`; for exact antipodes, where every great circle is
     /// as short as any other, the arc goes over the north pole along `a`'s meridian.
-    public static func intermediate(_ a: Coordinate, _ b: Coordinate, fraction: Double) -> Coordinate {
+    package static func intermediate(_ a: Coordinate, _ b: Coordinate, fraction: Double) -> Coordinate {
         let phiA = min(max(a.latitude, -90), 90) * .pi / 180
         let phiB = min(max(b.latitude, -90), 90) * .pi / 180
         let deltaLongitude = AuxiliarySphere.wrapped((b.longitude - a.longitude) * .pi / 180)

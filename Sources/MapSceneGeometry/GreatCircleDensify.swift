@@ -1,6 +1,6 @@
 extension GreatCircle {
     /// How many times one segment may be halved: at most 2^16 pieces per segment.
-    public static let maximumDensifyDepth = 16
+    package static let maximumDensifyDepth = 16
 
     /// A geodesic polyline through `coordinates` (`MKGeodesicPolyline`) as a line to draw
     /// straight in map points: each segment follows the shorter great-circle arc, halved until
@@ -12,7 +12,7 @@ extension GreatCircle {
     /// are continuous, not wrapped (see `GreatCircle`): each point lies within 180° of longitude
     /// of the one before, so a line across the antimeridian stays one line. Pick `tolerance`
     /// from the output resolution, e.g. a quarter of a canvas point in map points.
-    public static func densify(_ coordinates: [Coordinate], tolerance: Double, maximumDepth: Int = maximumDensifyDepth)
+    package static func densify(_ coordinates: [Coordinate], tolerance: Double, maximumDepth: Int = maximumDensifyDepth)
         -> [Coordinate]
     {
         guard var previous = coordinates.first else { return [] }

@@ -2,21 +2,21 @@ import Foundation
 
 /// A point on MapKit's flat Web Mercator world (`MKMapPoint`): x east, y south, the world
 /// `MapSize.world` points across.
-public struct MapPoint: Sendable, Equatable, Hashable {
+package struct MapPoint: Sendable, Equatable, Hashable {
     /// Map points east of the antimeridian.
-    public var x: Double
+    package var x: Double
     /// Map points south of the world's top edge (latitude 85.05°).
-    public var y: Double
+    package var y: Double
 
     /// Creates a map point.
-    public init(x: Double, y: Double) {
+    package init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
     /// The map point of a coordinate (`MKMapPointForCoordinate`); latitudes beyond Web
     /// Mercator's ±85.0511° are clamped to it.
-    public init(_ coordinate: Coordinate) {
+    package init(_ coordinate: Coordinate) {
         let world = MapSize.world.width
         let latitude = min(max(coordinate.latitude, -MapSize.maximumLatitude), MapSize.maximumLatitude)
         x = (coordinate.longitude + 180) / 360 * world
@@ -26,7 +26,7 @@ public struct MapPoint: Sendable, Equatable, Hashable {
     }
 
     /// The coordinate of this map point (`MKCoordinateForMapPoint`); x is wrapped into the world.
-    public var coordinate: Coordinate {
+    package var coordinate: Coordinate {
         let world = MapSize.world.width
         var longitude = x / world * 360 - 180
         if longitude < -180 || longitude > 180 {
@@ -38,58 +38,58 @@ public struct MapPoint: Sendable, Equatable, Hashable {
 }
 
 /// A size in map points (`MKMapSize`).
-public struct MapSize: Sendable, Equatable {
+package struct MapSize: Sendable, Equatable {
     /// Map points east to west.
-    public var width: Double
+    package var width: Double
     /// Map points north to south.
-    public var height: Double
+    package var height: Double
 
     /// Creates a map size.
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
     /// `MKMapSizeWorld`: 2^28 × 2^28 map points.
-    public static let world = MapSize(width: 268_435_456, height: 268_435_456)
+    package static let world = MapSize(width: 268_435_456, height: 268_435_456)
 
     /// The latitude where Web Mercator's square world ends.
-    public static let maximumLatitude = 85.05112877980659
+    package static let maximumLatitude = 85.05112877980659
 }
 
 /// A rectangle in map points (`MKMapRect`). Its x may run past the world's east edge, so a rect
 /// can cross the antimeridian.
-public struct MapRect: Sendable, Equatable {
+package struct MapRect: Sendable, Equatable {
     /// The north-west corner.
-    public var origin: MapPoint
+    package var origin: MapPoint
     /// The width and height.
-    public var size: MapSize
+    package var size: MapSize
 
     /// Creates a map rect from origin and size.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         origin = MapPoint(x: x, y: y)
         size = MapSize(width: width, height: height)
     }
 
     /// The western edge.
-    public var minX: Double { origin.x }
+    package var minX: Double { origin.x }
     /// The northern edge.
-    public var minY: Double { origin.y }
+    package var minY: Double { origin.y }
     /// The eastern edge (may pass the world's width when the rect crosses the antimeridian).
-    public var maxX: Double { origin.x + size.width }
+    package var maxX: Double { origin.x + size.width }
     /// The southern edge.
-    public var maxY: Double { origin.y + size.height }
+    package var maxY: Double { origin.y + size.height }
     /// The x of the center.
-    public var midX: Double { origin.x + size.width / 2 }
+    package var midX: Double { origin.x + size.width / 2 }
     /// The y of the center.
-    public var midY: Double { origin.y + size.height / 2 }
+    package var midY: Double { origin.y + size.height / 2 }
     /// Map points east to west.
-    public var width: Double { size.width }
+    package var width: Double { size.width }
     /// Map points north to south.
-    public var height: Double { size.height }
+    package var height: Double { size.height }
 
     /// The smallest rect holding every point.
-    public static func bounding(_ points: [MapPoint]) -> MapRect? {
+    package static func bounding(_ points: [MapPoint]) -> MapRect? {
         guard let box = PlaneBox(bounding: points) else { return nil }
         return MapRect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY)
     }

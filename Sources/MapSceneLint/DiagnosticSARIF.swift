@@ -12,10 +12,10 @@ import MapSceneSyntax
 /// notes that do not are further lines of the message. Fixes are `fixes` with their
 /// replacements. A diagnostic in a data file the scene reads points at that file, beside the
 /// scene. Members are written in a fixed order, so the bytes depend only on the input.
-public enum DiagnosticSARIF {
+package enum DiagnosticSARIF {
     /// The SARIF log of `reports` — each scene (or configuration) file with its diagnostics, in
     /// the order given — without a trailing newline.
-    public static func encode(_ reports: [(file: SourceFile, diagnostics: [Diagnostic])]) -> String {
+    package static func encode(_ reports: [(file: SourceFile, diagnostics: [Diagnostic])]) -> String {
         var results: [OrderedJSON] = []
         for report in reports where !report.diagnostics.isEmpty {
             let columns = UTF16Columns(report.file.bytes)

@@ -2,20 +2,20 @@ import MapSceneBase
 
 /// Applies fixes to a scene file's text: each edit replaces the bytes its range covers, so
 /// everything outside the edited ranges — comments, quoting, layout — stays byte for byte.
-public enum FixApplier {
+package enum FixApplier {
     /// The text after applying, and which of the fixes were applied (their indices in the list given).
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The edited text.
-        public var bytes: [UInt8]
+        package var bytes: [UInt8]
         /// The indices of the fixes applied, ascending.
-        public var applied: [Int]
+        package var applied: [Int]
     }
 
     /// Applies those of `fixes` that can be applied together to `bytes`. Fixes are taken in
     /// order of their first edit's position (then their order in the list); a fix is left out,
     /// whole, when one of its edits overlaps an edit already taken (two insertions at one point
     /// overlap too) or has a range that is not in the text. The result depends only on the input.
-    public static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> Outcome {
+    package static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> Outcome {
         var lines = SourceLines(bytes)
         var located: [(index: Int, edits: [(range: Range<Int>, replacement: [UInt8])])] = []
         for (index, fix) in fixes.enumerated() {

@@ -5,13 +5,13 @@ import MapSceneSyntax
 /// name, `?` one character within a name, and `**` as a whole name any number of folders (none
 /// included). A glob that matches a folder ignores everything under it, so `generated` and
 /// `generated/**` say the same. A leading `./` is dropped.
-public struct IgnorePattern: Sendable, Equatable, CustomStringConvertible {
+package struct IgnorePattern: Sendable, Equatable, CustomStringConvertible {
     /// The glob as written.
-    public let glob: String
+    package let glob: String
     private let names: [String]
 
     /// Creates a pattern from its glob.
-    public init(_ glob: String) {
+    package init(_ glob: String) {
         self.glob = glob
         var trimmed = Substring(glob)
         while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
@@ -19,10 +19,10 @@ public struct IgnorePattern: Sendable, Equatable, CustomStringConvertible {
         names = trimmed.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     }
 
-    public var description: String { glob }
+    package var description: String { glob }
 
     /// True when `relativePath` or one of the folders it is in matches the glob.
-    public func matches(_ relativePath: String) -> Bool {
+    package func matches(_ relativePath: String) -> Bool {
         let path = relativePath.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard !names.isEmpty else { return false }
         for count in stride(from: path.count, through: 1, by: -1) where Self.match(names[...], path[..<count]) {

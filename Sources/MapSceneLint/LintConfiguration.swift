@@ -13,9 +13,9 @@ import MapSceneSyntax
 ///
 /// A rule's setting changes only what is reported and how the run exits; it cannot make a file
 /// with errors compile.
-public struct LintConfiguration: Sendable, Equatable {
+package struct LintConfiguration: Sendable, Equatable {
     /// What a rule is set to: reported at a severity, or not at all.
-    public enum RuleSetting: Sendable, Equatable {
+    package enum RuleSetting: Sendable, Equatable {
         /// Findings are reported at this severity.
         case severity(Severity)
         /// Findings are not reported.
@@ -23,27 +23,27 @@ public struct LintConfiguration: Sendable, Equatable {
     }
 
     /// The file's name, looked for in a linted file's folder and each folder above it.
-    public static let fileName = ".mapc.yaml"
+    package static let fileName = ".mapc.yaml"
 
     /// The settings of rules, by rule id; rules not listed keep their own severity.
-    public var rules: [String: RuleSetting]
+    package var rules: [String: RuleSetting]
     /// The files not linted when a folder is expanded, relative to the configuration's folder.
-    public var ignore: [IgnorePattern]
+    package var ignore: [IgnorePattern]
 
     /// A configuration that changes nothing.
-    public init(rules: [String: RuleSetting] = [:], ignore: [IgnorePattern] = []) {
+    package init(rules: [String: RuleSetting] = [:], ignore: [IgnorePattern] = []) {
         self.rules = rules
         self.ignore = ignore
     }
 
     /// True when `relativePath` (a path under the configuration's folder, `/`-separated) or a
     /// folder it is in matches an `ignore` glob.
-    public func ignores(_ relativePath: String) -> Bool {
+    package func ignores(_ relativePath: String) -> Bool {
         ignore.contains { $0.matches(relativePath) }
     }
 
     /// The first `ignore` glob that matches `relativePath`, if any.
-    public func ignorePattern(matching relativePath: String) -> IgnorePattern? {
+    package func ignorePattern(matching relativePath: String) -> IgnorePattern? {
         ignore.first { $0.matches(relativePath) }
     }
 
@@ -53,7 +53,7 @@ public struct LintConfiguration: Sendable, Equatable {
     /// Reads a configuration file with the scenes' YAML reader. A configuration with errors is
     /// `nil`: a file it governs must not be linted under half of its settings. An empty file is
     /// the configuration that changes nothing.
-    public static func read(_ file: SourceFile) -> (configuration: LintConfiguration?, diagnostics: [Diagnostic]) {
+    package static func read(_ file: SourceFile) -> (configuration: LintConfiguration?, diagnostics: [Diagnostic]) {
         var declared = file
         declared.declaredSyntax = .yaml
         let (root, syntaxDiagnostics) = YAMLReader.read(declared)

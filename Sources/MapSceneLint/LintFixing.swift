@@ -3,31 +3,31 @@ import MapSceneModel
 import MapScenePipeline
 
 /// What `mapc lint --fix` did to one scene file.
-public struct FixedScene: Sendable {
+package struct FixedScene: Sendable {
     /// The file with the fixes applied; the file as given when nothing was fixed.
-    public var file: SourceFile
+    package var file: SourceFile
     /// How many problems were fixed, over every round.
-    public var fixedCount: Int
+    package var fixedCount: Int
     /// What linting the fixed file still finds.
-    public var remaining: [Diagnostic]
+    package var remaining: [Diagnostic]
     /// The file as given.
-    public var original: SourceFile
+    package var original: SourceFile
     /// What linting the file as given found.
-    public var found: [Diagnostic]
+    package var found: [Diagnostic]
 
     /// True when the text changed.
-    public var changed: Bool { fixedCount > 0 }
+    package var changed: Bool { fixedCount > 0 }
 }
 
 extension Pipeline {
     /// The most rounds of lint-and-fix: a fix can reveal another (a key put right, its value is
     /// read and may be misspelt too); the rounds stop sooner when nothing fixable remains.
-    public static let maximumFixRounds = 10
+    package static let maximumFixRounds = 10
 
     /// Lints `file` and applies every fix that is the only one its diagnostic offers, then lints
     /// again, until nothing fixable remains or `maximumFixRounds` have run. A file with syntax
     /// errors is left as it is; a round whose result would not parse is undone and ends the rounds.
-    public static func lintFixing(
+    package static func lintFixing(
         _ file: SourceFile, directory: String, options: PipelineOptions = PipelineOptions(), policy: LintPolicy = LintPolicy()
     ) -> FixedScene {
         var current = file
@@ -54,14 +54,14 @@ extension Pipeline {
 extension Rule {
     /// True for the rules of the two front ends (`yaml-*`, `dsl-*`): problems with the file's
     /// syntax, before any meaning is read.
-    public var isSyntaxRule: Bool {
+    package var isSyntaxRule: Bool {
         id.hasPrefix("yaml-") || id.hasPrefix("dsl-")
     }
 }
 
 extension Array where Element == Diagnostic {
     /// True when an error comes from a front end: the file's syntax is broken.
-    public var containsSyntaxErrors: Bool {
+    package var containsSyntaxErrors: Bool {
         contains { $0.severity == .error && $0.file == nil && (Rule.named($0.rule)?.isSyntaxRule ?? false) }
     }
 }

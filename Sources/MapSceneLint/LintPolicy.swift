@@ -6,17 +6,17 @@ import MapSceneBase
 ///
 /// A policy changes only what is reported (and so the exit code): the stages ran as they
 /// always do, and a file with an error did not compile, whatever the error is reported as.
-public struct LintPolicy: Sendable {
+package struct LintPolicy: Sendable {
     /// The project's settings.
-    public var configuration: LintConfiguration
+    package var configuration: LintConfiguration
 
     /// A policy under `configuration`.
-    public init(_ configuration: LintConfiguration = LintConfiguration()) {
+    package init(_ configuration: LintConfiguration = LintConfiguration()) {
         self.configuration = configuration
     }
 
     /// The findings of `file` as they are reported: sorted, without duplicates.
-    public func apply(to findings: [Diagnostic], in file: SourceFile) -> [Diagnostic] {
+    package func apply(to findings: [Diagnostic], in file: SourceFile) -> [Diagnostic] {
         let (suppressions, problems) = LintSuppression.scan(file)
         var reported = problems
         var used = suppressions.map { Array(repeating: false, count: $0.entries.count) }
@@ -52,7 +52,7 @@ public struct LintPolicy: Sendable {
     }
 
     /// True when the configuration turns `rule` off: nothing of it is reported.
-    public func isOff(_ rule: String) -> Bool {
+    package func isOff(_ rule: String) -> Bool {
         if case .off = configuration.rules[rule] { return true }
         return false
     }

@@ -6,7 +6,7 @@ extension Rule {
     // Named for its id, `config-unknown-rule`, as every rule is.
     // swift-format-ignore: DontRepeatTypeInStaticProperties
     /// A lint configuration names a rule mapc does not have.
-    public static let configUnknownRule = Rule(
+    package static let configUnknownRule = Rule(
         id: "config-unknown-rule", severity: .error,
         summary: "A lint configuration names a rule mapc does not have.",
         explanation: """
@@ -18,7 +18,7 @@ extension Rule {
             """
     )
     /// A lint configuration gives a rule a severity mapc does not know.
-    public static let configSeverity = Rule(
+    package static let configSeverity = Rule(
         id: "config-severity", severity: .error,
         summary: "A lint configuration gives a rule a severity other than error, warning, note or off.",
         explanation: """
@@ -30,7 +30,7 @@ extension Rule {
             """
     )
     /// A `mapc:` comment mapc cannot read.
-    public static let badSuppression = Rule(
+    package static let badSuppression = Rule(
         id: "bad-suppression", severity: .warning,
         summary: "A `mapc:` comment that is not `mapc: disable-next-line RULE[, RULE...]` with known rule ids.",
         explanation: """
@@ -44,7 +44,7 @@ extension Rule {
             "mapscene: 1\ntitle: Harbour\ncamera: {center: [60.17, 24.94], distance: 5km}\n# mapc: disable-next-line unknown-key\nzoom: 3\n"
     )
     /// A `mapc: disable-next-line` comment whose next line has no finding of the rule it names.
-    public static let unusedSuppression = Rule(
+    package static let unusedSuppression = Rule(
         id: "unused-suppression", severity: .warning,
         summary: "A `mapc: disable-next-line` comment suppresses nothing on the next line.",
         explanation: """

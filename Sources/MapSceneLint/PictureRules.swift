@@ -4,7 +4,7 @@ import MapSceneBase
 /// resolved scene it came from) that makes a bad map, though the file itself is valid.
 extension Rule {
     /// An annotation or overlay that lies entirely outside the camera's view.
-    public static let outOfView = Rule(
+    package static let outOfView = Rule(
         id: "out-of-view", severity: .warning,
         summary: "An annotation or overlay lies entirely outside the camera's view, so nothing of it is drawn.",
         explanation: """
@@ -27,7 +27,7 @@ extension Rule {
             """
     )
     /// A shown callout cut by the canvas edge, or whose pointer does not reach its pin.
-    public static let calloutMisplaced = Rule(
+    package static let calloutMisplaced = Rule(
         id: "callout-misplaced", severity: .warning,
         summary: "A shown callout is cut by the canvas edge, or drawn away from its pin.",
         explanation: """
@@ -39,7 +39,7 @@ extension Rule {
             """
     )
     /// Annotations so close at this scale that their views overlap.
-    public static let pinsOverlap = Rule(
+    package static let pinsOverlap = Rule(
         id: "pins-overlap", severity: .warning,
         summary: "Annotations are so close at this scale that their views overlap; the decluttering hides all but one.",
         explanation: """
@@ -64,7 +64,7 @@ extension Rule {
             """
     )
     /// Text whose contrast against what lies under it is below WCAG's 3:1.
-    public static let textContrast = Rule(
+    package static let textContrast = Rule(
         id: "text-contrast", severity: .warning,
         summary: "Text (a label, a marker's glyph, a cluster's count) contrasts less than 3:1 with what lies under it.",
         explanation: """
@@ -88,7 +88,7 @@ extension Rule {
             """
     )
     /// An overlay stroked thinner than half a point.
-    public static let overlayTooThin = Rule(
+    package static let overlayTooThin = Rule(
         id: "overlay-too-thin", severity: .warning,
         summary: "An overlay is drawn only by a stroke thinner than half a point.",
         explanation: """
@@ -110,7 +110,7 @@ extension Rule {
             """
     )
     /// An overlay smaller than a point at the camera's scale.
-    public static let overlayTooSmall = Rule(
+    package static let overlayTooSmall = Rule(
         id: "overlay-too-small", severity: .warning,
         summary: "An overlay is smaller than a point across at the camera's scale.",
         explanation: """
@@ -131,7 +131,7 @@ extension Rule {
             """
     )
     /// A polygon whose outline crosses itself.
-    public static let polygonSelfIntersection = Rule(
+    package static let polygonSelfIntersection = Rule(
         id: "polygon-self-intersection", severity: .warning,
         summary: "A polygon's outline (or one of its holes) crosses itself.",
         explanation: """
@@ -153,7 +153,7 @@ extension Rule {
             """
     )
     /// A polyline with far more vertices than the drawing keeps.
-    public static let polylineOversampled = Rule(
+    package static let polylineOversampled = Rule(
         id: "polyline-oversampled", severity: .warning,
         summary: "A polyline has far more vertices in view than the drawing keeps at this scale.",
         explanation: """
@@ -165,7 +165,7 @@ extension Rule {
             """
     )
     /// A `fit` camera that would come closer than the closest zoom.
-    public static let cameraZoom = Rule(
+    package static let cameraZoom = Rule(
         id: "camera-zoom", severity: .warning,
         summary: "The camera's zoom is clamped: a fit would come closer than the closest zoom drawn.",
         explanation: """
@@ -189,7 +189,7 @@ extension Rule {
             """
     )
     /// A scene without a `title`.
-    public static let missingTitle = Rule(
+    package static let missingTitle = Rule(
         id: "missing-title", severity: .note,
         summary: "The scene has no `title`, so the SVG has no accessible name.",
         explanation: """
@@ -208,7 +208,7 @@ extension Rule {
             """
     )
     /// Two overlays with different titles that the legend draws alike.
-    public static let legendSameColor = Rule(
+    package static let legendSameColor = Rule(
         id: "legend-same-color", severity: .warning,
         summary: "Two overlays with different titles are drawn in the same color, so the legend cannot tell them apart.",
         explanation: """

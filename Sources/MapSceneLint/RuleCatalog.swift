@@ -14,7 +14,7 @@ import MapSceneTerminal
 extension Rule {
     /// Every rule mapc has, sorted by id: what `mapc rules` lists and SARIF's `tool.driver.rules`
     /// declares. A rule declared anywhere must be listed here; a test holds every declaration to it.
-    public static let catalog: [Rule] = [
+    package static let catalog: [Rule] = [
         .yamlSyntax,
         .yamlUndefinedAlias,
         .yamlEncoding,
@@ -109,7 +109,7 @@ extension Rule {
     ].sorted { $0.id < $1.id }
 
     /// The rule with this id, if there is one.
-    public static func named(_ id: String) -> Rule? { byID[id] }
+    package static func named(_ id: String) -> Rule? { byID[id] }
 
     private static let byID: [String: Rule] = Dictionary(uniqueKeysWithValues: catalog.map { ($0.id, $0) })
 }

@@ -2,9 +2,9 @@ import MapSceneBase
 
 /// The rule catalog in words: what `mapc rules` and `mapc explain` print and what
 /// `Docs/rules.md` holds, all made from the `Rule` declarations.
-public enum RuleDescription {
+package enum RuleDescription {
     /// One line per rule: id, severity and summary in columns, ending with a line break.
-    public static func list(_ rules: [Rule] = Rule.catalog) -> String {
+    package static func list(_ rules: [Rule] = Rule.catalog) -> String {
         let idWidth = rules.map(\.id.count).max() ?? 0
         return rules.map { rule in
             rule.id.padding(toLength: idWidth + 2, withPad: " ", startingAt: 0)
@@ -14,7 +14,7 @@ public enum RuleDescription {
 
     /// The rules as a pretty-printed JSON array, each rule with every field in a fixed order:
     /// `id`, `severity`, `summary`, `explanation`, `syntax`, `bad`, `good`. No trailing newline.
-    public static func json(_ rules: [Rule] = Rule.catalog) -> String {
+    package static func json(_ rules: [Rule] = Rule.catalog) -> String {
         if rules.isEmpty { return "[]" }
         let objects = rules.map { rule in
             let fields = [
@@ -31,7 +31,7 @@ public enum RuleDescription {
 
     /// One rule in full, for `mapc explain`: id and severity, summary, explanation, and the
     /// examples indented under their headings. Ends with a line break.
-    public static func explanation(of rule: Rule) -> String {
+    package static func explanation(of rule: Rule) -> String {
         var out = "\(rule.id) (\(rule.severity.rawValue))\n\(rule.summary)\n"
         if !rule.explanation.isEmpty { out += "\n\(rule.explanation)\n" }
         for (heading, example) in [("Breaks the rule", rule.bad), ("Keeps it", rule.good)] where !example.isEmpty {
@@ -42,12 +42,12 @@ public enum RuleDescription {
     }
 
     /// The message for an id no rule has, with the nearest id when one is close.
-    public static func unknownRule(_ id: String) -> String {
+    package static func unknownRule(_ id: String) -> String {
         "unknown rule '\(id)'\(Suggestion.phrase(for: id, in: Rule.catalog.map(\.id)))"
     }
 
     /// The catalog as a Markdown document: a table of every rule, then each rule in full.
-    public static func markdown(_ rules: [Rule] = Rule.catalog) -> String {
+    package static func markdown(_ rules: [Rule] = Rule.catalog) -> String {
         var out = """
             # mapc's rules
 

@@ -8,7 +8,7 @@ extension Pipeline {
     /// Everything `mapc lint` reports about a scene file: what compiling it finds, then the
     /// rules about the compiled picture (run only here, so compiling stays as fast as it is), under
     /// the file's `mapc: disable-next-line` comments and `policy` (the project's `.mapc.yaml`).
-    public static func lint(
+    package static func lint(
         _ file: SourceFile, directory: String, options: PipelineOptions = PipelineOptions(), policy: LintPolicy = LintPolicy()
     ) -> [Diagnostic] {
         let (sceneStart, scene, loadDiagnostics) = read(file, directory: directory, options: options)

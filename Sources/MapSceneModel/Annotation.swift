@@ -2,29 +2,29 @@ import MapSceneBase
 import MapSceneGeometry
 
 /// A point annotation: `MKPointAnnotation` with its view.
-public struct Annotation: Sendable, Equatable {
+package struct Annotation: Sendable, Equatable {
     /// The annotation's id, unique among annotations and overlays.
-    public var id: String
+    package var id: String
     /// Where it stands.
-    public var coordinate: Coordinate
+    package var coordinate: Coordinate
     /// The callout's title line; also the accessible name.
-    public var title: String?
+    package var title: String?
     /// The callout's second line.
-    public var subtitle: String?
+    package var subtitle: String?
     /// How it looks.
-    public var look: AnnotationLook
+    package var look: AnnotationLook
     /// How important it is when annotations collide (`displayPriority`).
-    public var priority: DisplayPriority
+    package var priority: DisplayPriority
     /// The cluster group it belongs to (`clusteringIdentifier`), if any.
-    public var cluster: String?
+    package var cluster: String?
     /// Its callout, if it can show one.
-    public var callout: Callout? {
+    package var callout: Callout? {
         get { calloutBox?.callout }
         set { calloutBox = newValue.map(CalloutBox.init) }
     }
     /// Where it is written (lines and columns past 2³¹ − 1, which no scene file reaches, are
     /// kept as 2³¹ − 1).
-    public var range: SourceRange {
+    package var range: SourceRange {
         get { compactRange.range }
         set { compactRange = CompactRange(newValue) }
     }
@@ -35,7 +35,7 @@ public struct Annotation: Sendable, Equatable {
     private var compactRange: CompactRange
 
     /// Creates an annotation.
-    public init(
+    package init(
         id: String, coordinate: Coordinate, title: String? = nil, subtitle: String? = nil,
         look: AnnotationLook = .pin(color: .pinRed), priority: DisplayPriority = .required, cluster: String? = nil,
         callout: Callout? = nil, range: SourceRange
@@ -66,7 +66,7 @@ private final class CalloutBox: Sendable, Equatable {
 }
 
 /// The four annotation views a scene can ask for.
-public enum AnnotationLook: Sendable, Hashable {
+package enum AnnotationLook: Sendable, Hashable {
     /// `MKPinAnnotationView` in a color.
     case pin(color: Color)
     /// `MKMarkerAnnotationView` with a glyph.
@@ -79,21 +79,21 @@ public enum AnnotationLook: Sendable, Hashable {
 }
 
 /// `MKFeatureDisplayPriority`, in the three steps a scene names.
-public enum DisplayPriority: String, Sendable, Equatable, CaseIterable {
+package enum DisplayPriority: String, Sendable, Equatable, CaseIterable {
     case required, high, low
 }
 
 /// A callout bubble: `canShowCallout` and its accessory views.
-public struct Callout: Sendable, Equatable {
+package struct Callout: Sendable, Equatable {
     /// Whether the callout is shown (the annotation is selected).
-    public var shown: Bool
+    package var shown: Bool
     /// The left accessory view.
-    public var left: CalloutAccessory?
+    package var left: CalloutAccessory?
     /// The right accessory view.
-    public var right: CalloutAccessory?
+    package var right: CalloutAccessory?
 
     /// Creates a callout.
-    public init(shown: Bool = true, left: CalloutAccessory? = nil, right: CalloutAccessory? = nil) {
+    package init(shown: Bool = true, left: CalloutAccessory? = nil, right: CalloutAccessory? = nil) {
         self.shown = shown
         self.left = left
         self.right = right
@@ -101,7 +101,7 @@ public struct Callout: Sendable, Equatable {
 }
 
 /// A callout accessory view.
-public enum CalloutAccessory: Sendable, Equatable {
+package enum CalloutAccessory: Sendable, Equatable {
     /// `UIButtonTypeDetailDisclosure`.
     case detail
     /// `UIButtonTypeInfoLight`.

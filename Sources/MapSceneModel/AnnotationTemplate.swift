@@ -4,9 +4,9 @@ import MapSceneBase
 /// waypoints, GeoJSON and KML points, CSV rows. The resolve stage turns it into one
 /// `Annotation` per point feature the filter keeps, with the entry's look, priority, cluster
 /// group and callout, and its title, subtitle and id filled from the feature's properties.
-public struct AnnotationTemplate: Sendable, Equatable {
+package struct AnnotationTemplate: Sendable, Equatable {
     /// How the annotations' ids are made.
-    public enum IDs: Sendable, Equatable {
+    package enum IDs: Sendable, Equatable {
         /// `NAME.1`, `NAME.2`, ...: the entry's `id` (or `annotation-K` for the K-th entry when
         /// it has none), then the annotation's 1-based place among the entry's.
         case numbered(String)
@@ -15,32 +15,32 @@ public struct AnnotationTemplate: Sendable, Equatable {
     }
 
     /// The file and the features it keeps.
-    public var source: DataSource
+    package var source: DataSource
     /// How the ids are made.
-    public var ids: IDs
+    package var ids: IDs
     /// Where the ids are written: the entry's `id`, or the entry when it has none.
-    public var idRange: SourceRange
+    package var idRange: SourceRange
     /// The title template; nil takes each feature's simplestyle `title`.
-    public var title: TextTemplate?
+    package var title: TextTemplate?
     /// The subtitle template; nil takes each feature's simplestyle `description`.
-    public var subtitle: TextTemplate?
+    package var subtitle: TextTemplate?
     /// The look every annotation has.
-    public var look: AnnotationLook
+    package var look: AnnotationLook
     /// Whether the entry gives the look's color itself; when not, a feature's `marker-color` colors its pin, marker or dot.
-    public var setsColor: Bool
+    package var setsColor: Bool
     /// Display priority.
-    public var priority: DisplayPriority
+    package var priority: DisplayPriority
     /// Cluster group.
-    public var cluster: String?
+    package var cluster: String?
     /// Callout.
-    public var callout: Callout?
+    package var callout: Callout?
     /// Where the entry is written.
-    public var range: SourceRange
+    package var range: SourceRange
     /// Where its annotations go among the scene's: after this many annotations written before it.
-    public var position: Int
+    package var position: Int
 
     /// Creates an annotation template.
-    public init(
+    package init(
         source: DataSource, ids: IDs, idRange: SourceRange, title: TextTemplate? = nil, subtitle: TextTemplate? = nil,
         look: AnnotationLook = .pin(color: .pinRed), setsColor: Bool = false, priority: DisplayPriority = .required,
         cluster: String? = nil, callout: Callout? = nil, range: SourceRange, position: Int
@@ -60,7 +60,7 @@ public struct AnnotationTemplate: Sendable, Equatable {
     }
 
     /// The name `fit` may use for all of the entry's annotations: the entry's plain `id`.
-    public var name: String? {
+    package var name: String? {
         if case .numbered(let name) = ids { return name }
         return nil
     }

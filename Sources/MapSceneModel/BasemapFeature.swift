@@ -3,9 +3,9 @@ import MapSceneGeometry
 /// One thing of a street-scale base map — a road, a park, a building, a place's name — as the
 /// user's GeoJSON and vector tiles both give it: what it is, where it is in map points, and its
 /// name. The style draws every feature from this, whatever file it came from.
-public struct BasemapFeature: Sendable, Equatable {
+package struct BasemapFeature: Sendable, Equatable {
     /// What a feature is, as the style tells features apart.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// Sea, lakes, ponds, basins.
         case water
         /// Parks, gardens, woods, grass: the green areas.
@@ -30,28 +30,28 @@ public struct BasemapFeature: Sendable, Equatable {
 
     /// What a point of interest is for, most important first: what decides which are named
     /// when not all fit, and the color of their dots.
-    public enum POIClass: Int, Sendable, Hashable, CaseIterable, Comparable {
+    package enum POIClass: Int, Sendable, Hashable, CaseIterable, Comparable {
         case transport, culture, lodging, service, food
 
-        public static func < (lhs: POIClass, rhs: POIClass) -> Bool { lhs.rawValue < rhs.rawValue }
+        package static func < (lhs: POIClass, rhs: POIClass) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// How important a road is, most first: what its width and color follow.
-    public enum RoadClass: Int, Sendable, Hashable, CaseIterable, Comparable {
+    package enum RoadClass: Int, Sendable, Hashable, CaseIterable, Comparable {
         case motorway, primary, secondary, tertiary, minor, service, path
 
-        public static func < (lhs: RoadClass, rhs: RoadClass) -> Bool { lhs.rawValue < rhs.rawValue }
+        package static func < (lhs: RoadClass, rhs: RoadClass) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// How important a named place is, most first.
-    public enum PlaceClass: Int, Sendable, Hashable, CaseIterable, Comparable {
+    package enum PlaceClass: Int, Sendable, Hashable, CaseIterable, Comparable {
         case city, town, suburb, neighbourhood
 
-        public static func < (lhs: PlaceClass, rhs: PlaceClass) -> Bool { lhs.rawValue < rhs.rawValue }
+        package static func < (lhs: PlaceClass, rhs: PlaceClass) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// The geometry in map points.
-    public enum Geometry: Sendable, Equatable {
+    package enum Geometry: Sendable, Equatable {
         /// One or more points.
         case points([MapPoint])
         /// One or more lines.
@@ -61,19 +61,19 @@ public struct BasemapFeature: Sendable, Equatable {
     }
 
     /// What the feature is.
-    public var kind: Kind
+    package var kind: Kind
     /// Where it is.
-    public var geometry: Geometry
+    package var geometry: Geometry
     /// Its name, when it has one.
-    public var name: String?
+    package var name: String?
     /// Its bounds, for leaving it out when it is out of view.
-    public var bounds: MapRect
+    package var bounds: MapRect
     /// True for a feature that only names a line drawn by another feature (a vector tile's
     /// road name layer): its name is placed, its line is not drawn.
-    public var isLabelOnly = false
+    package var isLabelOnly = false
 
     /// Creates a feature; nil when the geometry has no points.
-    public init?(kind: Kind, geometry: Geometry, name: String? = nil) {
+    package init?(kind: Kind, geometry: Geometry, name: String? = nil) {
         let points: [MapPoint]
         switch geometry {
         case .points(let p): points = p
@@ -90,18 +90,18 @@ public struct BasemapFeature: Sendable, Equatable {
 
 /// The features of one basemap source, read by the resolve stage, and what a map drawn from
 /// them must credit.
-public struct BasemapFeatureLayer: Sendable, Equatable {
+package struct BasemapFeatureLayer: Sendable, Equatable {
     /// The features, in the order the source gives them.
-    public var features: [BasemapFeature]
+    package var features: [BasemapFeature]
     /// The attribution the source asks for.
-    public var attribution: String?
+    package var attribution: String?
     /// How many of the source's features could not be read and are left out.
-    public var droppedFeatures: Int
+    package var droppedFeatures: Int
     /// Why the first of them was left out.
-    public var firstDropReason: String?
+    package var firstDropReason: String?
 
     /// Creates a layer.
-    public init(features: [BasemapFeature], attribution: String?, droppedFeatures: Int = 0, firstDropReason: String? = nil) {
+    package init(features: [BasemapFeature], attribution: String?, droppedFeatures: Int = 0, firstDropReason: String? = nil) {
         self.features = features
         self.attribution = attribution
         self.droppedFeatures = droppedFeatures

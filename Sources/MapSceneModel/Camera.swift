@@ -2,20 +2,20 @@ import MapSceneBase
 import MapSceneGeometry
 
 /// Where the map looks: exactly one camera form, plus pitch and heading.
-public struct Camera: Sendable, Equatable {
+package struct Camera: Sendable, Equatable {
     /// The form the scene used to aim the map.
-    public var form: CameraForm
+    package var form: CameraForm
     /// Degrees the view tilts from looking straight down (`MKMapCamera.pitch`).
-    public var pitch: Double
+    package var pitch: Double
     /// Compass degrees the top of the view faces (`MKMapCamera.heading`).
-    public var heading: Double
+    package var heading: Double
     /// Where the camera is written.
-    public var range: SourceRange?
+    package var range: SourceRange?
     /// Where the pitch is written, for the warning when it is clamped.
-    public var pitchRange: SourceRange?
+    package var pitchRange: SourceRange?
 
     /// Creates a camera.
-    public init(
+    package init(
         form: CameraForm, pitch: Double = 0, heading: Double = 0, range: SourceRange? = nil, pitchRange: SourceRange? = nil
     ) {
         self.form = form
@@ -27,7 +27,7 @@ public struct Camera: Sendable, Equatable {
 }
 
 /// The ways MapKit aims a map.
-public enum CameraForm: Sendable, Equatable {
+package enum CameraForm: Sendable, Equatable {
     /// `MKCoordinateRegion(center:span:)`.
     case centerSpan(center: Coordinate, span: CoordinateSpan)
     /// `MKCoordinateRegionMakeWithDistance`: meters north–south and east–west.
@@ -43,7 +43,7 @@ public enum CameraForm: Sendable, Equatable {
 }
 
 /// What a fitting camera fits.
-public enum FitTarget: Sendable, Equatable {
+package enum FitTarget: Sendable, Equatable {
     /// Every annotation and overlay.
     case all
     /// The elements with these ids.
@@ -51,18 +51,18 @@ public enum FitTarget: Sendable, Equatable {
 }
 
 /// Padding in points inside the canvas edges (`UIEdgeInsets`).
-public struct EdgePadding: Sendable, Equatable {
+package struct EdgePadding: Sendable, Equatable {
     /// Points inside the top edge.
-    public var top: Double
+    package var top: Double
     /// Points inside the right edge.
-    public var right: Double
+    package var right: Double
     /// Points inside the bottom edge.
-    public var bottom: Double
+    package var bottom: Double
     /// Points inside the left edge.
-    public var left: Double
+    package var left: Double
 
     /// Creates padding per side.
-    public init(top: Double, right: Double, bottom: Double, left: Double) {
+    package init(top: Double, right: Double, bottom: Double, left: Double) {
         self.top = top
         self.right = right
         self.bottom = bottom
@@ -70,10 +70,10 @@ public struct EdgePadding: Sendable, Equatable {
     }
 
     /// The same padding on every side.
-    public init(all value: Double) {
+    package init(all value: Double) {
         self.init(top: value, right: value, bottom: value, left: value)
     }
 
     /// No padding.
-    public static let zero = EdgePadding(all: 0)
+    package static let zero = EdgePadding(all: 0)
 }

@@ -2,12 +2,12 @@ import MapSceneBase
 import MapSceneGeometry
 
 /// The formats of data files a scene can name: `source:`, `data:` and `from:`.
-public enum DataFormat: String, Sendable, Equatable, CaseIterable {
+package enum DataFormat: String, Sendable, Equatable, CaseIterable {
     case gpx, geojson, kml, csv
 
     /// The format a file's extension names (`.gpx`, `.geojson`/`.json`, `.kml`, `.csv`/`.tsv`/`.txt`),
     /// nil for any other.
-    public init?(pathExtension ext: String) {
+    package init?(pathExtension ext: String) {
         switch ext.lowercased() {
         case "gpx": self = .gpx
         case "geojson", "json": self = .geojson
@@ -19,16 +19,16 @@ public enum DataFormat: String, Sendable, Equatable, CaseIterable {
 }
 
 /// A data file read by the resolve stage: its features in file order.
-public struct DataFile: Sendable, Equatable {
+package struct DataFile: Sendable, Equatable {
     /// The path as the scene wrote it.
-    public var path: String
+    package var path: String
     /// The format it was read as.
-    public var format: DataFormat
+    package var format: DataFormat
     /// Every feature, in file order.
-    public var features: [DataFeature]
+    package var features: [DataFeature]
 
     /// Creates a data file.
-    public init(path: String, format: DataFormat, features: [DataFeature]) {
+    package init(path: String, format: DataFormat, features: [DataFeature]) {
         self.path = path
         self.format = format
         self.features = features
@@ -37,21 +37,21 @@ public struct DataFile: Sendable, Equatable {
 
 /// One feature of a data file: a GPX track, route or waypoint, a GeoJSON feature, a KML
 /// placemark, a CSV row.
-public struct DataFeature: Sendable, Equatable {
+package struct DataFeature: Sendable, Equatable {
     /// The feature's parts; a multi-part feature (a GPX track with several segments, a
     /// MultiPolygon, a KML MultiGeometry) has several.
-    public var parts: [DataGeometry]
+    package var parts: [DataGeometry]
     /// Its properties as text: `name`, `desc`/`description`, simplestyle keys (`stroke`,
     /// `fill`, `marker-color`, ...), KML styles in the same simplestyle keys (`stroke`,
     /// `stroke-opacity`, `stroke-width`, `fill`, `fill-opacity`, `marker-color`; colors as
     /// `#rrggbb`, opacities from 0 to 1) with a KML placemark's `folder` path, CSV columns.
     /// Numbers keep the spelling the file gives them.
-    public var properties: [String: String]
+    package var properties: [String: String]
     /// Where the feature starts in the data file.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a feature.
-    public init(parts: [DataGeometry], properties: [String: String] = [:], location: SourceLocation) {
+    package init(parts: [DataGeometry], properties: [String: String] = [:], location: SourceLocation) {
         self.parts = parts
         self.properties = properties
         self.location = location
@@ -59,7 +59,7 @@ public struct DataFeature: Sendable, Equatable {
 }
 
 /// One part of a data feature's geometry, in coordinates (latitude, longitude).
-public enum DataGeometry: Sendable, Equatable {
+package enum DataGeometry: Sendable, Equatable {
     /// A point: a waypoint, a GeoJSON or KML point, a CSV row.
     case point(Coordinate)
     /// An open line: a GPX track segment or route, a LineString.

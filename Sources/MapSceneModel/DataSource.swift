@@ -2,18 +2,18 @@ import MapSceneBase
 
 /// A data file a scene names — `polyline: {source: FILE}`, `data: FILE`, `from: FILE` — with
 /// the format it is read as and the features it keeps.
-public struct DataSource: Sendable, Equatable {
+package struct DataSource: Sendable, Equatable {
     /// The path as written, relative to the scene file's folder.
-    public var path: String
+    package var path: String
     /// The format `format:` names; nil reads the format the file's extension names.
-    public var format: DataFormat?
+    package var format: DataFormat?
     /// `where:`: which features are kept.
-    public var filter: FeatureFilter
+    package var filter: FeatureFilter
     /// Where the path is written.
-    public var range: SourceRange
+    package var range: SourceRange
 
     /// Creates a data source.
-    public init(path: String, format: DataFormat? = nil, filter: FeatureFilter = FeatureFilter(), range: SourceRange) {
+    package init(path: String, format: DataFormat? = nil, filter: FeatureFilter = FeatureFilter(), range: SourceRange) {
         self.path = path
         self.format = format
         self.filter = filter
@@ -23,18 +23,18 @@ public struct DataSource: Sendable, Equatable {
 
 /// `where: {PROPERTY: VALUE, ...}`: keeps the features whose every named property has the value
 /// (or one of the values of a list). Values compare as text, as the file spells them.
-public struct FeatureFilter: Sendable, Equatable {
+package struct FeatureFilter: Sendable, Equatable {
     /// One `PROPERTY: VALUE` (or `PROPERTY: [VALUE, ...]`) of the filter.
-    public struct Condition: Sendable, Equatable {
+    package struct Condition: Sendable, Equatable {
         /// The property's name.
-        public var property: String
+        package var property: String
         /// The values it may have; a feature with any of them matches.
-        public var values: [String]
+        package var values: [String]
         /// Where the condition is written.
-        public var range: SourceRange
+        package var range: SourceRange
 
         /// Creates a condition.
-        public init(property: String, values: [String], range: SourceRange) {
+        package init(property: String, values: [String], range: SourceRange) {
             self.property = property
             self.values = values
             self.range = range
@@ -42,15 +42,15 @@ public struct FeatureFilter: Sendable, Equatable {
     }
 
     /// Every condition; a feature is kept when all hold.
-    public var conditions: [Condition]
+    package var conditions: [Condition]
 
     /// Creates a filter; without conditions it keeps every feature.
-    public init(_ conditions: [Condition] = []) {
+    package init(_ conditions: [Condition] = []) {
         self.conditions = conditions
     }
 
     /// Whether a feature with `properties` is kept.
-    public func keeps(_ properties: [String: String]) -> Bool {
+    package func keeps(_ properties: [String: String]) -> Bool {
         conditions.allSatisfy { condition in
             properties[condition.property].map { condition.values.contains($0) } ?? false
         }

@@ -2,30 +2,30 @@ import MapSceneBase
 import MapSceneGeometry
 
 /// An overlay: a shape on the map with a renderer's style, a level and a place in the z-order.
-public struct Overlay: Sendable, Equatable {
+package struct Overlay: Sendable, Equatable {
     /// The overlay's id, unique among annotations and overlays; derived (`overlay-N`) when the file gives none.
-    public var id: String
+    package var id: String
     /// What it draws.
-    public var shape: OverlayShape
+    package var shape: OverlayShape
     /// For polylines: follow great circles (`MKGeodesicPolyline`).
-    public var geodesic: Bool
+    package var geodesic: Bool
     /// `MKOverlayLevel`.
-    public var level: OverlayLevel
+    package var level: OverlayLevel
     /// Its place among the overlays of its level.
-    public var order: OverlayOrder
+    package var order: OverlayOrder
     /// The named style it uses, if any.
-    public var styleName: String?
+    package var styleName: String?
     /// Inline settings, applied over the named style.
-    public var style: Style
+    package var style: Style
     /// A label drawn at a point inside the shape.
-    public var title: String?
+    package var title: String?
     /// `canReplaceMapContent`: hides the base map beneath.
-    public var replacesMapContent: Bool
+    package var replacesMapContent: Bool
     /// Where it is written.
-    public var range: SourceRange
+    package var range: SourceRange
 
     /// Creates an overlay.
-    public init(
+    package init(
         id: String, shape: OverlayShape, geodesic: Bool = false, level: OverlayLevel = .aboveLabels,
         order: OverlayOrder = .fileOrder, styleName: String? = nil, style: Style = Style(), title: String? = nil,
         replacesMapContent: Bool = false, range: SourceRange
@@ -44,7 +44,7 @@ public struct Overlay: Sendable, Equatable {
 }
 
 /// The shapes an overlay can be.
-public enum OverlayShape: Sendable, Equatable {
+package enum OverlayShape: Sendable, Equatable {
     /// `MKCircle`: a center and a radius in meters.
     case circle(center: Coordinate, radius: Double)
     /// `MKPolygon` with interior polygons. `polygon: {source: FILE}` is an exterior read from a
@@ -66,28 +66,28 @@ public enum OverlayShape: Sendable, Equatable {
 }
 
 /// One area of a multi-polygon: an exterior ring and the holes cut out of it.
-public struct PolygonArea: Sendable, Equatable {
+package struct PolygonArea: Sendable, Equatable {
     /// The outer ring.
-    public var exterior: [Coordinate]
+    package var exterior: [Coordinate]
     /// The rings cut out.
-    public var holes: [[Coordinate]]
+    package var holes: [[Coordinate]]
 
     /// Creates an area.
-    public init(exterior: [Coordinate], holes: [[Coordinate]] = []) {
+    package init(exterior: [Coordinate], holes: [[Coordinate]] = []) {
         self.exterior = exterior
         self.holes = holes
     }
 }
 
 /// Coordinates written inline or read from a file.
-public enum CoordinateList: Sendable, Equatable {
+package enum CoordinateList: Sendable, Equatable {
     /// Written in the scene.
     case inline([Coordinate])
     /// Read from a data file (CSV, GPX, GeoJSON, KML) by the resolve stage.
     case file(DataSource)
 
     /// The coordinates when inline (after the resolve step, always).
-    public var coordinates: [Coordinate] {
+    package var coordinates: [Coordinate] {
         if case .inline(let c) = self { return c }
         return []
     }
@@ -96,17 +96,17 @@ public enum CoordinateList: Sendable, Equatable {
 /// `data: FILE`: the features of a data file an overlay draws, each as its own item —
 /// lines as polylines, areas as polygons, points as dots — in the overlay's style, with the
 /// feature's simplestyle properties where the scene sets nothing.
-public struct DataLayer: Sendable, Equatable {
+package struct DataLayer: Sendable, Equatable {
     /// The file and the features it keeps.
-    public var source: DataSource
+    package var source: DataSource
     /// A title with `{property}` placeholders labels each feature; nil when the overlay's title
     /// (if any) is plain text, which labels the overlay once.
-    public var featureTitle: TextTemplate?
+    package var featureTitle: TextTemplate?
     /// The features drawn, in file order: filled in by the resolve stage.
-    public var features: [DataLayerFeature]
+    package var features: [DataLayerFeature]
 
     /// Creates a data layer.
-    public init(source: DataSource, featureTitle: TextTemplate? = nil, features: [DataLayerFeature] = []) {
+    package init(source: DataSource, featureTitle: TextTemplate? = nil, features: [DataLayerFeature] = []) {
         self.source = source
         self.featureTitle = featureTitle
         self.features = features
@@ -114,21 +114,21 @@ public struct DataLayer: Sendable, Equatable {
 }
 
 /// One feature of a data layer, ready to draw.
-public struct DataLayerFeature: Sendable, Equatable {
+package struct DataLayerFeature: Sendable, Equatable {
     /// Its geometry.
-    public var parts: [DataGeometry]
+    package var parts: [DataGeometry]
     /// What its simplestyle properties say (`stroke`, `stroke-width`, `stroke-opacity`, `fill`,
     /// `fill-opacity`); the scene's own settings win over these.
-    public var style: Style
+    package var style: Style
     /// Its `marker-color`, for its points.
-    public var markerColor: Color?
+    package var markerColor: Color?
     /// Its label: the layer's title template filled, or its simplestyle `title`.
-    public var title: String?
+    package var title: String?
     /// Where it starts in the data file.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a feature.
-    public init(
+    package init(
         parts: [DataGeometry], style: Style = Style(), markerColor: Color? = nil, title: String? = nil, location: SourceLocation
     ) {
         self.parts = parts
@@ -141,7 +141,7 @@ public struct DataLayerFeature: Sendable, Equatable {
 
 /// Raster tiles for a tile overlay (`MKTileOverlay`). `range` is where the template or path is
 /// written, `attribution` the overlay's credit, `settings` its zooms and subdomains.
-public enum TileSource: Sendable, Equatable {
+package enum TileSource: Sendable, Equatable {
     /// A URL template (`https://host/{z}/{x}/{y}.png`), a folder template (`tiles/{z}/{x}/{y}.png`)
     /// or the path of a `.pmtiles` or `.mbtiles` archive.
     case template(String, range: SourceRange? = nil, attribution: String? = nil, settings: TileSettings = TileSettings())
@@ -149,28 +149,28 @@ public enum TileSource: Sendable, Equatable {
     case mbtiles(path: String, range: SourceRange? = nil, attribution: String? = nil, settings: TileSettings = TileSettings())
 
     /// The template or path as written: the key of the overlay's tiles in `Scene.rasterTiles`.
-    public var path: String {
+    package var path: String {
         switch self {
         case .template(let path, _, _, _), .mbtiles(let path, _, _, _): path
         }
     }
 
     /// Where the template or path is written.
-    public var range: SourceRange? {
+    package var range: SourceRange? {
         switch self {
         case .template(_, let range, _, _), .mbtiles(_, let range, _, _): range
         }
     }
 
     /// The overlay's own credit, if it gives one.
-    public var attribution: String? {
+    package var attribution: String? {
         switch self {
         case .template(_, _, let text, _), .mbtiles(_, _, let text, _): text
         }
     }
 
     /// The zooms and subdomains the overlay gives.
-    public var settings: TileSettings {
+    package var settings: TileSettings {
         switch self {
         case .template(_, _, _, let settings), .mbtiles(_, _, _, let settings): settings
         }
@@ -182,22 +182,22 @@ public enum TileSource: Sendable, Equatable {
 /// Each point `(x, y)` is in `unit`s, x east and y north; the point is first moved by `offset`,
 /// then turned counterclockwise by `rotation` radians about the origin, then placed that many
 /// meters east and north of the origin.
-public struct CustomPath: Sendable, Equatable {
+package struct CustomPath: Sendable, Equatable {
     /// Where the path's (0, 0) stands.
-    public var origin: PathOrigin
+    package var origin: PathOrigin
     /// Meters per unit.
-    public var unit: Double
+    package var unit: Double
     /// The path's points in units.
-    public var points: [LocalPoint]
+    package var points: [LocalPoint]
     /// Counterclockwise rotation in radians.
-    public var rotation: Double
+    package var rotation: Double
     /// Moves every point before rotation, in units.
-    public var offset: LocalPoint
+    package var offset: LocalPoint
     /// Whether the path closes into a shape (filled) or stays a line.
-    public var closed: Bool
+    package var closed: Bool
 
     /// Creates a custom path.
-    public init(
+    package init(
         origin: PathOrigin, unit: Double, points: [LocalPoint], rotation: Double = 0, offset: LocalPoint = LocalPoint(x: 0, y: 0),
         closed: Bool = true
     ) {
@@ -211,32 +211,32 @@ public struct CustomPath: Sendable, Equatable {
 }
 
 /// A point in a custom path's local units.
-public struct LocalPoint: Sendable, Equatable {
+package struct LocalPoint: Sendable, Equatable {
     /// Units right of the path's origin.
-    public var x: Double
+    package var x: Double
     /// Units down from the path's origin.
-    public var y: Double
+    package var y: Double
 
     /// Creates a local point.
-    public init(x: Double, y: Double) {
+    package init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 }
 
 /// The origin of a custom path: a coordinate, or an annotation's coordinate.
-public enum PathOrigin: Sendable, Equatable {
+package enum PathOrigin: Sendable, Equatable {
     case coordinate(Coordinate)
     case annotation(id: String)
 }
 
 /// `MKOverlayLevel`.
-public enum OverlayLevel: String, Sendable, Equatable, CaseIterable {
+package enum OverlayLevel: String, Sendable, Equatable, CaseIterable {
     case aboveRoads, aboveLabels
 }
 
 /// How an overlay is ordered among the overlays of its level.
-public enum OverlayOrder: Sendable, Equatable {
+package enum OverlayOrder: Sendable, Equatable {
     /// By its place in the file.
     case fileOrder
     /// By an explicit z (higher is drawn later); ties keep file order.

@@ -2,32 +2,32 @@ import MapSceneGeometry
 
 /// The raster tiles the resolve stage read for one basemap entry or tile overlay: the tiles
 /// covering the camera's view, each an image file to lay on the ground.
-public struct RasterTileLayer: Sendable, Equatable {
+package struct RasterTileLayer: Sendable, Equatable {
     /// The tiles, west to east, north to south. Past the source's deepest zoom a tile is a
     /// shallower one, drawn larger over the area it covers.
-    public var tiles: [RasterTile]
+    package var tiles: [RasterTile]
     /// The credit to show: the entry's own `attribution:`, else what the archive's metadata says.
-    public var attribution: String?
+    package var attribution: String?
 
     /// Creates a layer.
-    public init(tiles: [RasterTile], attribution: String? = nil) {
+    package init(tiles: [RasterTile], attribution: String? = nil) {
         self.tiles = tiles
         self.attribution = attribution
     }
 }
 
 /// One raster tile: an image that covers exactly the Web Mercator square of `coordinate`.
-public struct RasterTile: Sendable, Equatable {
+package struct RasterTile: Sendable, Equatable {
     /// The square of the world the image covers (north up, west left).
-    public var coordinate: TileCoordinate
+    package var coordinate: TileCoordinate
     /// The image's name in the render list's image table: the URL, the file's path as the
     /// template expands it, or `ARCHIVE#z/x/y` for a tile inside an archive.
-    public var key: String
+    package var key: String
     /// The image: its sniffed type and a `data:` URI or, when images are linked, a reference.
-    public var image: ImageFile
+    package var image: ImageFile
 
     /// Creates a tile.
-    public init(coordinate: TileCoordinate, key: String, image: ImageFile) {
+    package init(coordinate: TileCoordinate, key: String, image: ImageFile) {
         self.coordinate = coordinate
         self.key = key
         self.image = image

@@ -3,45 +3,45 @@ import MapSceneBase
 /// A map scene: everything a scene file says, typed and validated.
 ///
 /// Both surface syntaxes (YAML and the DSL) decode to this one model.
-public struct Scene: Sendable, Equatable {
+package struct Scene: Sendable, Equatable {
     /// The file format version (`mapscene: 1`).
-    public var formatVersion: Int
+    package var formatVersion: Int
     /// The scene's title; becomes the SVG `<title>`.
-    public var title: String?
+    package var title: String?
     /// The scene's description; becomes the SVG `<desc>`.
-    public var description: String?
+    package var description: String?
     /// The drawing surface.
-    public var canvas: Canvas
+    package var canvas: Canvas
     /// Map type and basemap sources.
-    public var map: MapSettings
+    package var map: MapSettings
     /// Where the map looks.
-    public var camera: Camera
+    package var camera: Camera
     /// Named, reusable renderer settings, in file order.
-    public var styles: [NamedStyle]
+    package var styles: [NamedStyle]
     /// Point annotations, in file order; after the resolve stage, with those read from data files among them.
-    public var annotations: [Annotation]
+    package var annotations: [Annotation]
     /// Annotation entries that read their annotations from a data file (`from: FILE`), expanded
     /// into `annotations` by the resolve stage.
-    public var annotationTemplates: [AnnotationTemplate] = []
+    package var annotationTemplates: [AnnotationTemplate] = []
     /// Overlays, in file order.
-    public var overlays: [Overlay]
+    package var overlays: [Overlay]
     /// Scale bar, compass, attribution and legend.
-    public var decorations: Decorations
+    package var decorations: Decorations
     /// Every place the scene names an image file, in file order.
-    public var imageReferences: [ImageReference]
+    package var imageReferences: [ImageReference]
     /// The image files read by the resolve stage, keyed by their source as written.
-    public var images: [String: ImageFile]
+    package var images: [String: ImageFile]
     /// The basemap data files (GeoJSON) read by the resolve stage, keyed by their path as written.
-    public var basemapFeatures: [String: BasemapFeatureLayer] = [:]
+    package var basemapFeatures: [String: BasemapFeatureLayer] = [:]
     /// The raster tiles read by the resolve stage for basemap entries and tile overlays, keyed by
     /// their template or path as written.
-    public var rasterTiles: [String: RasterTileLayer] = [:]
+    package var rasterTiles: [String: RasterTileLayer] = [:]
     /// The data files (GPX, GeoJSON, KML, CSV) read by the resolve stage for `source:`, `data:`
     /// and `from:`, keyed by their path as written.
-    public var dataFiles: [String: DataFile] = [:]
+    package var dataFiles: [String: DataFile] = [:]
 
     /// Creates a scene.
-    public init(
+    package init(
         formatVersion: Int = 1, title: String? = nil, description: String? = nil, canvas: Canvas = Canvas(),
         map: MapSettings = MapSettings(), camera: Camera, styles: [NamedStyle] = [], annotations: [Annotation] = [],
         overlays: [Overlay] = [], decorations: Decorations = Decorations(), imageReferences: [ImageReference] = [],
@@ -62,31 +62,31 @@ public struct Scene: Sendable, Equatable {
     }
 
     /// The style named `name`, if the scene defines it.
-    public func style(named name: String) -> Style? {
+    package func style(named name: String) -> Style? {
         styles.first { $0.name == name }?.style
     }
 
     /// The annotation with `id`, if any.
-    public func annotation(id: String) -> Annotation? {
+    package func annotation(id: String) -> Annotation? {
         annotations.first { $0.id == id }
     }
 }
 
 /// The drawing surface: MapKit's map view bounds.
-public struct Canvas: Sendable, Equatable {
+package struct Canvas: Sendable, Equatable {
     /// Width in points.
-    public var width: Double
+    package var width: Double
     /// Height in points.
-    public var height: Double
+    package var height: Double
     /// Pixels per point: 1, 2 or 3.
-    public var scale: Double
+    package var scale: Double
     /// The background color; `nil` uses the theme's.
-    public var background: Color?
+    package var background: Color?
     /// Light or dark.
-    public var theme: Theme
+    package var theme: Theme
 
     /// Creates a canvas; the default is 800 × 600 points at @1x, light.
-    public init(width: Double = 800, height: Double = 600, scale: Double = 1, background: Color? = nil, theme: Theme = .light) {
+    package init(width: Double = 800, height: Double = 600, scale: Double = 1, background: Color? = nil, theme: Theme = .light) {
         self.width = width
         self.height = height
         self.scale = scale
@@ -96,14 +96,14 @@ public struct Canvas: Sendable, Equatable {
 }
 
 /// MapKit's `MKMapType`, as far as a static map has it.
-public enum MapType: String, Sendable, Equatable, CaseIterable {
+package enum MapType: String, Sendable, Equatable, CaseIterable {
     case standard, mutedStandard, satellite, hybrid, none
 }
 
 /// Where the base map's content comes from. `range` is where the path or template is written;
 /// `attribution` is the entry's own credit, shown in place of what the data says; `settings` are
 /// a tile source's zooms and subdomains.
-public enum BasemapSource: Sendable, Equatable {
+package enum BasemapSource: Sendable, Equatable {
     /// The embedded Natural Earth world.
     case world
     /// A user GeoJSON layer (roads, water, parks, buildings, places).
@@ -115,7 +115,7 @@ public enum BasemapSource: Sendable, Equatable {
     case mbtiles(path: String, range: SourceRange? = nil, attribution: String? = nil, settings: TileSettings = TileSettings())
 
     /// The entry's own `attribution:`, nil for `world` and for an entry without one.
-    public var attribution: String? {
+    package var attribution: String? {
         switch self {
         case .world: nil
         case .geojson(_, _, let text), .tiles(_, _, let text, _), .mbtiles(_, _, let text, _): text
@@ -124,7 +124,7 @@ public enum BasemapSource: Sendable, Equatable {
 
     /// The file, folder template or URL template as written (the key of what the resolve stage
     /// read for it); nil for `world`.
-    public var path: String? {
+    package var path: String? {
         switch self {
         case .world: nil
         case .geojson(let path, _, _), .tiles(let path, _, _, _), .mbtiles(let path, _, _, _): path
@@ -132,7 +132,7 @@ public enum BasemapSource: Sendable, Equatable {
     }
 
     /// Where the path or template is written; nil for `world`.
-    public var range: SourceRange? {
+    package var range: SourceRange? {
         switch self {
         case .world: nil
         case .geojson(_, let range, _), .tiles(_, let range, _, _), .mbtiles(_, let range, _, _): range
@@ -141,32 +141,32 @@ public enum BasemapSource: Sendable, Equatable {
 }
 
 /// The map type and the basemap sources.
-public struct MapSettings: Sendable, Equatable {
+package struct MapSettings: Sendable, Equatable {
     /// The map type.
-    public var type: MapType
+    package var type: MapType
     /// Basemap sources, bottom first.
-    public var basemap: [BasemapSource]
+    package var basemap: [BasemapSource]
     /// Where the map type is written, for what is said about it.
-    public var typeRange: SourceRange?
+    package var typeRange: SourceRange?
 
     /// Creates map settings; the default is a standard map over the embedded world.
-    public init(type: MapType = .standard, basemap: [BasemapSource] = [.world]) {
+    package init(type: MapType = .standard, basemap: [BasemapSource] = [.world]) {
         self.type = type
         self.basemap = basemap
     }
 }
 
 /// A named style from the scene's `styles`.
-public struct NamedStyle: Sendable, Equatable {
+package struct NamedStyle: Sendable, Equatable {
     /// The style's name, referenced by `style:`.
-    public var name: String
+    package var name: String
     /// Its settings.
-    public var style: Style
+    package var style: Style
     /// Where it is defined.
-    public var range: SourceRange
+    package var range: SourceRange
 
     /// Creates a named style.
-    public init(name: String, style: Style, range: SourceRange) {
+    package init(name: String, style: Style, range: SourceRange) {
         self.name = name
         self.style = style
         self.range = range
@@ -174,26 +174,26 @@ public struct NamedStyle: Sendable, Equatable {
 }
 
 /// Reusable renderer settings (`MKOverlayPathRenderer`'s properties); unset fields inherit.
-public struct Style: Sendable, Equatable {
+package struct Style: Sendable, Equatable {
     /// Stroke color.
-    public var stroke: Color?
+    package var stroke: Color?
     /// Stroke width in points.
-    public var width: Double?
+    package var width: Double?
     /// Dash pattern in points.
-    public var dash: [Double]?
+    package var dash: [Double]?
     /// Line cap.
-    public var lineCap: LineCap?
+    package var lineCap: LineCap?
     /// Line join.
-    public var lineJoin: LineJoin?
+    package var lineJoin: LineJoin?
     /// Fill color.
-    public var fill: Color?
+    package var fill: Color?
     /// Gradient fill; drawn instead of `fill` where the backend can.
-    public var gradient: LinearGradient?
+    package var gradient: LinearGradient?
     /// Opacity, 0...1.
-    public var opacity: Double?
+    package var opacity: Double?
 
     /// Creates a style.
-    public init(
+    package init(
         stroke: Color? = nil, width: Double? = nil, dash: [Double]? = nil, lineCap: LineCap? = nil,
         lineJoin: LineJoin? = nil, fill: Color? = nil, gradient: LinearGradient? = nil, opacity: Double? = nil
     ) {
@@ -208,7 +208,7 @@ public struct Style: Sendable, Equatable {
     }
 
     /// `self` with every field that `other` sets taken from `other`.
-    public func overridden(by other: Style) -> Style {
+    package func overridden(by other: Style) -> Style {
         Style(
             stroke: other.stroke ?? stroke, width: other.width ?? width, dash: other.dash ?? dash,
             lineCap: other.lineCap ?? lineCap, lineJoin: other.lineJoin ?? lineJoin,
@@ -218,25 +218,25 @@ public struct Style: Sendable, Equatable {
 }
 
 /// Scale bar, compass, attribution and legend (`showsScale`, `showsCompass`).
-public struct Decorations: Sendable, Equatable {
+package struct Decorations: Sendable, Equatable {
     /// When to draw a scale bar: `auto` and `always` draw it only where one scale holds over the
     /// whole canvas (`always` says why when it is left out); `never` does not draw it.
-    public var scale: Visibility
+    package var scale: Visibility
     /// Where the scene asks for the scale bar, for the note that says why it was left out.
-    public var scaleRange: SourceRange?
+    package var scaleRange: SourceRange?
     /// The units the scale bar counts in.
-    public var scaleUnits: UnitSystem
+    package var scaleUnits: UnitSystem
     /// When to draw a compass.
-    public var compass: Visibility
+    package var compass: Visibility
     /// When to draw the attribution.
-    public var attribution: Visibility
+    package var attribution: Visibility
     /// Whether to draw a legend.
-    public var legend: Bool
+    package var legend: Bool
     /// Where the scene asks for the legend, for what is said about it.
-    public var legendRange: SourceRange?
+    package var legendRange: SourceRange?
 
     /// Creates decorations; the default shows the compass and attribution when needed, and no scale bar.
-    public init(
+    package init(
         scale: Visibility = .never, scaleRange: SourceRange? = nil, scaleUnits: UnitSystem = .metric,
         compass: Visibility = .auto, attribution: Visibility = .auto, legend: Bool = false
     ) {
@@ -250,11 +250,11 @@ public struct Decorations: Sendable, Equatable {
 }
 
 /// Meters and kilometers, or feet and miles.
-public enum UnitSystem: String, Sendable, Equatable, CaseIterable {
+package enum UnitSystem: String, Sendable, Equatable, CaseIterable {
     case metric, imperial
 }
 
 /// Shown always, never, or when it has something to say.
-public enum Visibility: String, Sendable, Equatable {
+package enum Visibility: String, Sendable, Equatable {
     case auto, always, never
 }

@@ -3,9 +3,9 @@ import MapSceneBase
 /// Text filled from a data feature's properties: `"{name} ({country})"` gives `Oslo (Norway)`
 /// for a feature whose `name` is Oslo and `country` Norway. `{{` and `}}` write a brace; a
 /// property the feature lacks fills in as nothing.
-public struct TextTemplate: Sendable, Equatable {
+package struct TextTemplate: Sendable, Equatable {
     /// A stretch of the template.
-    public enum Part: Sendable, Equatable {
+    package enum Part: Sendable, Equatable {
         /// Text written as it is.
         case text(String)
         /// A property's value.
@@ -13,7 +13,7 @@ public struct TextTemplate: Sendable, Equatable {
     }
 
     /// Why a template cannot be read.
-    public enum ParseError: Error, Equatable {
+    package enum ParseError: Error, Equatable {
         /// A `{` without its `}`.
         case unclosedBrace
         /// A `}` without its `{`.
@@ -23,18 +23,18 @@ public struct TextTemplate: Sendable, Equatable {
     }
 
     /// The parts in order.
-    public var parts: [Part]
+    package var parts: [Part]
     /// Where the template is written.
-    public var range: SourceRange
+    package var range: SourceRange
 
     /// Creates a template from its parts.
-    public init(parts: [Part], range: SourceRange) {
+    package init(parts: [Part], range: SourceRange) {
         self.parts = parts
         self.range = range
     }
 
     /// Reads `text`: `{NAME}` names a property, `{{` and `}}` are braces.
-    public static func parse(_ text: String, range: SourceRange) -> Result<TextTemplate, ParseError> {
+    package static func parse(_ text: String, range: SourceRange) -> Result<TextTemplate, ParseError> {
         var parts: [Part] = []
         var literal = ""
         var index = text.startIndex
@@ -67,7 +67,7 @@ public struct TextTemplate: Sendable, Equatable {
     }
 
     /// The property names the template uses, each once, in order.
-    public var propertyNames: [String] {
+    package var propertyNames: [String] {
         var seen = Set<String>()
         return parts.compactMap { part in
             guard case .property(let name) = part, seen.insert(name).inserted else { return nil }
@@ -76,10 +76,10 @@ public struct TextTemplate: Sendable, Equatable {
     }
 
     /// True when the template names at least one property.
-    public var hasPlaceholders: Bool { !propertyNames.isEmpty }
+    package var hasPlaceholders: Bool { !propertyNames.isEmpty }
 
     /// The text for a feature with `properties`.
-    public func filled(with properties: [String: String]) -> String {
+    package func filled(with properties: [String: String]) -> String {
         if parts.count == 1, case .text(let text) = parts[0] { return text }
         var out = ""
         for part in parts {

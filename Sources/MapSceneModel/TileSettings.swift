@@ -1,21 +1,21 @@
 /// What a tile source's entry says beyond where its tiles are: the zooms it has tiles for and
 /// the subdomains a URL template's `{s}` takes.
-public struct TileSettings: Sendable, Equatable {
+package struct TileSettings: Sendable, Equatable {
     /// The zooms `maxZoom` and `minZoom` may take.
-    public static let zooms = 0...22
+    package static let zooms = 0...22
     /// The subdomains `{s}` takes when the entry names none, as Leaflet's.
-    public static let defaultSubdomains = ["a", "b", "c"]
+    package static let defaultSubdomains = ["a", "b", "c"]
 
     /// The shallowest zoom the source has tiles for; nil: 0, or what an archive's metadata says.
-    public var minZoom: Int?
+    package var minZoom: Int?
     /// The deepest zoom the source has tiles for: a closer view draws these tiles larger. nil:
     /// 19 for a URL, the deepest zoom folder present for a folder, an archive's metadata.
-    public var maxZoom: Int?
+    package var maxZoom: Int?
     /// The subdomains `{s}` takes, one per tile; nil: `a`, `b`, `c`.
-    public var subdomains: [String]?
+    package var subdomains: [String]?
 
     /// Creates settings; the default says nothing beyond the source itself.
-    public init(minZoom: Int? = nil, maxZoom: Int? = nil, subdomains: [String]? = nil) {
+    package init(minZoom: Int? = nil, maxZoom: Int? = nil, subdomains: [String]? = nil) {
         self.minZoom = minZoom
         self.maxZoom = maxZoom
         self.subdomains = subdomains

@@ -7,20 +7,20 @@ import MapSceneResolve
 import MapSceneSyntax
 
 /// What compiling a scene file produced: the render list when there were no errors, and every diagnostic.
-public struct CompileResult: Sendable {
+package struct CompileResult: Sendable {
     /// The compiled picture; `nil` when the scene has errors.
-    public var renderList: RenderList?
+    package var renderList: RenderList?
     /// Every problem found, sorted by position.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 }
 
 /// The whole pipeline in one call: parse, decode and validate, read data files, compile.
-public enum Pipeline {
+package enum Pipeline {
     /// Parses (in `file.syntax`: `.mapscene` files as the DSL, others as YAML, unless chosen) and
     /// validates a scene file, reading the data files it names; `directory` is where relative
     /// paths in the scene are resolved (the scene file's folder, or the current one for standard
     /// input).
-    public static func load(
+    package static func load(
         _ file: SourceFile, directory: String, options: PipelineOptions = PipelineOptions()
     ) -> (scene: Scene?, diagnostics: [Diagnostic]) {
         let loaded = read(file, directory: directory, options: options)
@@ -78,7 +78,7 @@ public enum Pipeline {
 
     /// Parses, validates and compiles a scene file. The render list carries the images the
     /// resolve stage read and the map's dark colors.
-    public static func compile(
+    package static func compile(
         _ file: SourceFile, directory: String, options: PipelineOptions = PipelineOptions()
     ) -> CompileResult {
         let (scene, loadDiagnostics) = load(file, directory: directory, options: options)

@@ -4,18 +4,18 @@ import MapSceneSyntax
 
 /// Scene files as text: the canonical DSL formatting (`mapc fmt`) and the conversion between
 /// the two syntaxes (`mapc convert`). Comments travel with the statements they belong to.
-public enum SceneText {
+package enum SceneText {
     /// The text produced, or nil when the input has errors; and every diagnostic found.
-    public struct Output: Sendable {
+    package struct Output: Sendable {
         /// The printed file; nil when there were errors.
-        public var text: String?
+        package var text: String?
         /// Problems found, sorted by position.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
     }
 
     /// The canonical form of a `.mapscene` file. Only the syntax is checked: a file the decoder
     /// would reject (an unknown key, say) is formatted all the same.
-    public static func format(_ file: SourceFile) -> Output {
+    package static func format(_ file: SourceFile) -> Output {
         let parsed = DSLReader.parse(file)
         let diagnostics = parsed.diagnostics.sortedAndUnique()
         guard let root = parsed.root, !diagnostics.containsErrors else { return Output(text: nil, diagnostics: diagnostics) }
@@ -24,7 +24,7 @@ public enum SceneText {
 
     /// `file` (read in its own syntax, `file.syntax`) printed in `syntax`. The scene must decode
     /// without errors: conversion keeps the model, so it needs one.
-    public static func convert(_ file: SourceFile, to syntax: SceneSyntax) -> Output {
+    package static func convert(_ file: SourceFile, to syntax: SceneSyntax) -> Output {
         let root: SyntaxNode?
         var diagnostics: [Diagnostic]
         var comments: [SourceComment] = []

@@ -3,7 +3,7 @@ import MapSceneBase
 /// The rules of the resolve stage: the files, data and tiles a scene names.
 extension Rule {
     /// A file the scene names cannot be used: missing, unreadable, or of a kind mapc cannot tell.
-    public static let sourceFile = Rule(
+    package static let sourceFile = Rule(
         id: "source-file", severity: .error,
         summary: "A file the scene names cannot be used: missing, unreadable, or of a kind mapc cannot tell.",
         explanation: """
@@ -23,7 +23,7 @@ extension Rule {
             """
     )
     /// A data file the scene reads (GPX, GeoJSON, KML, CSV) is malformed; reported at the place in that file.
-    public static let dataFile = Rule(
+    package static let dataFile = Rule(
         id: "data-file", severity: .error,
         summary: "A data file the scene reads (GPX, GeoJSON, KML, CSV) is malformed; reported at the place in that file.",
         explanation: """
@@ -33,7 +33,7 @@ extension Rule {
             """
     )
     /// A data file holds something mapc does not draw, such as a feature without geometry; reported at the place in that file.
-    public static let dataFileSkipped = Rule(
+    package static let dataFileSkipped = Rule(
         id: "data-file-skipped", severity: .warning,
         summary: """
             A data file holds something mapc does not draw, such as a feature without geometry; reported at the place in that \
@@ -46,7 +46,7 @@ extension Rule {
             """
     )
     /// An image the scene names is refused.
-    public static let imageFile = Rule(
+    package static let imageFile = Rule(
         id: "image-file", severity: .error,
         summary: "An image the scene names is refused.",
         explanation: """
@@ -67,7 +67,7 @@ extension Rule {
             """
     )
     /// Features of a vector tile archive that could not be read are left out of the drawing.
-    public static let tileFeatureDropped = Rule(
+    package static let tileFeatureDropped = Rule(
         id: "tile-feature-dropped", severity: .warning,
         summary: "Features of a vector tile archive that could not be read are left out of the drawing.",
         explanation: """
@@ -76,7 +76,7 @@ extension Rule {
             """
     )
     /// Vector tiles past what one drawing may hold are left out.
-    public static let tileBudget = Rule(
+    package static let tileBudget = Rule(
         id: "tile-budget", severity: .warning,
         summary: "Vector tiles past what one drawing may hold are left out.",
         explanation: """
@@ -87,7 +87,7 @@ extension Rule {
             """
     )
     /// Raster tiles are missing from their folder or archive, and left out.
-    public static let tileMissing = Rule(
+    package static let tileMissing = Rule(
         id: "tile-missing", severity: .warning,
         summary: "Raster tiles are missing from their folder or archive, and left out.",
         explanation: """
@@ -96,7 +96,7 @@ extension Rule {
             """
     )
     /// The view needs tiles shallower than the raster source's minZoom, so none are drawn.
-    public static let tileZoomShallow = Rule(
+    package static let tileZoomShallow = Rule(
         id: "tile-zoom-shallow", severity: .warning,
         summary: "The view needs tiles shallower than the raster source's minZoom, so none are drawn.",
         explanation: """
@@ -105,7 +105,7 @@ extension Rule {
             """
     )
     /// Fetched tiles could not be stored in the tile cache, so the next compile fetches them again.
-    public static let tileCache = Rule(
+    package static let tileCache = Rule(
         id: "tile-cache", severity: .warning,
         summary: "Fetched tiles could not be stored in the tile cache, so the next compile fetches them again.",
         explanation: """
@@ -115,7 +115,7 @@ extension Rule {
             """
     )
     /// A template or `where` names a property that no feature of the data file has.
-    public static let dataProperty = Rule(
+    package static let dataProperty = Rule(
         id: "data-property", severity: .warning,
         summary: "A template or `where` names a property that no feature of the data file has.",
         explanation: """
@@ -125,7 +125,7 @@ extension Rule {
             """
     )
     /// A data file gives an overlay or an annotation entry nothing: no feature is kept, or none of the kind it takes.
-    public static let noFeatures = Rule(
+    package static let noFeatures = Rule(
         id: "no-features", severity: .warning,
         summary: "A data file gives an overlay or an annotation entry nothing: no feature is kept, or none of the kind it takes.",
         explanation: """
@@ -135,7 +135,7 @@ extension Rule {
             """
     )
     /// A feature's simplestyle property (`stroke`, `fill`, `marker-color`, ...) is not a value mapc can use, and the scene's style is drawn instead.
-    public static let dataStyle = Rule(
+    package static let dataStyle = Rule(
         id: "data-style", severity: .warning,
         summary: """
             A feature's simplestyle property (`stroke`, `fill`, `marker-color`, ...) is not a value mapc can use, and the \

@@ -5,7 +5,7 @@ import MapSceneSyntax
 
 /// The files a scene names: data files, images, basemap files and archives, tile folders. What
 /// `mapc watch` watches besides the scene itself, so that a change to any of them recompiles.
-public enum SceneFileReferences {
+package enum SceneFileReferences {
     /// The keys whose values are paths, by the vocabulary name of the mapping they are in.
     package static let pathKeys: [String: Set<String>] = [
         "annotation": ["from"],
@@ -20,7 +20,7 @@ public enum SceneFileReferences {
     /// The absolute paths of the files `file` names (whether they exist or not), sorted, each
     /// once, read relative to `directory`. A tile folder template (`tiles/{z}/{x}/{y}.png`) stands
     /// for its fixed folder (`tiles`); URLs are not files. Empty when the text does not parse.
-    public static func paths(in file: SourceFile, directory: String) -> [String] {
+    package static func paths(in file: SourceFile, directory: String) -> [String] {
         guard let root = SceneSyntax.read(file).root else { return [] }
         var paths: Set<String> = []
         collect(root, path: [], into: &paths, directory: directory)

@@ -3,7 +3,7 @@ import MapSceneBase
 /// Each syntax read by its own front end.
 extension SceneSyntax {
     /// Reads `file` with the front end of its syntax.
-    public static func read(_ file: SourceFile) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
+    package static func read(_ file: SourceFile) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
         switch file.syntax {
         case .dsl: DSLReader.read(file)
         case .yaml: YAMLReader.read(file)

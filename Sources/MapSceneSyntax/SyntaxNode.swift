@@ -2,9 +2,9 @@ import MapSceneBase
 
 /// A node of a scene file's syntax tree: what either front end (YAML or the DSL) produces and
 /// the decoder reads. Every node knows the source range it came from.
-public struct SyntaxNode: Sendable {
+package struct SyntaxNode: Sendable {
     /// What a node holds.
-    public enum Content: Sendable {
+    package enum Content: Sendable {
         /// A single value as written.
         case scalar(Scalar)
         /// Key–value pairs in file order.
@@ -14,42 +14,42 @@ public struct SyntaxNode: Sendable {
     }
 
     /// The node's content.
-    public var content: Content
+    package var content: Content
     /// Where the node is in the source, stored compactly.
     private var compactRange: CompactRange
 
     /// Where the node is in the source.
-    public var range: SourceRange {
+    package var range: SourceRange {
         get { compactRange.range }
         set { compactRange = CompactRange(newValue) }
     }
 
     /// Creates a node.
-    public init(_ content: Content, range: SourceRange) {
+    package init(_ content: Content, range: SourceRange) {
         self.content = content
         self.compactRange = CompactRange(range)
     }
 
     /// The scalar, if this node is one.
-    public var scalar: Scalar? {
+    package var scalar: Scalar? {
         if case .scalar(let s) = content { return s }
         return nil
     }
 
     /// The entries, if this node is a mapping.
-    public var entries: [SyntaxEntry]? {
+    package var entries: [SyntaxEntry]? {
         if case .mapping(let e) = content { return e }
         return nil
     }
 
     /// The elements, if this node is a sequence.
-    public var elements: [SyntaxNode]? {
+    package var elements: [SyntaxNode]? {
         if case .sequence(let e) = content { return e }
         return nil
     }
 
     /// A short name of the node's kind for messages: "a mapping", "a list", "a string", ...
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch content {
         case .mapping: "a mapping"
         case .sequence: "a list"
@@ -59,22 +59,22 @@ public struct SyntaxNode: Sendable {
 }
 
 /// One `key: value` pair of a mapping.
-public struct SyntaxEntry: Sendable {
+package struct SyntaxEntry: Sendable {
     /// The key as written.
-    public var key: String
+    package var key: String
     /// Where the key is, stored compactly.
     private var compactKeyRange: CompactRange
     /// The value.
-    public var value: SyntaxNode
+    package var value: SyntaxNode
 
     /// Where the key is.
-    public var keyRange: SourceRange {
+    package var keyRange: SourceRange {
         get { compactKeyRange.range }
         set { compactKeyRange = CompactRange(newValue) }
     }
 
     /// Creates an entry.
-    public init(key: String, keyRange: SourceRange, value: SyntaxNode) {
+    package init(key: String, keyRange: SourceRange, value: SyntaxNode) {
         self.key = key
         self.compactKeyRange = CompactRange(keyRange)
         self.value = value
@@ -82,20 +82,20 @@ public struct SyntaxEntry: Sendable {
 }
 
 /// A scalar as written, with enough of its spelling to tell `1` from `"1"` and `null` from `"null"`.
-public struct Scalar: Sendable, Hashable {
+package struct Scalar: Sendable, Hashable {
     /// The scalar's text after unescaping.
-    public var text: String
+    package var text: String
     /// True when written quoted or as a block scalar: then it is always a string.
-    public var isQuoted: Bool
+    package var isQuoted: Bool
 
     /// Creates a scalar.
-    public init(text: String, isQuoted: Bool) {
+    package init(text: String, isQuoted: Bool) {
         self.text = text
         self.isQuoted = isQuoted
     }
 
     /// True for YAML's plain null spellings: empty, `~`, `null`.
-    public var isNull: Bool {
+    package var isNull: Bool {
         guard !isQuoted else { return false }
         // By length first: most scalars are none of these, and a length is known without a compare.
         switch text.utf8.count {
@@ -108,13 +108,13 @@ public struct Scalar: Sendable, Hashable {
 
     /// The scalar as a number, when written as a plain number in the grammar both front ends
     /// share (`DecimalParsing.isSceneNumber`), such as `16`, `-0.5`, `.5`, `+2` or `1.5e3`.
-    public var number: Double? {
+    package var number: Double? {
         guard !isQuoted, let value = DecimalParsing.sceneNumber(text), value.isFinite else { return nil }
         return value
     }
 
     /// The scalar as a boolean, when written as a plain `true` or `false`.
-    public var bool: Bool? {
+    package var bool: Bool? {
         guard !isQuoted else { return nil }
         switch text {
         case "true", "True", "TRUE": return true
@@ -124,7 +124,7 @@ public struct Scalar: Sendable, Hashable {
     }
 
     /// A short name of the scalar's kind for messages.
-    public var kindDescription: String {
+    package var kindDescription: String {
         if isNull { return "null" }
         if number != nil { return "a number" }
         if !isQuoted, DecimalParsing.isSceneNumber(text.utf8) { return "a number too large to use" }

@@ -1,18 +1,18 @@
 /// Bounds on what the YAML front end accepts, so that no file — broken or hostile — can make
 /// reading it take unbounded memory, time or stack.
-public struct YAMLLimits: Sendable {
+package struct YAMLLimits: Sendable {
     /// The largest file read, in bytes; larger files are rejected without parsing.
-    public var maxBytes: Int
+    package var maxBytes: Int
     /// The deepest nesting of mappings and lists; the outermost one is at depth 1.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// The most nodes copied through aliases in one file, counted over all aliases together.
-    public var maxAliasExpansions: Int
+    package var maxAliasExpansions: Int
 
     /// 128 MiB, depth 64, 10 000 nodes copied through aliases.
-    public static let `default` = YAMLLimits(maxBytes: 128 << 20, maxDepth: 64, maxAliasExpansions: 10_000)
+    package static let `default` = YAMLLimits(maxBytes: 128 << 20, maxDepth: 64, maxAliasExpansions: 10_000)
 
     /// Creates limits; each one left out takes its default value.
-    public init(maxBytes: Int = 128 << 20, maxDepth: Int = 64, maxAliasExpansions: Int = 10_000) {
+    package init(maxBytes: Int = 128 << 20, maxDepth: Int = 64, maxAliasExpansions: Int = 10_000) {
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth
         self.maxAliasExpansions = maxAliasExpansions

@@ -3,7 +3,7 @@ import MapSceneBase
 
 /// The YAML front end: turns a scene file's bytes into a `SyntaxNode` tree, reading libyaml's
 /// events. Checks size and encoding first, then reads exactly one document.
-public enum YAMLReader {
+package enum YAMLReader {
     /// Reads one YAML document. Returns nil root when the file has errors that stop parsing.
     ///
     /// Errors that stop parsing: the file is too large (`yaml-size`), not UTF-8
@@ -11,7 +11,7 @@ public enum YAMLReader {
     /// (`yaml-depth`) or expands aliases too far (`yaml-alias`). Duplicate keys
     /// (`yaml-duplicate-key`), non-scalar keys (`yaml-key`), undefined aliases and a second
     /// document (`yaml-multiple-documents`) are reported alongside the root.
-    public static func read(_ file: SourceFile, limits: YAMLLimits = .default) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
+    package static func read(_ file: SourceFile, limits: YAMLLimits = .default) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
         read(file, limits: limits, handingOverTo: nil)
     }
 

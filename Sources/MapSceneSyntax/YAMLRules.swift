@@ -3,7 +3,7 @@ import MapSceneBase
 /// The rules of the YAML front end.
 extension Rule {
     /// libyaml could not scan or parse the file.
-    public static let yamlSyntax = Rule(
+    package static let yamlSyntax = Rule(
         id: "yaml-syntax", severity: .error,
         summary: "libyaml could not scan or parse the file.",
         explanation: """
@@ -22,7 +22,7 @@ extension Rule {
             """
     )
     /// An alias names no earlier anchor.
-    public static let yamlUndefinedAlias = Rule(
+    package static let yamlUndefinedAlias = Rule(
         id: "yaml-undefined-alias", severity: .error,
         summary: "An alias names no earlier anchor.",
         explanation: """
@@ -44,7 +44,7 @@ extension Rule {
             """
     )
     /// The bytes are not UTF-8 text YAML accepts.
-    public static let yamlEncoding = Rule(
+    package static let yamlEncoding = Rule(
         id: "yaml-encoding", severity: .error,
         summary: "The bytes are not UTF-8 text YAML accepts.",
         explanation: """
@@ -54,7 +54,7 @@ extension Rule {
             """
     )
     /// The file is larger than the YAML size limit.
-    public static let yamlSize = Rule(
+    package static let yamlSize = Rule(
         id: "yaml-size", severity: .error,
         summary: "The file is larger than the YAML size limit.",
         explanation: """
@@ -64,7 +64,7 @@ extension Rule {
             """
     )
     /// The file holds no document at all.
-    public static let yamlEmpty = Rule(
+    package static let yamlEmpty = Rule(
         id: "yaml-empty", severity: .error,
         summary: "The file holds no document at all.",
         explanation: """
@@ -79,7 +79,7 @@ extension Rule {
             """
     )
     /// A second `---` document follows the first.
-    public static let yamlMultipleDocuments = Rule(
+    package static let yamlMultipleDocuments = Rule(
         id: "yaml-multiple-documents", severity: .error,
         summary: "A second `---` document follows the first.",
         explanation: """
@@ -99,7 +99,7 @@ extension Rule {
             """
     )
     /// A mapping repeats a key.
-    public static let yamlDuplicateKey = Rule(
+    package static let yamlDuplicateKey = Rule(
         id: "yaml-duplicate-key", severity: .error,
         summary: "A mapping repeats a key.",
         explanation: """
@@ -119,7 +119,7 @@ extension Rule {
             """
     )
     /// A mapping key is a mapping or a list.
-    public static let yamlKey = Rule(
+    package static let yamlKey = Rule(
         id: "yaml-key", severity: .error,
         summary: "A mapping key is a mapping or a list.",
         explanation: """
@@ -138,7 +138,7 @@ extension Rule {
             """
     )
     /// Mappings and lists nest deeper than the limit.
-    public static let yamlDepth = Rule(
+    package static let yamlDepth = Rule(
         id: "yaml-depth", severity: .error,
         summary: "Mappings and lists nest deeper than the limit.",
         explanation: """
@@ -147,7 +147,7 @@ extension Rule {
             """
     )
     /// Aliases copy more nodes than the limit.
-    public static let yamlAlias = Rule(
+    package static let yamlAlias = Rule(
         id: "yaml-alias", severity: .error,
         summary: "Aliases copy more nodes than the limit.",
         explanation: """

@@ -1,5 +1,5 @@
 /// What the user asked for with `--color`.
-public enum ColorChoice: String, Sendable, CaseIterable {
+package enum ColorChoice: String, Sendable, CaseIterable {
     /// Color when writing to a terminal that is not `dumb` and `NO_COLOR` is not set.
     case auto
     /// Color even when not writing to a terminal, and despite `NO_COLOR`.
@@ -9,14 +9,14 @@ public enum ColorChoice: String, Sendable, CaseIterable {
 }
 
 /// Deciding how many colors to write from the environment, as terminal programs commonly do.
-public enum ColorDetection {
+package enum ColorDetection {
     /// The color depth for `choice`:
     /// - `never`, or `auto` when `NO_COLOR` is set to anything non-empty, the output is not a
     ///   terminal, or `TERM` is `dumb`: none;
     /// - otherwise `COLORTERM=truecolor` or `24bit`, or a `TERM` ending in `-direct`: 24-bit;
     ///   a `TERM` naming `256color`: the 256-color palette; anything else: the 16 ANSI colors.
     /// `always` uses the same rules but never goes below 16 colors.
-    public static func depth(choice: ColorChoice, environment: [String: String], isTerminal: Bool) -> ColorDepth {
+    package static func depth(choice: ColorChoice, environment: [String: String], isTerminal: Bool) -> ColorDepth {
         let term = environment["TERM"] ?? ""
         switch choice {
         case .never:

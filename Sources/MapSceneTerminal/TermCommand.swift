@@ -4,36 +4,36 @@ import MapSceneRenderList
 
 /// A point in cell space: `x` in columns from the left edge, `y` in rows from the top edge of
 /// the map grid. Cell `(c, r)` covers `c ≤ x < c + 1`, `r ≤ y < r + 1`.
-public struct CellPoint: Sendable, Equatable, Hashable {
+package struct CellPoint: Sendable, Equatable, Hashable {
     /// Columns from the grid's left edge.
-    public var x: Double
+    package var x: Double
     /// Rows from the grid's top edge.
-    public var y: Double
+    package var y: Double
 
     /// Creates a point.
-    public init(x: Double, y: Double) {
+    package init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 }
 
 /// The paint of the commands that follow a `style` command.
-public struct TermStyle: Sendable, Equatable {
+package struct TermStyle: Sendable, Equatable {
     /// Areas: rectangle, polygon and circle interiors, box interiors, and the cells under text.
-    public var fill: Color?
+    package var fill: Color?
     /// Lines: polylines, polygon, circle and box outlines.
-    public var stroke: Color?
+    package var stroke: Color?
     /// Stroke width in columns.
-    public var width: Double
+    package var width: Double
     /// Dash pattern in columns (on, off, ...); empty for solid.
-    public var dash: [Double]
+    package var dash: [Double]
     /// Text and glyphs.
-    public var color: Color?
+    package var color: Color?
     /// Bold text.
-    public var bold: Bool
+    package var bold: Bool
 
     /// Creates a style; the defaults paint nothing.
-    public init(
+    package init(
         fill: Color? = nil, stroke: Color? = nil, width: Double = 0, dash: [Double] = [], color: Color? = nil, bold: Bool = false
     ) {
         self.fill = fill
@@ -47,7 +47,7 @@ public struct TermStyle: Sendable, Equatable {
 
 /// A symbol the renderer draws with a character that suits its mode (braille and half-blocks
 /// use Unicode, ASCII mode plain characters).
-public enum TermGlyph: String, Sendable, CaseIterable {
+package enum TermGlyph: String, Sendable, CaseIterable {
     /// A pin's head or a dot of an annotation's size (`●` / `o`).
     case disc
     /// A small dot, such as a populated place (`•` / `*`).
@@ -94,7 +94,7 @@ public enum TermGlyph: String, Sendable, CaseIterable {
 /// cells. Commands are in draw order: later ones paint over earlier ones, except that text and
 /// glyphs are never covered by lines (a label stays legible), only by later opaque areas and
 /// boxes.
-public enum TermCommand: Sendable, Equatable {
+package enum TermCommand: Sendable, Equatable {
     /// The following commands draw the render item `id` in `layer`.
     case item(id: String, layer: RenderLayer)
     /// Replaces the current style.
@@ -130,24 +130,24 @@ public enum TermCommand: Sendable, Equatable {
 }
 
 /// The render list lowered to the terminal: the map grid's size, the title line and the commands.
-public struct TermCommands: Sendable, Equatable {
+package struct TermCommands: Sendable, Equatable {
     /// Columns of the map grid.
-    public var columns: Int
+    package var columns: Int
     /// Rows of the map grid (the title line is not part of it).
-    public var rows: Int
+    package var rows: Int
     /// The title shown above the map, already safe for a terminal and fitted to `columns`.
-    public var title: String?
+    package var title: String?
     /// The commands, in draw order.
-    public var commands: [TermCommand]
+    package var commands: [TermCommand]
     /// The callouts the commands leave out, because no box touching their annotation found
     /// room in the cells (not part of the stream's text).
-    public var hiddenCallouts: [TermHiddenCallout]
+    package var hiddenCallouts: [TermHiddenCallout]
     /// The ground images the commands draw in the color standing in for them, because decoding
     /// them would pass the pixels one drawing decodes (not part of the stream's text).
-    public var undecodedImages: [TermUndecodedImage]
+    package var undecodedImages: [TermUndecodedImage]
 
     /// Creates a command stream.
-    public init(
+    package init(
         columns: Int, rows: Int, title: String? = nil, commands: [TermCommand] = [], hiddenCallouts: [TermHiddenCallout] = [],
         undecodedImages: [TermUndecodedImage] = []
     ) {
@@ -161,14 +161,14 @@ public struct TermCommands: Sendable, Equatable {
 }
 
 /// A callout of the render list that the terminal drawing leaves out.
-public struct TermHiddenCallout: Sendable, Equatable {
+package struct TermHiddenCallout: Sendable, Equatable {
     /// The callout's render item id (`park.callout`).
-    public var id: String
+    package var id: String
     /// Where in the scene file the callout came from, when the render list says.
-    public var source: SourceLocation?
+    package var source: SourceLocation?
 
     /// Creates a record of a hidden callout.
-    public init(id: String, source: SourceLocation?) {
+    package init(id: String, source: SourceLocation?) {
         self.id = id
         self.source = source
     }
@@ -176,14 +176,14 @@ public struct TermHiddenCallout: Sendable, Equatable {
 
 /// A ground image of the render list that the terminal drawing does not decode, for want of
 /// pixels left in the drawing's budget: the color standing in for it is drawn instead.
-public struct TermUndecodedImage: Sendable, Equatable {
+package struct TermUndecodedImage: Sendable, Equatable {
     /// The render item id of the first item drawing the image (`basemap.12/2047/1361`).
-    public var id: String
+    package var id: String
     /// Where in the scene file the image's source is named, when the render list says.
-    public var source: SourceLocation?
+    package var source: SourceLocation?
 
     /// Creates a record of an image left undecoded.
-    public init(id: String, source: SourceLocation?) {
+    package init(id: String, source: SourceLocation?) {
         self.id = id
         self.source = source
     }

@@ -40,7 +40,7 @@ public enum TerminalBackend {
     }
 
     /// Executes `stream` and writes the result.
-    public static func draw(_ stream: TermCommands, mode: TermMode, colors: ColorDepth) -> String {
+    package static func draw(_ stream: TermCommands, mode: TermMode, colors: ColorDepth) -> String {
         var rasterizer = CellRasterizer(columns: stream.columns, rows: stream.rows, mode: mode)
         rasterizer.run(stream.commands)
         return CellComposer.compose(rasterizer.surface, title: stream.title, depth: colors)

@@ -3,7 +3,7 @@ import MapSceneBase
 /// The rules of the terminal backend: what a terminal drawing leaves out.
 extension Rule {
     /// A shown callout is left out of a terminal drawing: the terminal has no cells for it.
-    public static let termCalloutHidden = Rule(
+    package static let termCalloutHidden = Rule(
         id: "term-callout-hidden", severity: .warning,
         summary: "A shown callout is left out of a terminal drawing: the terminal has no cells for it.",
         explanation: """
@@ -13,7 +13,7 @@ extension Rule {
             """
     )
     /// Raster tiles are drawn in their stand-in color in a terminal drawing: decoding them would pass the pixels one drawing decodes.
-    public static let termTilePixels = Rule(
+    package static let termTilePixels = Rule(
         id: "term-tile-pixels", severity: .warning,
         summary: """
             Raster tiles are drawn in their stand-in color in a terminal drawing: decoding them would pass the pixels one \

@@ -110,11 +110,11 @@ public struct Diagnostic: Hashable, Sendable {
 
 extension Array where Element == Diagnostic {
     /// True when any diagnostic is an error.
-    public var containsErrors: Bool { contains { $0.severity == .error } }
+    package var containsErrors: Bool { contains { $0.severity == .error } }
 
     /// Sorted by file (the scene file first, then data files by path), then by position
     /// (file-wide problems first), severity, rule and message, without duplicates.
-    public func sortedAndUnique() -> [Diagnostic] {
+    package func sortedAndUnique() -> [Diagnostic] {
         // Sorted first (the sort is stable), then each run that sorts alike is searched for
         // duplicates: no hashing of every message, note and fix, which for a file of a hundred
         // thousand errors cost more than finding them.

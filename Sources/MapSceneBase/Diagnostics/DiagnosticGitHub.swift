@@ -8,10 +8,10 @@
 /// they point somewhere). Escaped as the runner's toolkit escapes (`escapeData`,
 /// `escapeProperty` in actions/toolkit): `%`, CR and LF in the message, and also `:` and `,` in
 /// property values, are percent-encoded, so no text can end a command early or start another.
-public enum DiagnosticGitHub {
+package enum DiagnosticGitHub {
     /// The workflow commands of `items` — each diagnostic with the path of the scene file it was
     /// found for — one a line, each ending with a newline.
-    public static func encode(_ items: [(path: String, diagnostic: Diagnostic)]) -> String {
+    package static func encode(_ items: [(path: String, diagnostic: Diagnostic)]) -> String {
         var out = ""
         for (scenePath, d) in items {
             func path(of file: DiagnosticFile?) -> String { file?.displayPath(besideScene: scenePath) ?? scenePath }

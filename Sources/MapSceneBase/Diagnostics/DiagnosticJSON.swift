@@ -9,10 +9,10 @@
 /// the scene reads, that file's beside the scene (`DiagnosticFile.displayPath(besideScene:)`); a
 /// note says its `path` only when it is in another file than its diagnostic. It is hand-written so
 /// the bytes never depend on an encoder's choices.
-public enum DiagnosticJSON {
+package enum DiagnosticJSON {
     /// The JSON text of `items` — each diagnostic with the path of the scene file it was found
     /// for — in the order given, without a trailing newline.
-    public static func encode(_ items: [(path: String, diagnostic: Diagnostic)]) -> String {
+    package static func encode(_ items: [(path: String, diagnostic: Diagnostic)]) -> String {
         if items.isEmpty { return "[]" }
         var out = "[\n"
         for (index, item) in items.enumerated() {

@@ -1,14 +1,14 @@
 /// One key of a mapping: its name, the shape of its value, and what it means.
-public struct KeyVocabulary: Sendable {
+package struct KeyVocabulary: Sendable {
     /// The key as a scene writes it.
-    public let name: String
+    package let name: String
     /// The shape of its value.
-    public let shape: ValueShape
+    package let shape: ValueShape
     /// What the key means, for the schema's `description`.
-    public let summary: String
+    package let summary: String
 
     /// Declares a key.
-    public init(_ name: String, _ shape: ValueShape, _ summary: String) {
+    package init(_ name: String, _ shape: ValueShape, _ summary: String) {
         self.name = name
         self.shape = shape
         self.summary = summary
@@ -16,7 +16,7 @@ public struct KeyVocabulary: Sendable {
 }
 
 /// A rule about which keys of a mapping go together.
-public enum KeyConstraint: Sendable {
+package enum KeyConstraint: Sendable {
     /// Exactly one of these keys.
     case exactlyOne([String])
     /// At most one of these keys.
@@ -29,14 +29,14 @@ public enum KeyConstraint: Sendable {
 }
 
 /// One form of a mapping that has several (the camera's): the keys it needs and the ones it may add.
-public struct KeyForm: Sendable {
+package struct KeyForm: Sendable {
     /// The keys this form needs.
-    public let required: [String]
+    package let required: [String]
     /// The keys this form may have besides.
-    public let optional: [String]
+    package let optional: [String]
 
     /// Declares a form.
-    public init(_ required: [String], optional: [String] = []) {
+    package init(_ required: [String], optional: [String] = []) {
         self.required = required
         self.optional = optional
     }
@@ -44,22 +44,22 @@ public struct KeyForm: Sendable {
 
 /// The keys one mapping of a scene may hold: what the decoder accepts (its list of known keys)
 /// and what the JSON Schema says, from one declaration.
-public struct MappingVocabulary: Sendable {
+package struct MappingVocabulary: Sendable {
     /// The name of the mapping in the schema's `$defs`: "canvas", "annotation".
-    public let name: String
+    package let name: String
     /// What the mapping is, for the schema's `description`.
-    public let summary: String
+    package let summary: String
     /// The keys, in the order the decoder lists them.
-    public let keys: [KeyVocabulary]
+    package let keys: [KeyVocabulary]
     /// The keys that must be present.
-    public let required: [String]
+    package let required: [String]
     /// Rules about keys that go together.
-    public let constraints: [KeyConstraint]
+    package let constraints: [KeyConstraint]
     /// The names of `keys`, in order: the list the decoder checks a mapping's keys against.
-    public let keyNames: [String]
+    package let keyNames: [String]
 
     /// Declares a mapping.
-    public init(
+    package init(
         _ name: String, _ summary: String, keys: [KeyVocabulary], required: [String] = [], constraints: [KeyConstraint] = []
     ) {
         self.name = name
@@ -71,7 +71,7 @@ public struct MappingVocabulary: Sendable {
     }
 
     /// The declaration of `key`.
-    public func key(_ name: String) -> KeyVocabulary? {
+    package func key(_ name: String) -> KeyVocabulary? {
         keys.first { $0.name == name }
     }
 

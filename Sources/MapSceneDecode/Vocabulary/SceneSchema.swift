@@ -7,14 +7,14 @@ import MapSceneBase
 /// full (distances and angles with units, colors) are patterns that accept every form mapc
 /// reads and reject what it never does. Ranges that depend on where a value is used, ids
 /// that must be defined, and files that must exist are left to mapc.
-public enum SceneSchema {
+package enum SceneSchema {
     /// The schema as text: keys sorted, two-space indentation, ending with a newline.
-    public static var text: String {
+    package static var text: String {
         document.canonicalText(precision: 6)
     }
 
     /// The schema as a JSON value.
-    public static var document: JSONValue {
+    package static var document: JSONValue {
         var definitions: [String: JSONValue] = [
             "text": .object([
                 "description": .string("A scalar, taken as written: title: 1984 is the text \"1984\"."),

@@ -5,7 +5,7 @@ extension SceneVocabulary {
     package static let lookKeys = ["pin", "marker", "image", "dot"]
 
     /// One entry of `annotations:`: one annotation, or with `from` one per point of a data file.
-    public static let annotation = MappingVocabulary(
+    package static let annotation = MappingVocabulary(
         "annotation",
         "An annotation at a coordinate (id and coordinate required), or with from: FILE one per point feature of a data file (titles are templates such as \"{name}\").",
         keys: [
@@ -30,16 +30,16 @@ extension SceneVocabulary {
         ])
 
     /// `pin: {color: ...}`.
-    public static let pin = MappingVocabulary(
+    package static let pin = MappingVocabulary(
         "pin", "A pin of a color.", keys: [KeyVocabulary("color", .color, "The pin's color.")])
 
     /// `marker:`.
-    public static let marker = MappingVocabulary(
+    package static let marker = MappingVocabulary(
         "marker", "A marker balloon (MKMarkerAnnotationView).",
         keys: [KeyVocabulary("glyph", .text, "The text in the balloon."), KeyVocabulary("color", .color, "The balloon's color.")])
 
     /// `image:`.
-    public static let image = MappingVocabulary(
+    package static let image = MappingVocabulary(
         "image", "An image drawn at the coordinate (MKAnnotationView.image).",
         keys: [
             KeyVocabulary("src", .text, "The image file (PNG, JPEG or SVG), relative to the scene."),
@@ -49,7 +49,7 @@ extension SceneVocabulary {
         required: ["src"])
 
     /// `dot: {...}`.
-    public static let dot = MappingVocabulary(
+    package static let dot = MappingVocabulary(
         "dot", "A round dot.",
         keys: [
             KeyVocabulary("color", .color, "The dot's color."),
@@ -57,7 +57,7 @@ extension SceneVocabulary {
         ])
 
     /// `callout: {...}`.
-    public static let callout = MappingVocabulary(
+    package static let callout = MappingVocabulary(
         "callout", "The callout bubble of an annotation with a title.",
         keys: [
             KeyVocabulary("shown", .boolean, "Whether the callout is drawn."),
@@ -72,7 +72,7 @@ extension SceneVocabulary {
     package static let calloutAccessory = ValueShape.either([.names(accessoryNames), .mapping(accessory)])
 
     /// `{image: FILE}` as a callout accessory.
-    public static let accessory = MappingVocabulary(
+    package static let accessory = MappingVocabulary(
         "accessory", "An image accessory of a callout.", keys: [KeyVocabulary("image", .text, "The image file.")],
         required: ["image"])
 
@@ -83,7 +83,7 @@ extension SceneVocabulary {
     package static let featureFilter = ValueShape.dictionary(.either([.text, .list(.text, minimum: 1)]), minimum: 1)
 
     /// `{latitude: ..., longitude: ...}`, the spelled-out form of a coordinate.
-    public static let coordinateMapping = MappingVocabulary(
+    package static let coordinateMapping = MappingVocabulary(
         "coordinateMapping", "A coordinate spelled out.",
         keys: [
             KeyVocabulary("latitude", .number(-90...90), "Degrees north."),

@@ -1,6 +1,6 @@
 extension SceneVocabulary {
     /// `camera:`: exactly one of MapKit's ways to aim the map.
-    public static let camera = MappingVocabulary(
+    package static let camera = MappingVocabulary(
         "camera",
         "Exactly one form: center + span, center + distance, center + altitude, lookAt + from + altitude, mapRect, or fit (+ padding); pitch and heading apply to every form.",
         keys: [

@@ -5,7 +5,7 @@ extension SceneVocabulary {
     package static let shapeKeys = ["circle", "polygon", "polyline", "path", "data", "geojson", "tiles"]
 
     /// One entry of `overlays:`.
-    public static let overlay = MappingVocabulary(
+    package static let overlay = MappingVocabulary(
         "overlay", "An overlay: exactly one shape, with its level, order, style and title.",
         keys: [
             KeyVocabulary("id", .identifier, "The overlay's id (overlay-N when not given)."),
@@ -37,7 +37,7 @@ extension SceneVocabulary {
         constraints: [.exactlyOne(shapeKeys), .atMostOne(["z", "above", "below"])])
 
     /// `circle:`.
-    public static let circle = MappingVocabulary(
+    package static let circle = MappingVocabulary(
         "circle", "A circle of a radius around a center (MKCircle).",
         keys: [
             KeyVocabulary("center", .coordinate, "The center, [latitude, longitude]."),
@@ -46,7 +46,7 @@ extension SceneVocabulary {
         required: ["center", "radius"])
 
     /// `{source: FILE, format:, where:}`: coordinates read from a data file.
-    public static let sourceFile = MappingVocabulary(
+    package static let sourceFile = MappingVocabulary(
         "sourceFile", "Coordinates read from a data file.",
         keys: sourceFileKeys, required: ["source"])
 
@@ -58,7 +58,7 @@ extension SceneVocabulary {
     ]
 
     /// `polygon: {...}`.
-    public static let polygon = MappingVocabulary(
+    package static let polygon = MappingVocabulary(
         "polygon", "A polygon with holes ({exterior, holes}), or read from a data file ({source: FILE}).",
         keys: [
             KeyVocabulary("exterior", .coordinates(minimum: 3), "The outer ring."),
@@ -67,7 +67,7 @@ extension SceneVocabulary {
         constraints: [.whenPresent("source", forbidden: ["exterior", "holes"], otherwiseRequired: ["exterior"])])
 
     /// `path:`.
-    public static let path = MappingVocabulary(
+    package static let path = MappingVocabulary(
         "path", "A custom path (MKOverlayPathRenderer): points in local units around an origin.",
         keys: [
             KeyVocabulary("origin", .either([.identifier, .coordinate]), "An annotation id or a coordinate."),
@@ -80,7 +80,7 @@ extension SceneVocabulary {
         required: ["origin", "points"])
 
     /// `tiles: {...}`.
-    public static let tiles = MappingVocabulary(
+    package static let tiles = MappingVocabulary(
         "tiles", "A tile overlay (MKTileOverlay): a template or an MBTiles file, with its attribution and settings.",
         keys: [
             KeyVocabulary("template", .text, "A URL or folder template with {z}, {x} and {y}, or a .pmtiles file."),

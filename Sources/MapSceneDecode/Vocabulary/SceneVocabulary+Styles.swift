@@ -14,11 +14,11 @@ extension SceneVocabulary {
     ]
 
     /// One entry of `styles:`.
-    public static let style = MappingVocabulary(
+    package static let style = MappingVocabulary(
         "style", "Reusable renderer settings, referred to by name; a CSS class in SVG.", keys: styleSettings)
 
     /// `gradient:`.
-    public static let gradient = MappingVocabulary(
+    package static let gradient = MappingVocabulary(
         "gradient", "A linear gradient: two or more colors and an angle.",
         keys: [
             KeyVocabulary("colors", .list(.color, minimum: 2), "The colors, evenly spaced."),

@@ -3,9 +3,9 @@ import MapSceneModel
 /// The vocabulary of a scene's YAML form: every mapping it may hold, its keys and the shapes of
 /// their values. The decoders take their lists of known keys from here and `SceneSchema` writes
 /// the JSON Schema from it, so the two cannot drift apart.
-public enum SceneVocabulary {
+package enum SceneVocabulary {
     /// The top level of a scene file.
-    public static let scene = MappingVocabulary(
+    package static let scene = MappingVocabulary(
         "scene", "A map scene: a camera over a Mercator world, a map type, annotations and overlays.",
         keys: [
             KeyVocabulary("mapscene", .integer(SceneDecoder.supportedVersions), "The format version; this mapc reads version 1."),
@@ -25,7 +25,7 @@ public enum SceneVocabulary {
         required: ["mapscene", "camera"])
 
     /// `canvas:`.
-    public static let canvas = MappingVocabulary(
+    package static let canvas = MappingVocabulary(
         "canvas", "The map view's bounds: size in points, scale, background and theme.",
         keys: [
             KeyVocabulary("width", .number(), "Width in points (1 to 16384)."),
@@ -37,7 +37,7 @@ public enum SceneVocabulary {
         ])
 
     /// `map:`.
-    public static let map = MappingVocabulary(
+    package static let map = MappingVocabulary(
         "map", "MapKit's mapType and the sources of the base map.",
         keys: [
             KeyVocabulary("type", .names(MapType.allCases.map(\.rawValue)), "The map type; none draws no base map."),
@@ -51,7 +51,7 @@ public enum SceneVocabulary {
     package static let basemapSource = ValueShape.either([.names(["world"]), .mapping(basemap)])
 
     /// A basemap source other than `world`.
-    public static let basemap = MappingVocabulary(
+    package static let basemap = MappingVocabulary(
         "basemap", "A base map source: exactly one of geojson, tiles or mbtiles, with its attribution and tile settings.",
         keys: [
             KeyVocabulary("geojson", .text, "A GeoJSON file of OSM-tagged features drawn as base map."),
@@ -71,7 +71,7 @@ public enum SceneVocabulary {
     ]
 
     /// `decorations:`.
-    public static let decorations = MappingVocabulary(
+    package static let decorations = MappingVocabulary(
         "decorations", "What is drawn on top of the map: scale bar, compass, attribution and legend.",
         keys: [
             KeyVocabulary(
@@ -86,7 +86,7 @@ public enum SceneVocabulary {
     package static let visibility = ValueShape.either([.boolean, .names(["auto"])])
 
     /// Every mapping of the vocabulary, each once, in the order the schema lists them.
-    public static var mappings: [MappingVocabulary] {
+    package static var mappings: [MappingVocabulary] {
         [
             scene, canvas, map, basemap, decorations, camera, style, gradient, annotation, pin, marker, image, dot, callout,
             accessory, overlay, circle, polygon, sourceFile, path, tiles, coordinateMapping,

@@ -1,6 +1,6 @@
 /// The shape of a value a scene may write for a key, as the decoder reads it: what the JSON
 /// Schema of the YAML form says about the value.
-public indirect enum ValueShape: Sendable {
+package indirect enum ValueShape: Sendable {
     /// Any scalar, taken as written (`title: 1984` is the text "1984").
     case text
     /// A name without spaces: an id, a style name, a cluster group.

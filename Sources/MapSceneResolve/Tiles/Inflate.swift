@@ -1,7 +1,7 @@
 internal import CZlib
 
 /// Why compressed bytes could not be inflated.
-public enum InflateError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum InflateError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The inflated bytes would be more than the limit: a decompression bomb, or a limit too low.
     case tooLarge(limit: Int)
     /// The bytes are not a gzip or zlib stream, or one that is damaged; zlib's words.
@@ -11,7 +11,7 @@ public enum InflateError: Error, Equatable, Sendable, CustomStringConvertible {
     /// zlib could not allocate its state or window (`Z_MEM_ERROR`).
     case outOfMemory
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .tooLarge(let limit): "inflates to more than \(limit) bytes"
         case .corrupt(let message): "is not valid compressed data (\(message))"

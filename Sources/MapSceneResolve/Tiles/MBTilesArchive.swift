@@ -4,16 +4,16 @@ import MapSceneGeometry
 /// An MBTiles database (SQLite), opened read-only and immutable: its `metadata` table of names
 /// and values and its `tiles` table (or view), whose rows count from the south (TMS: row = 2^z −
 /// 1 − y). Tiles that start as gzip does are inflated. Its queries stop at `MBTilesQueryLimits`.
-public final class MBTilesArchive: TileArchive, @unchecked Sendable {
+package final class MBTilesArchive: TileArchive, @unchecked Sendable {
     /// The 16 bytes every SQLite database starts with.
     package static let sqliteMagic = Array("SQLite format 3\0".utf8)
 
     /// The archive's path, as the scene named it resolved.
-    public let path: String
+    package let path: String
     /// What the `metadata` table says: format, zooms, bounds, attribution.
-    public let metadata: TileArchiveMetadata
+    package let metadata: TileArchiveMetadata
     /// The `metadata` table: each name with its value.
-    public let metadataValues: [String: String]
+    package let metadataValues: [String: String]
     private let limits: TileArchiveLimits
     // The database and its statement are used by one thread at a time, under `lock`.
     private let lock = NSLock()
@@ -21,7 +21,7 @@ public final class MBTilesArchive: TileArchive, @unchecked Sendable {
     private let tileQuery: SQLiteStatement
 
     /// Opens the database at `path` and reads its metadata; its queries stop at `queryLimits`.
-    public init(
+    package init(
         path: String, limits: TileArchiveLimits = .default, queryLimits: MBTilesQueryLimits = .default
     ) throws(TileArchiveError) {
         self.path = path
@@ -97,7 +97,7 @@ public final class MBTilesArchive: TileArchive, @unchecked Sendable {
     }
 
     /// The bytes of the tile at `coordinate` as stored (gzip inflated); nil when the archive has none there.
-    public func tile(at coordinate: TileCoordinate) throws(TileArchiveError) -> [UInt8]? {
+    package func tile(at coordinate: TileCoordinate) throws(TileArchiveError) -> [UInt8]? {
         guard let bytes = try storedTile(at: coordinate) else { return nil }
         guard Inflate.isGzip(bytes) else { return bytes }
         do {

@@ -3,16 +3,16 @@
 /// endless recursive one among them: the archive's queries together stop at a number of SQLite's
 /// operations and of seconds, and the `metadata` rows read at a count (their bytes at
 /// `TileArchiveLimits.metadataBytes`).
-public struct MBTilesQueryLimits: Sendable, Equatable {
+package struct MBTilesQueryLimits: Sendable, Equatable {
     /// SQLite virtual-machine operations, for all the archive's queries together.
-    public var operations: Int
+    package var operations: Int
     /// Seconds spent in SQLite, for all the archive's queries together.
-    public var seconds: Double
+    package var seconds: Double
     /// Rows of the `metadata` table.
-    public var metadataRows: Int
+    package var metadataRows: Int
 
     /// Creates limits.
-    public init(operations: Int, seconds: Double, metadataRows: Int) {
+    package init(operations: Int, seconds: Double, metadataRows: Int) {
         self.operations = operations
         self.seconds = seconds
         self.metadataRows = metadataRows
@@ -20,5 +20,5 @@ public struct MBTilesQueryLimits: Sendable, Equatable {
 
     /// Far more than real archives need, a `tiles` view over a million tiles scanned for its
     /// zooms among them: 50 million operations, 5 seconds and 10,000 metadata rows.
-    public static let `default` = MBTilesQueryLimits(operations: 50_000_000, seconds: 5, metadataRows: 10_000)
+    package static let `default` = MBTilesQueryLimits(operations: 50_000_000, seconds: 5, metadataRows: 10_000)
 }

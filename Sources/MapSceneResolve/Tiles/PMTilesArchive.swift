@@ -6,22 +6,22 @@ import MapSceneGeometry
 /// root directory when opened, then leaf directories (a few kept) and tiles as they are asked
 /// for. A corrupt archive — truncated, not PMTiles, a malformed directory, an entry pointing past
 /// its section, a part that does not decompress — is an error value, never a crash.
-public final class PMTilesArchive: TileArchive {
+package final class PMTilesArchive: TileArchive {
     /// The archive's path, as the scene named it resolved.
-    public let path: String
+    package let path: String
     /// The archive's header.
     package let header: PMTilesHeader
     /// What the header and the JSON metadata say: format, zooms, bounds, attribution.
-    public let metadata: TileArchiveMetadata
+    package let metadata: TileArchiveMetadata
     /// The archive's JSON metadata, whole.
-    public let metadataJSON: [String: JSONValue]
+    package let metadataJSON: [String: JSONValue]
     private let limits: TileArchiveLimits
     private let file: ArchiveFile
     private let root: PMTilesDirectory
     private let leaves: LeafDirectoryCache
 
     /// Opens the archive at `path` and reads its header, root directory and metadata.
-    public init(path: String, limits: TileArchiveLimits = .default) throws(TileArchiveError) {
+    package init(path: String, limits: TileArchiveLimits = .default) throws(TileArchiveError) {
         self.path = path
         self.limits = limits
         leaves = LeafDirectoryCache(capacity: limits.cachedDirectoryBytes)
@@ -57,7 +57,7 @@ public final class PMTilesArchive: TileArchive {
     }
 
     /// The bytes of the tile at `coordinate`, decompressed; nil when the archive has none there.
-    public func tile(at coordinate: TileCoordinate) throws(TileArchiveError) -> [UInt8]? {
+    package func tile(at coordinate: TileCoordinate) throws(TileArchiveError) -> [UInt8]? {
         guard let entry = try tileEntry(for: coordinate) else { return nil }
         let part = "tile \(coordinate)"
         let offset = try position(of: entry, in: header.tileData, part: part)
@@ -70,7 +70,7 @@ public final class PMTilesArchive: TileArchive {
 
     /// The offset of the tile's bytes in the tile data: one for every tile id of a run, and for
     /// every entry that points at the same bytes.
-    public func storedTileKey(at coordinate: TileCoordinate) throws(TileArchiveError) -> UInt64? {
+    package func storedTileKey(at coordinate: TileCoordinate) throws(TileArchiveError) -> UInt64? {
         try tileEntry(for: coordinate)?.offset
     }
 

@@ -10,7 +10,7 @@ extension TileCoordinate {
     }
 
     /// The tile's PMTiles tile id.
-    public var pmtilesTileID: UInt64 {
+    package var pmtilesTileID: UInt64 {
         var position: UInt64 = 0
         var column = UInt64(x)
         var row = UInt64(y)
@@ -34,7 +34,7 @@ extension TileCoordinate {
     }
 
     /// The tile with PMTiles tile id `id`; nil for ids past zoom 31.
-    public init?(pmtilesTileID id: UInt64) {
+    package init?(pmtilesTileID id: UInt64) {
         var zoom = 0
         while zoom < Self.maximumZoom && Self.firstPMTilesID(atZoom: zoom + 1) <= id { zoom += 1 }
         var position = id - Self.firstPMTilesID(atZoom: zoom)

@@ -1,7 +1,7 @@
 import MapSceneGeometry
 
 /// A file of map tiles: a PMTiles archive or an MBTiles database. Tiles come out decompressed.
-public protocol TileArchive: AnyObject, Sendable {
+package protocol TileArchive: AnyObject, Sendable {
     /// The archive's path.
     var path: String { get }
     /// What the archive says about itself.
@@ -17,11 +17,11 @@ public protocol TileArchive: AnyObject, Sendable {
 
 extension TileArchive {
     /// Nil: the archive cannot tell which tiles share their bytes.
-    public func storedTileKey(at coordinate: TileCoordinate) throws(TileArchiveError) -> UInt64? { nil }
+    package func storedTileKey(at coordinate: TileCoordinate) throws(TileArchiveError) -> UInt64? { nil }
 
     /// The bytes of tile `z/x/y`, decompressed; nil when the archive has no such tile. A
     /// coordinate outside the tile pyramid is an error.
-    public func tile(z: Int, x: Int, y: Int) throws(TileArchiveError) -> [UInt8]? {
+    package func tile(z: Int, x: Int, y: Int) throws(TileArchiveError) -> [UInt8]? {
         guard let coordinate = TileCoordinate(z: z, x: x, y: y) else {
             throw TileArchiveError(path: path, .tileOutOfRange(z: z, x: x, y: y))
         }
@@ -30,28 +30,28 @@ extension TileArchive {
 }
 
 /// What a tile archive says about itself: zooms, extent, credit, and what its tiles are.
-public struct TileArchiveMetadata: Equatable, Sendable {
+package struct TileArchiveMetadata: Equatable, Sendable {
     /// What the tiles are.
-    public var format: TileFormat
+    package var format: TileFormat
     /// The shallowest zoom the archive has tiles for.
-    public var minZoom: Int
+    package var minZoom: Int
     /// The deepest zoom the archive has tiles for; deeper tiles are cut from these.
-    public var maxZoom: Int
+    package var maxZoom: Int
     /// The area the tiles cover, if the archive says.
-    public var bounds: TileArchiveBounds?
+    package var bounds: TileArchiveBounds?
     /// Where a map of the archive would start, if the archive says.
-    public var center: Coordinate?
+    package var center: Coordinate?
     /// The zoom a map of the archive would start at, if the archive says.
-    public var centerZoom: Int?
+    package var centerZoom: Int?
     /// The archive's name, if it has one.
-    public var name: String?
+    package var name: String?
     /// The credit its data needs, e.g. "© OpenStreetMap contributors", if it gives one.
-    public var attribution: String?
+    package var attribution: String?
     /// The vector layers' names (`vector_layers` ids), in the archive's order; empty for images.
-    public var layerNames: [String]
+    package var layerNames: [String]
 
     /// Creates metadata.
-    public init(
+    package init(
         format: TileFormat, minZoom: Int, maxZoom: Int, bounds: TileArchiveBounds? = nil, center: Coordinate? = nil,
         centerZoom: Int? = nil, name: String? = nil, attribution: String? = nil, layerNames: [String] = []
     ) {
@@ -67,11 +67,11 @@ public struct TileArchiveMetadata: Equatable, Sendable {
     }
 
     /// The vector tile schema the layer names are recognised as.
-    public var schema: VectorTileSchema { VectorTileSchema(layerNames: layerNames) }
+    package var schema: VectorTileSchema { VectorTileSchema(layerNames: layerNames) }
 }
 
 /// What an archive's tiles are.
-public enum TileFormat: String, Sendable, Equatable {
+package enum TileFormat: String, Sendable, Equatable {
     /// Mapbox Vector Tiles (protobuf).
     case mvt
     case png
@@ -83,18 +83,18 @@ public enum TileFormat: String, Sendable, Equatable {
 }
 
 /// The area an archive's tiles cover, in degrees.
-public struct TileArchiveBounds: Equatable, Sendable {
+package struct TileArchiveBounds: Equatable, Sendable {
     /// The western edge, degrees east.
-    public var west: Double
+    package var west: Double
     /// The southern edge, degrees north.
-    public var south: Double
+    package var south: Double
     /// The eastern edge, degrees east.
-    public var east: Double
+    package var east: Double
     /// The northern edge, degrees north.
-    public var north: Double
+    package var north: Double
 
     /// Creates bounds.
-    public init(west: Double, south: Double, east: Double, north: Double) {
+    package init(west: Double, south: Double, east: Double, north: Double) {
         self.west = west
         self.south = south
         self.east = east

@@ -1,8 +1,8 @@
 /// Why a tile archive could not be opened or a tile read from it: the file, what is wrong, and the
 /// byte of the file where it was found when that is known.
-public struct TileArchiveError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct TileArchiveError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong.
-    public enum Reason: Equatable, Sendable {
+    package enum Reason: Equatable, Sendable {
         /// The file could not be opened or read; the system's words.
         case unreadable(String)
         /// The path names a directory, a device or a pipe.
@@ -38,20 +38,20 @@ public struct TileArchiveError: Error, Equatable, Sendable, CustomStringConverti
     }
 
     /// The archive's path.
-    public var path: String
+    package var path: String
     /// What is wrong.
-    public var reason: Reason
+    package var reason: Reason
     /// Where in the file, when known.
-    public var byteOffset: UInt64?
+    package var byteOffset: UInt64?
 
     /// Creates an error.
-    public init(path: String, _ reason: Reason, at byteOffset: UInt64? = nil) {
+    package init(path: String, _ reason: Reason, at byteOffset: UInt64? = nil) {
         self.path = path
         self.reason = reason
         self.byteOffset = byteOffset
     }
 
-    public var description: String {
+    package var description: String {
         let place = byteOffset.map { "\(path), byte \($0)" } ?? path
         return "\(place): \(reasonText)"
     }
@@ -80,22 +80,22 @@ public struct TileArchiveError: Error, Equatable, Sendable, CustomStringConverti
 
 /// How much an archive may make mapc read or hold, so a corrupt or hostile archive is an error
 /// rather than exhausted memory.
-public struct TileArchiveLimits: Sendable, Equatable {
+package struct TileArchiveLimits: Sendable, Equatable {
     /// A tile's bytes, compressed or not.
-    public var tileBytes: Int
+    package var tileBytes: Int
     /// A directory's bytes, compressed or not.
-    public var directoryBytes: Int
+    package var directoryBytes: Int
     /// The metadata's bytes, compressed or not.
-    public var metadataBytes: Int
+    package var metadataBytes: Int
     /// Directories looked through for one tile: the root and its leaves.
-    public var directoryDepth: Int
+    package var directoryDepth: Int
     /// Entries in one directory.
-    public var directoryEntries: Int
+    package var directoryEntries: Int
     /// Decoded leaf directories kept for the next tiles, in bytes of entries.
-    public var cachedDirectoryBytes: Int
+    package var cachedDirectoryBytes: Int
 
     /// Creates limits.
-    public init(
+    package init(
         tileBytes: Int, directoryBytes: Int, metadataBytes: Int, directoryDepth: Int, directoryEntries: Int = 1 << 20,
         cachedDirectoryBytes: Int = 64 << 20
     ) {
@@ -110,6 +110,6 @@ public struct TileArchiveLimits: Sendable, Equatable {
     /// Far more than real archives need: 16 MiB tiles, 32 MiB directories of at most 1,048,576
     /// entries (writers make leaves of a few thousand), 16 MiB metadata, four levels of
     /// directories (PMTiles writers use two), and 64 MiB of decoded leaves kept.
-    public static let `default` = TileArchiveLimits(
+    package static let `default` = TileArchiveLimits(
         tileBytes: 16 << 20, directoryBytes: 32 << 20, metadataBytes: 16 << 20, directoryDepth: 4)
 }

@@ -1,38 +1,38 @@
 /// A decoded Mapbox Vector Tile (specification 2.1): named layers of features, each with
 /// properties and a geometry in the layer's tile coordinates.
-public struct VectorTile: Equatable, Sendable {
+package struct VectorTile: Equatable, Sendable {
     /// The layers, in the tile's order.
-    public var layers: [VectorTileLayer]
+    package var layers: [VectorTileLayer]
 
     /// Creates a tile.
-    public init(layers: [VectorTileLayer]) {
+    package init(layers: [VectorTileLayer]) {
         self.layers = layers
     }
 
     /// The first layer named `name`, if any.
-    public func layer(named name: String) -> VectorTileLayer? { layers.first { $0.name == name } }
+    package func layer(named name: String) -> VectorTileLayer? { layers.first { $0.name == name } }
 }
 
 /// One layer of a vector tile: features sharing a name, such as `transportation` or `water`.
-public struct VectorTileLayer: Equatable, Sendable {
+package struct VectorTileLayer: Equatable, Sendable {
     /// The layer's name, unique in its tile.
-    public var name: String
+    package var name: String
     /// The specification version the layer was written to: 1 or 2.
-    public var version: Int
+    package var version: Int
     /// How many units the tile is across: coordinates 0..<extent lie in the tile, others in the
     /// buffer around it. Usually 4096.
-    public var extent: Int
+    package var extent: Int
     /// The features, in the layer's order, without those dropped.
-    public var features: [VectorTileFeature]
+    package var features: [VectorTileFeature]
     /// How many features were left out because their geometry was malformed
     /// (`VectorTileError.Reason.dropsOnlyTheFeature`).
-    public var droppedFeatures: Int
+    package var droppedFeatures: Int
     /// Why the first dropped feature was left out, naming its byte, layer and feature; nil when
     /// none was.
-    public var firstDropReason: VectorTileError?
+    package var firstDropReason: VectorTileError?
 
     /// Creates a layer.
-    public init(
+    package init(
         name: String, version: Int = 2, extent: Int = 4096, features: [VectorTileFeature],
         droppedFeatures: Int = 0, firstDropReason: VectorTileError? = nil
     ) {
@@ -46,42 +46,42 @@ public struct VectorTileLayer: Equatable, Sendable {
 }
 
 /// One feature of a layer: a geometry and its properties.
-public struct VectorTileFeature: Equatable, Sendable {
+package struct VectorTileFeature: Equatable, Sendable {
     /// The feature's id, when the tile gives one.
-    public var id: UInt64?
+    package var id: UInt64?
     /// The properties, in the tile's order (a key the tile repeats keeps its last value in
     /// `subscript(_:)`).
-    public var properties: [VectorTileProperty]
+    package var properties: [VectorTileProperty]
     /// The geometry, in the layer's tile coordinates.
-    public var geometry: VectorTileGeometry
+    package var geometry: VectorTileGeometry
 
     /// Creates a feature.
-    public init(id: UInt64? = nil, properties: [VectorTileProperty] = [], geometry: VectorTileGeometry) {
+    package init(id: UInt64? = nil, properties: [VectorTileProperty] = [], geometry: VectorTileGeometry) {
         self.id = id
         self.properties = properties
         self.geometry = geometry
     }
 
     /// The value of the property `key`, if the feature has it.
-    public subscript(_ key: String) -> VectorTileValue? { properties.last { $0.key == key }?.value }
+    package subscript(_ key: String) -> VectorTileValue? { properties.last { $0.key == key }?.value }
 }
 
 /// A feature's property: a key and its value.
-public struct VectorTileProperty: Hashable, Sendable {
+package struct VectorTileProperty: Hashable, Sendable {
     /// The property's name, such as `class` or `name`.
-    public var key: String
+    package var key: String
     /// Its value.
-    public var value: VectorTileValue
+    package var value: VectorTileValue
 
     /// Creates a property.
-    public init(key: String, value: VectorTileValue) {
+    package init(key: String, value: VectorTileValue) {
         self.key = key
         self.value = value
     }
 }
 
 /// A property value, in the type the tile wrote it as.
-public enum VectorTileValue: Hashable, Sendable {
+package enum VectorTileValue: Hashable, Sendable {
     case string(String)
     case float(Float)
     case double(Double)
@@ -91,13 +91,13 @@ public enum VectorTileValue: Hashable, Sendable {
     case bool(Bool)
 
     /// The text of a string value; nil for other types.
-    public var string: String? {
+    package var string: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
     /// The value of any numeric type as a `Double`; nil for strings and booleans.
-    public var number: Double? {
+    package var number: Double? {
         switch self {
         case .float(let value): Double(value)
         case .double(let value): value
@@ -110,14 +110,14 @@ public enum VectorTileValue: Hashable, Sendable {
 
 /// A point in a layer's tile coordinates: x to the east, y to the south, `extent` units across the
 /// tile.
-public struct TilePoint: Hashable, Sendable {
+package struct TilePoint: Hashable, Sendable {
     /// Units from the tile's west edge.
-    public var x: Int32
+    package var x: Int32
     /// Units from the tile's north edge.
-    public var y: Int32
+    package var y: Int32
 
     /// Creates a point.
-    public init(x: Int32, y: Int32) {
+    package init(x: Int32, y: Int32) {
         self.x = x
         self.y = y
     }
@@ -125,21 +125,21 @@ public struct TilePoint: Hashable, Sendable {
 
 /// A polygon: one exterior ring and the holes in it. Rings are listed without repeating their
 /// first point at the end; the exterior winds clockwise on the tile (y down), holes the other way.
-public struct TilePolygon: Hashable, Sendable {
+package struct TilePolygon: Hashable, Sendable {
     /// The outer boundary.
-    public var exterior: [TilePoint]
+    package var exterior: [TilePoint]
     /// The holes.
-    public var interiors: [[TilePoint]]
+    package var interiors: [[TilePoint]]
 
     /// Creates a polygon.
-    public init(exterior: [TilePoint], interiors: [[TilePoint]] = []) {
+    package init(exterior: [TilePoint], interiors: [[TilePoint]] = []) {
         self.exterior = exterior
         self.interiors = interiors
     }
 }
 
 /// A feature's geometry, by the feature's geometry type.
-public enum VectorTileGeometry: Hashable, Sendable {
+package enum VectorTileGeometry: Hashable, Sendable {
     /// A feature of type UNKNOWN: the specification gives its commands no meaning, so they are
     /// not decoded.
     case unknown

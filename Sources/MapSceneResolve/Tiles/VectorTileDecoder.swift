@@ -5,7 +5,7 @@ extension VectorTile {
     /// decoded tile may hold. A feature whose geometry alone is malformed (a command past the
     /// end, LineTo before MoveTo: `VectorTileError.Reason.dropsOnlyTheFeature`) is left out of
     /// its layer, which counts it in `droppedFeatures` and keeps the first reason.
-    public init(decoding bytes: [UInt8], limits: VectorTileLimits = .default) throws(VectorTileError) {
+    package init(decoding bytes: [UInt8], limits: VectorTileLimits = .default) throws(VectorTileError) {
         var decoder = VectorTileDecoder(limits: limits)
         self = try decoder.tile(bytes)
     }

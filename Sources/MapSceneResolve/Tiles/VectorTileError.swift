@@ -1,8 +1,8 @@
 /// Why a vector tile could not be decoded, and where: the byte, and the layer and feature when the
 /// fault is inside one.
-public struct VectorTileError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct VectorTileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong.
-    public enum Reason: Equatable, Sendable {
+    package enum Reason: Equatable, Sendable {
         /// A field or value runs past the end of its message.
         case truncated
         /// A varint longer than 10 bytes, or too large for its field.
@@ -56,7 +56,7 @@ public struct VectorTileError: Error, Equatable, Sendable, CustomStringConvertib
         /// format at any level (the feature's own fields included, since a broken wire format
         /// means the bytes are damaged rather than badly written), a layer's name, version,
         /// extent or values, tags that do not index the layer's keys and values, and the limits.
-        public var dropsOnlyTheFeature: Bool {
+        package var dropsOnlyTheFeature: Bool {
             switch self {
             case .unknownGeometryType, .unknownCommand, .commandPastEnd, .commandNotAllowed,
                 .lineTooShort, .malformedRing, .holeBeforeExterior, .coordinateOutOfRange:
@@ -70,23 +70,23 @@ public struct VectorTileError: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     /// What is wrong.
-    public var reason: Reason
+    package var reason: Reason
     /// The offset in the tile's bytes where the fault was found.
-    public var byteOffset: Int
+    package var byteOffset: Int
     /// The layer's index in the tile, when the fault is inside a layer.
-    public var layer: Int?
+    package var layer: Int?
     /// The feature's index in its layer, when the fault is inside a feature.
-    public var feature: Int?
+    package var feature: Int?
 
     /// Creates an error.
-    public init(_ reason: Reason, at byteOffset: Int, layer: Int? = nil, feature: Int? = nil) {
+    package init(_ reason: Reason, at byteOffset: Int, layer: Int? = nil, feature: Int? = nil) {
         self.reason = reason
         self.byteOffset = byteOffset
         self.layer = layer
         self.feature = feature
     }
 
-    public var description: String {
+    package var description: String {
         var place = "vector tile"
         if let layer { place += " layer \(layer + 1)" }
         if let feature { place += " feature \(feature + 1)" }
@@ -121,20 +121,20 @@ public struct VectorTileError: Error, Equatable, Sendable, CustomStringConvertib
 
 /// How much a decoded vector tile may hold, so a hostile tile cannot exhaust memory: every count
 /// is also bounded by the tile's size, and these bound what each counted thing costs decoded.
-public struct VectorTileLimits: Sendable, Equatable {
+package struct VectorTileLimits: Sendable, Equatable {
     /// Layers in a tile.
-    public var layers: Int
+    package var layers: Int
     /// Features in a tile, all layers together.
-    public var features: Int
+    package var features: Int
     /// Properties in a tile, all features together; and keys and values in each layer.
-    public var properties: Int
+    package var properties: Int
     /// Points, lines and rings in a tile, all features together.
-    public var parts: Int
+    package var parts: Int
     /// Points (vertices) in a tile, all features together.
-    public var points: Int
+    package var points: Int
 
     /// Creates limits.
-    public init(layers: Int, features: Int, properties: Int, parts: Int, points: Int) {
+    package init(layers: Int, features: Int, properties: Int, parts: Int, points: Int) {
         self.layers = layers
         self.features = features
         self.properties = properties
@@ -143,6 +143,6 @@ public struct VectorTileLimits: Sendable, Equatable {
     }
 
     /// Ten times what the densest real-world tiles hold.
-    public static let `default` = VectorTileLimits(
+    package static let `default` = VectorTileLimits(
         layers: 1000, features: 1_000_000, properties: 4_000_000, parts: 2_000_000, points: 20_000_000)
 }

@@ -1,6 +1,6 @@
 /// The layer scheme of a vector tile archive: which layers hold what, and what their properties
 /// mean. The two that people actually have are recognised from their layer names.
-public enum VectorTileSchema: String, Sendable, Equatable {
+package enum VectorTileSchema: String, Sendable, Equatable {
     /// OpenMapTiles (OpenMapTiles' own tiles, MapTiler, Planetiler's default): `water`,
     /// `landcover`, `landuse`, `park`, `waterway`, `transportation`, `transportation_name`,
     /// `building`, `boundary`, `place`, `water_name`, `poi`.
@@ -23,7 +23,7 @@ public enum VectorTileSchema: String, Sendable, Equatable {
 
     /// The schema whose own layer names `layerNames` has more of; `unknown` when it has none of
     /// either's, or as many of each.
-    public init(layerNames: some Sequence<String>) {
+    package init(layerNames: some Sequence<String>) {
         let names = Set(layerNames)
         let openMapTiles = names.intersection(Self.openMapTilesLayers).count
         let protomaps = names.intersection(Self.protomapsLayers).count

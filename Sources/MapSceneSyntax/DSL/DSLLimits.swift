@@ -1,18 +1,18 @@
 /// Bounds on what the DSL front end accepts, so that no file — broken or hostile — can make
 /// reading it take unbounded memory, time or stack.
-public struct DSLLimits: Sendable {
+package struct DSLLimits: Sendable {
     /// The largest file read, in bytes; larger files are rejected without parsing.
-    public var maxBytes: Int
+    package var maxBytes: Int
     /// The deepest nesting of blocks, lists and tuples; the outermost one is at depth 1.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// The most syntax errors reported before parsing stops.
-    public var maxErrors: Int
+    package var maxErrors: Int
 
     /// 128 MiB, depth 64, 100 errors: the YAML front end's bounds.
-    public static let `default` = DSLLimits()
+    package static let `default` = DSLLimits()
 
     /// Creates limits; each one left out takes its default value.
-    public init(maxBytes: Int = 128 << 20, maxDepth: Int = 64, maxErrors: Int = 100) {
+    package init(maxBytes: Int = 128 << 20, maxDepth: Int = 64, maxErrors: Int = 100) {
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth
         self.maxErrors = maxErrors

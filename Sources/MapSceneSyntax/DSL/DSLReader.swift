@@ -2,22 +2,22 @@ import MapSceneBase
 
 /// The DSL front end: turns a `.mapscene` file's bytes into the same `SyntaxNode` tree the YAML
 /// front end makes, so the decoder and all its diagnostics serve both syntaxes.
-public enum DSLReader {
+package enum DSLReader {
     /// Everything one parse found.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The root mapping; nil when the file cannot be read at all (too large, not UTF-8, empty).
-        public var root: SyntaxNode?
+        package var root: SyntaxNode?
         /// Syntax problems, in the order found.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// The file's comments, in file order.
-        public var comments: [SourceComment]
+        package var comments: [SourceComment]
     }
 
     /// Reads a `.mapscene` file. Returns a nil root when reading cannot start: the file is too
     /// large (`dsl-size`), not UTF-8 or holds a control character (`dsl-encoding`), or holds no
     /// statement (`dsl-empty`). Syntax errors (`dsl-syntax`, `dsl-depth`, `dsl-duplicate-key`)
     /// come with the root of everything else in the file.
-    public static func read(_ file: SourceFile, limits: DSLLimits = .default) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
+    package static func read(_ file: SourceFile, limits: DSLLimits = .default) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
         let result = parse(file, limits: limits)
         return (result.root, result.diagnostics)
     }
@@ -32,7 +32,7 @@ public enum DSLReader {
     }
 
     /// Reads a `.mapscene` file, keeping its comments too.
-    public static func parse(_ file: SourceFile, limits: DSLLimits = .default) -> Result {
+    package static func parse(_ file: SourceFile, limits: DSLLimits = .default) -> Result {
         parse(file, limits: limits, handingOverTo: nil)
     }
 

@@ -3,7 +3,7 @@ import MapSceneBase
 /// The rules of the DSL front end.
 extension Rule {
     /// The text does not follow the DSL's grammar.
-    public static let dslSyntax = Rule(
+    package static let dslSyntax = Rule(
         id: "dsl-syntax", severity: .error,
         summary: "The text does not follow the DSL's grammar.",
         explanation: """
@@ -22,7 +22,7 @@ extension Rule {
             """
     )
     /// The file holds so many syntax errors that the rest is not read.
-    public static let dslErrorLimit = Rule(
+    package static let dslErrorLimit = Rule(
         id: "dsl-error-limit", severity: .error,
         summary: "The file holds so many syntax errors that the rest is not read.",
         explanation: """
@@ -32,7 +32,7 @@ extension Rule {
             """
     )
     /// The bytes are not UTF-8 text, or hold a control character.
-    public static let dslEncoding = Rule(
+    package static let dslEncoding = Rule(
         id: "dsl-encoding", severity: .error,
         summary: "The bytes are not UTF-8 text, or hold a control character.",
         explanation: """
@@ -42,7 +42,7 @@ extension Rule {
             """
     )
     /// The file is larger than the DSL size limit.
-    public static let dslSize = Rule(
+    package static let dslSize = Rule(
         id: "dsl-size", severity: .error,
         summary: "The file is larger than the DSL size limit.",
         explanation: """
@@ -51,7 +51,7 @@ extension Rule {
             """
     )
     /// The file holds no statement.
-    public static let dslEmpty = Rule(
+    package static let dslEmpty = Rule(
         id: "dsl-empty", severity: .error,
         summary: "The file holds no statement.",
         explanation: """
@@ -67,7 +67,7 @@ extension Rule {
             """
     )
     /// Blocks, lists and tuples nest deeper than the limit.
-    public static let dslDepth = Rule(
+    package static let dslDepth = Rule(
         id: "dsl-depth", severity: .error,
         summary: "Blocks, lists and tuples nest deeper than the limit.",
         explanation: """
@@ -76,7 +76,7 @@ extension Rule {
             """
     )
     /// A block repeats a key.
-    public static let dslDuplicateKey = Rule(
+    package static let dslDuplicateKey = Rule(
         id: "dsl-duplicate-key", severity: .error,
         summary: "A block repeats a key.",
         explanation: """
