@@ -6,7 +6,7 @@ import MapScenePrint
 /// mapc's language server: the Language Server Protocol 3.17 over a pair of streams, for scene
 /// files in YAML and in the DSL. Diagnostics are `mapc lint`'s, linted off the request path;
 /// every request is answered from the document's text as it is, without waiting on a lint.
-public final class LanguageServer {
+package final class LanguageServer {
     private let reader: MessageReader
     private let writer: MessageWriter
     private let publisher: DiagnosticsPublisher
@@ -19,7 +19,7 @@ public final class LanguageServer {
 
     /// A server reading messages from `input` and writing to `output` (file descriptors: standard
     /// input and output for `mapc lsp`).
-    public init(input: Int32, output: Int32) {
+    package init(input: Int32, output: Int32) {
         reader = MessageReader(descriptor: input)
         writer = MessageWriter(descriptor: output)
         publisher = DiagnosticsPublisher(writer: writer)
@@ -27,7 +27,7 @@ public final class LanguageServer {
 
     /// Serves until `exit` or the end of the input; returns the process's exit code: 0 after a
     /// `shutdown`, 1 otherwise, as the protocol says.
-    public func run() -> Int32 {
+    package func run() -> Int32 {
         while true {
             switch reader.next() {
             case .end:

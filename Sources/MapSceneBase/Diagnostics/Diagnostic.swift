@@ -26,7 +26,7 @@ public struct DiagnosticNote: Hashable, Sendable {
     public var file: DiagnosticFile?
 
     /// Creates a note, in the scene file unless `file` says otherwise.
-    public init(_ message: String, at range: SourceRange? = nil, in file: DiagnosticFile? = nil) {
+    package init(_ message: String, at range: SourceRange? = nil, in file: DiagnosticFile? = nil) {
         self.message = message
         self.range = range
         self.file = file
@@ -52,7 +52,7 @@ public struct Diagnostic: Hashable, Sendable {
     public var fixes: [Fix] = []
 
     /// Creates a diagnostic, in the scene file unless `file` says otherwise.
-    public init(
+    package init(
         _ severity: Severity, _ message: String, at range: SourceRange?, in file: DiagnosticFile? = nil, rule: String,
         notes: [DiagnosticNote] = []
     ) {
@@ -65,7 +65,7 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// A finding of `rule` at `severity`, in the scene file unless `file` says otherwise.
-    public init(
+    package init(
         _ severity: Severity, _ message: String, at range: SourceRange?, in file: DiagnosticFile? = nil, rule: Rule,
         notes: [DiagnosticNote] = []
     ) {
@@ -73,35 +73,35 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// A finding of `rule`, at the rule's own severity, in the scene file unless `file` says otherwise.
-    public init(
+    package init(
         _ rule: Rule, _ message: String, at range: SourceRange?, in file: DiagnosticFile? = nil, notes: [DiagnosticNote] = []
     ) {
         self.init(rule.severity, message, at: range, in: file, rule: rule.id, notes: notes)
     }
 
     /// An error at `range`, in the scene file unless `file` says otherwise.
-    public static func error(
+    package static func error(
         _ message: String, at range: SourceRange?, in file: DiagnosticFile? = nil, rule: Rule, notes: [DiagnosticNote] = []
     ) -> Diagnostic {
         Diagnostic(.error, message, at: range, in: file, rule: rule.id, notes: notes)
     }
 
     /// A warning at `range`, in the scene file unless `file` says otherwise.
-    public static func warning(
+    package static func warning(
         _ message: String, at range: SourceRange?, in file: DiagnosticFile? = nil, rule: Rule, notes: [DiagnosticNote] = []
     ) -> Diagnostic {
         Diagnostic(.warning, message, at: range, in: file, rule: rule.id, notes: notes)
     }
 
     /// An error at `range`, in the scene file unless `file` says otherwise.
-    public static func error(
+    package static func error(
         _ message: String, at range: SourceRange?, in file: DiagnosticFile? = nil, rule: String, notes: [DiagnosticNote] = []
     ) -> Diagnostic {
         Diagnostic(.error, message, at: range, in: file, rule: rule, notes: notes)
     }
 
     /// A warning at `range`, in the scene file unless `file` says otherwise.
-    public static func warning(
+    package static func warning(
         _ message: String, at range: SourceRange?, in file: DiagnosticFile? = nil, rule: String, notes: [DiagnosticNote] = []
     ) -> Diagnostic {
         Diagnostic(.warning, message, at: range, in: file, rule: rule, notes: notes)

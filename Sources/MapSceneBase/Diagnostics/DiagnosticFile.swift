@@ -13,7 +13,7 @@ public struct DiagnosticFile: Hashable, Sendable {
     public var excerptIsCut: Bool
 
     /// Creates a file reference quoting `excerpt`, which starts at `excerptColumn` of its line.
-    public init(path: String, excerpt: String, excerptColumn: Int = 1, excerptIsCut: Bool = false) {
+    package init(path: String, excerpt: String, excerptColumn: Int = 1, excerptIsCut: Bool = false) {
         self.path = path
         self.excerpt = excerpt
         self.excerptColumn = excerptColumn

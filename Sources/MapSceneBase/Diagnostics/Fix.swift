@@ -7,7 +7,7 @@ public struct TextEdit: Hashable, Sendable {
     public var replacement: String
 
     /// Creates an edit.
-    public init(_ range: SourceRange, _ replacement: String) {
+    package init(_ range: SourceRange, _ replacement: String) {
         self.range = range
         self.replacement = replacement
     }
@@ -22,7 +22,7 @@ public struct Fix: Hashable, Sendable {
     public var edits: [TextEdit]
 
     /// Creates a fix.
-    public init(_ message: String, edits: [TextEdit]) {
+    package init(_ message: String, edits: [TextEdit]) {
         self.message = message
         self.edits = edits
     }

@@ -2,23 +2,23 @@
 /// unless a project's configuration says otherwise, and the words `mapc explain` prints.
 ///
 /// Rules are compared by id alone.
-public struct Rule: Hashable, Sendable {
+package struct Rule: Hashable, Sendable {
     /// The stable, kebab-case id users see, filter on and configure, e.g. `unknown-key`.
-    public let id: String
+    package let id: String
     /// How serious the rule's findings are unless configured otherwise.
-    public let severity: Severity
+    package let severity: Severity
     /// One sentence: what the rule finds.
-    public let summary: String
+    package let summary: String
     /// Why it matters and how to put it right, in a few sentences.
-    public let explanation: String
+    package let explanation: String
     /// A scene that breaks the rule (in `exampleSyntax`); empty when no scene text can show it,
     /// and then `explanation` says why.
-    public let bad: String
+    package let bad: String
     /// The same scene put right; empty when `bad` is.
-    public let good: String
+    package let good: String
 
     /// Declares a rule.
-    public init(id: String, severity: Severity, summary: String, explanation: String = "", bad: String = "", good: String = "") {
+    package init(id: String, severity: Severity, summary: String, explanation: String = "", bad: String = "", good: String = "") {
         self.id = id
         self.severity = severity
         self.summary = summary
@@ -27,12 +27,12 @@ public struct Rule: Hashable, Sendable {
         self.good = good
     }
 
-    public static func == (lhs: Rule, rhs: Rule) -> Bool { lhs.id == rhs.id }
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    package static func == (lhs: Rule, rhs: Rule) -> Bool { lhs.id == rhs.id }
+    package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 extension Rule {
     /// The syntax `bad` and `good` are written in: the DSL for the DSL front end's rules
     /// (`dsl-...`), YAML for every other.
-    public var exampleSyntax: SceneSyntax { id.hasPrefix("dsl-") ? .dsl : .yaml }
+    package var exampleSyntax: SceneSyntax { id.hasPrefix("dsl-") ? .dsl : .yaml }
 }
