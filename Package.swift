@@ -109,12 +109,15 @@ let package = Package(
         // `mapc lsp`: the Language Server Protocol over standard input and output.
         .target(
             name: "MapSceneLanguageServer",
-            dependencies: ["MapSceneBase", "MapSceneEditor", "MapSceneLint", "MapSceneModel", "MapScenePipeline", "MapScenePrint"]
+            dependencies: [
+                "MapSceneBase", "MapSceneEditor", "MapSceneLint", "MapSceneModel", "MapScenePipeline", "MapScenePrint",
+            ]
         ),
         .executableTarget(
             name: "mapc",
             dependencies: [
-                "MapSceneBase", "MapSceneCamera", "MapSceneDecode", "MapSceneLint", "MapSceneModel", "MapScenePipeline", "MapScenePrint", "MapSceneRenderList", "MapSceneResolve", "MapSceneSVG", "MapSceneTerminal",
+                "MapSceneBase", "MapSceneCamera", "MapSceneDecode", "MapSceneLint", "MapSceneModel", "MapScenePipeline",
+                "MapScenePrint", "MapSceneRenderList", "MapSceneResolve", "MapSceneSVG", "MapSceneTerminal",
                 "MapSceneLanguageServer",
                 "CTemporaryFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -123,7 +126,10 @@ let package = Package(
         .target(
             name: "MapSceneFuzzTargets",
             // SQLite writes the databases of the MBTiles schema target.
-            dependencies: ["MapSceneBase", "MapSceneLint", "MapSceneModel", "MapScenePipeline", "MapScenePrint", "MapSceneResolve", "MapSceneSVG", "MapSceneTerminal", "CSQLite"]
+            dependencies: [
+                "MapSceneBase", "MapSceneLint", "MapSceneModel", "MapScenePipeline", "MapScenePrint", "MapSceneResolve",
+                "MapSceneSVG", "MapSceneTerminal", "CSQLite",
+            ]
         ),
         // The loopback tile server both test targets fetch raster tiles from.
         .target(
@@ -136,7 +142,12 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "MapSceneTests",
-            dependencies: ["MapScene", "MapSceneBase", "MapSceneCamera", "MapSceneCompile", "MapSceneDecode", "MapSceneDrawing", "MapSceneEditor", "MapSceneGeometry", "MapSceneLint", "MapSceneModel", "MapScenePipeline", "MapScenePrint", "MapSceneRenderList", "MapSceneResolve", "MapSceneSVG", "MapSceneSyntax", "MapSceneTerminal", "CZlib", "CSQLite", "TileServer", "TestSupport"],
+            dependencies: [
+                "MapScene", "MapSceneBase", "MapSceneCamera", "MapSceneCompile", "MapSceneDecode", "MapSceneDrawing",
+                "MapSceneEditor", "MapSceneGeometry", "MapSceneLint", "MapSceneModel", "MapScenePipeline", "MapScenePrint",
+                "MapSceneRenderList", "MapSceneResolve", "MapSceneSVG", "MapSceneSyntax", "MapSceneTerminal", "CZlib", "CSQLite",
+                "TileServer", "TestSupport",
+            ],
             resources: [.copy("Fixtures")]
         ),
         // The library as a Swift program uses it: no @testable, only the public API.
@@ -150,7 +161,9 @@ let package = Package(
         ),
         .testTarget(
             name: "mapcTests",
-            dependencies: ["mapc", "MapSceneBase", "MapSceneGeometry", "TileServer", "MapSceneFuzzTargets", "TestSupport", "CSQLite"],
+            dependencies: [
+                "mapc", "MapSceneBase", "MapSceneGeometry", "TileServer", "MapSceneFuzzTargets", "TestSupport", "CSQLite",
+            ],
             exclude: ["Fixtures"]
         ),
     ]

@@ -45,5 +45,5 @@ for path in Examples/*.yaml; do
     printf '%-18s %12s %12s %10s\n' "$name" "$with" "$without" "$size"
 done
 echo
-echo "embedded world resource: $(wc -c < Sources/MapScene/Resources/world.bin) bytes ($(du -h Sources/MapScene/Resources/world.bin | cut -f1))"
+echo "embedded world resource: $(wc -c < Sources/MapSceneResolve/Resources/world.bin) bytes ($(du -h Sources/MapSceneResolve/Resources/world.bin | cut -f1))"
 echo "mapc release binary: $(wc -c < "$mapc") bytes"

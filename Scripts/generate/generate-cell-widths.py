@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/MapScene/Terminal/CellWidthTable.swift: how many terminal cells each Unicode
+"""Writes Sources/MapSceneBase/Diagnostics/CellWidthTable.swift: how many terminal cells each Unicode
 scalar takes, from the Unicode Character Database as Debian's `unicode-data` package installs it
 (`apt-get install unicode-data` puts it in /usr/share/unicode).
 
@@ -19,7 +19,7 @@ import sys
 
 root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 data = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode"
-target = sys.argv[2] if len(sys.argv) > 2 else os.path.join(root, "Sources", "MapScene", "Terminal", "CellWidthTable.swift")
+target = sys.argv[2] if len(sys.argv) > 2 else os.path.join(root, "Sources", "MapSceneBase", "Diagnostics", "CellWidthTable.swift")
 
 # UAX #11: unassigned code points in these ranges default to W.
 WIDE_DEFAULTS = [(0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x20000, 0x2FFFD), (0x30000, 0x3FFFD)]

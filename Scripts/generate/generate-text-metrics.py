@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/MapScene/Compile/TextMetricsTable.swift, the text width table of TextMetrics,
+"""Writes Sources/MapSceneDrawing/TextMetricsTable.swift, the text width table of TextMetrics,
 and its test fixture Tests/MapSceneTests/Fixtures/reference/text-widths.json.
 
 The widths are the advance widths (`hmtx`, reached through the font's best `cmap`) of
@@ -37,7 +37,7 @@ from fontTools.ttLib import TTFont
 root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 fonts = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/fonts/truetype/liberation2"
 ucd = sys.argv[2] if len(sys.argv) > 2 else "/usr/share/unicode"
-target = os.path.join(root, "Sources", "MapScene", "Compile", "TextMetricsTable.swift")
+target = os.path.join(root, "Sources", "MapSceneDrawing", "TextMetricsTable.swift")
 fixture = os.path.join(root, "Tests", "MapSceneTests", "Fixtures", "reference", "text-widths.json")
 
 PER_LINE = 32  # widths per line of the generated string

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/MapScene/Resources/world.bin: Natural Earth at 1:50m and 1:10m, the detail the
+"""Writes Sources/MapSceneResolve/Resources/world.bin: Natural Earth at 1:50m and 1:10m, the detail the
 embedded world `world` draws from continental to regional scale (1:110m stays in WorldData.swift).
 
 Layout (little-endian throughout; every offset is from the start of the file):
@@ -39,7 +39,7 @@ import sys
 
 root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 data = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "..", "shared", "data", "naturalearth")
-target = os.path.join(root, "Sources", "MapScene", "Resources", "world.bin")
+target = os.path.join(root, "Sources", "MapSceneResolve", "Resources", "world.bin")
 
 GRID = 100_000  # grid steps per degree
 CHUNK = 128

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/MapScene/Basemap/WorldData.swift from Natural Earth's 1:110m countries and
+"""Writes Sources/MapSceneResolve/Basemap/WorldData.swift from Natural Earth's 1:110m countries and
 its populated places.
 
 The embedded world is the basemap `world`: one line per polygon, `name<TAB>ring|ring...`, each
@@ -30,7 +30,7 @@ data = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "..", "shared", 
 source = os.path.join(data, "countries-110m.geojson")
 cities_source = os.path.join(data, "cities.geojson")
 ranked_source = os.path.join(data, "10m", "places.geojson")
-target = os.path.join(root, "Sources", "MapScene", "Basemap", "WorldData.swift")
+target = os.path.join(root, "Sources", "MapSceneResolve", "Basemap", "WorldData.swift")
 
 with open(source, encoding="utf-8") as f:
     features = json.load(f)["features"]

@@ -19,8 +19,9 @@ package enum FitContent {
     ///
     /// The coordinates come in `lists`, one after another, joined into one array only on the path
     /// that projects every coordinate: a hundred thousand polygons' rings are read where they are.
-    package static func bounds(ofLists lists: [[Coordinate]], turnedBy turn: CameraResolver.Turn) -> (content: MapRect, pivot: MapPoint)?
-    {
+    package static func bounds(ofLists lists: [[Coordinate]], turnedBy turn: CameraResolver.Turn) -> (
+        content: MapRect, pivot: MapPoint
+    )? {
         if turn.isNone, let plain = unturnedBounds(ofLists: lists), plain.width <= MapSize.world.width / 2 {
             let pivot = MapPoint(x: plain.midX, y: plain.midY)
             // The no-op turn is applied all the same, as to every point on the other path: its

@@ -1,4 +1,3 @@
-
 /// Clipping on the ground plane against the band of `forward` distances a pitched camera sees.
 package enum GroundClipping {
     package typealias Point = Viewport.GroundPoint

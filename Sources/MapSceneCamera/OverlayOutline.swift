@@ -67,7 +67,9 @@ package enum OverlayGeometry {
 
     /// The outlines of a data overlay's feature: its areas together, its lines together, and
     /// each of its points.
-    package static func outlines(of feature: DataLayerFeature, geodesic: Bool, tolerance: Double = defaultTolerance) -> [OverlayOutline] {
+    package static func outlines(of feature: DataLayerFeature, geodesic: Bool, tolerance: Double = defaultTolerance)
+        -> [OverlayOutline]
+    {
         var areas: [[[Coordinate]]] = []
         var lines: [[Coordinate]] = []
         var points: [OverlayOutline] = []

@@ -1,9 +1,9 @@
 import MapSceneCamera
+import MapSceneDrawing
 import MapSceneGeometry
 import MapSceneModel
 import MapSceneRenderList
 import MapSceneResolve
-import MapSceneDrawing
 
 /// The base map under the overlays: water, land and borders in the map type's colors.
 ///

@@ -1,9 +1,9 @@
 import Foundation
 import MapSceneCamera
+import MapSceneDrawing
 import MapSceneGeometry
 import MapSceneModel
 import MapSceneRenderList
-import MapSceneDrawing
 
 /// Scale bar, compass and attribution (`showsScale`, `showsCompass`, the legal label).
 package enum Decorator {

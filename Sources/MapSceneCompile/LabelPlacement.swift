@@ -1,7 +1,7 @@
 import MapSceneBase
+import MapSceneDrawing
 import MapSceneGeometry
 import MapSceneRenderList
-import MapSceneDrawing
 
 /// A text the placement puts at the first of its spots where it fits.
 package struct LabelRequest {

@@ -1,8 +1,8 @@
 import MapSceneBase
+import MapSceneDrawing
 import MapSceneGeometry
 import MapSceneModel
 import MapSceneRenderList
-import MapSceneDrawing
 
 /// The legend (`decorations: {legend: true}`): a box with one entry for each titled overlay that
 /// is drawn and for each group of annotations in view that share a look and have a name, the

@@ -1,9 +1,9 @@
 import Foundation
 import MapSceneBase
+import MapSceneCamera
 import MapSceneGeometry
 import MapSceneModel
 import MapSceneRenderList
-import MapSceneCamera
 
 /// `beyond-map-edge`: the Web Mercator world ends at latitude ±85.0511°, as MapKit's does, and
 /// nothing beyond it can be drawn. A camera centered beyond is drawn at the edge; an annotation

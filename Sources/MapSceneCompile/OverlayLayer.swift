@@ -1,9 +1,9 @@
 import MapSceneBase
 import MapSceneCamera
+import MapSceneDrawing
 import MapSceneGeometry
 import MapSceneModel
 import MapSceneRenderList
-import MapSceneDrawing
 
 /// The overlays drawn, in z-order: their items, the titles to place, and what the legend shows.
 package enum OverlayLayer {

@@ -20,7 +20,9 @@ extension OverlayGeometry {
 
     /// The outline projected through the viewport and fitted to the output: the rings of the
     /// areas of which something can be seen, the visible parts of lines, a dot for a point in view.
-    package static func project(_ outline: OverlayOutline, through viewport: Viewport, fitting output: OutputGeometry) -> RenderShape? {
+    package static func project(_ outline: OverlayOutline, through viewport: Viewport, fitting output: OutputGeometry)
+        -> RenderShape?
+    {
         switch outline {
         case .areas(let areas):
             let rings = areas.flatMap { output.polygon($0.map(viewport.ring)) ?? [] }

@@ -54,7 +54,9 @@ package struct FirstOccurrences {
     /// looked up among those of its part only, in order (an id's repeats share its hash, so its
     /// part), which keeps each table small enough to stay in cache. Indices must be below
     /// `UInt32.max`.
-    package static func repeats(among count: Int, where included: (Int) -> Bool, id idAt: (Int) -> String) -> [(index: Int, first: Int)] {
+    package static func repeats(among count: Int, where included: (Int) -> Bool, id idAt: (Int) -> String) -> [(
+        index: Int, first: Int
+    )] {
         var repeats: [(index: Int, first: Int)] = []
         let includedCount = (0..<count).reduce(0) { $0 + (included($1) ? 1 : 0) }
         guard includedCount > 2 * idsPerPart else {

@@ -79,7 +79,9 @@ extension DecodingContext {
 
     /// The fix for a misspelling among `suggestions` (from `Suggestion.closestAll`): only when
     /// there is exactly one.
-    package func respelling(_ range: SourceRange, from old: String, toOneOf suggestions: [String], as place: SpellingPlace) -> [Fix] {
+    package func respelling(_ range: SourceRange, from old: String, toOneOf suggestions: [String], as place: SpellingPlace)
+        -> [Fix]
+    {
         guard suggestions.count == 1 else { return [] }
         return respelling(range, from: old, to: suggestions[0], as: place)
     }

@@ -7,7 +7,9 @@ extension DecodingContext {
     package static let distanceUnits: [String: Double] = ["m": 1, "km": 1000, "mi": 1609.344, "ft": 0.3048]
 
     /// A distance in meters: `1200m`, `2km`, `3mi`, `500ft`, or a plain number of meters.
-    package func distance(_ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>, rule: Rule = .valueRange) -> Double? {
+    package func distance(_ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>, rule: Rule = .valueRange)
+        -> Double?
+    {
         guard let scalar = node.scalar, !scalar.isNull else {
             wrongType(node, expected: "a distance such as 1200m", for: what)
             return nil
@@ -42,7 +44,9 @@ extension DecodingContext {
     }
 
     /// An angle in degrees: a plain number of degrees, `30deg`, `30°` or `-0.9rad`.
-    package func angle(_ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>? = nil, rule: Rule = .valueRange) -> Double? {
+    package func angle(_ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>? = nil, rule: Rule = .valueRange)
+        -> Double?
+    {
         guard let scalar = node.scalar, !scalar.isNull else {
             wrongType(node, expected: "an angle such as 30deg", for: what)
             return nil

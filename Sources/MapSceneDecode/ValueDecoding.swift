@@ -39,7 +39,8 @@ extension DecodingContext {
     }
 
     /// A finite number, optionally within `bounds` (outside them a finding of `rule`).
-    package func number(_ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>? = nil, rule: Rule = .valueRange) -> Double?
+    package func number(_ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>? = nil, rule: Rule = .valueRange)
+        -> Double?
     {
         guard let value = node.scalar?.number else {
             wrongType(node, expected: "a number", for: what)
@@ -91,7 +92,9 @@ extension DecodingContext {
     }
 
     /// Reports `value` outside `bounds` as a finding of `rule`.
-    package func checked(_ value: Double, _ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>?, rule: Rule = .valueRange)
+    package func checked(
+        _ value: Double, _ node: SyntaxNode, for what: String, in bounds: ClosedRange<Double>?, rule: Rule = .valueRange
+    )
         -> Double?
     {
         if let bounds, !bounds.contains(value) {

@@ -74,8 +74,9 @@ package struct RasterDecodingLimits: Sendable, Equatable {
 /// - WebP: lossy, lossless and lossy with alpha; an animated WebP is refused.
 package enum RasterDecoding {
     /// The pixels of a PNG, JPEG or WebP image, or why there are none.
-    package static func decode(_ bytes: [UInt8], limits: RasterDecodingLimits = .standard) -> Result<RasterPixels, RasterDecodingFailure>
-    {
+    package static func decode(_ bytes: [UInt8], limits: RasterDecodingLimits = .standard) -> Result<
+        RasterPixels, RasterDecodingFailure
+    > {
         var result = mapc_raster_result()
         let cLimits = mapc_raster_limits(
             max_side: UInt32(clamping: limits.maximumSide),

@@ -38,7 +38,9 @@ package struct GeodesicSeries {
 
     /// λ − L: how much further the longitude turns on the auxiliary sphere (λ) than on the
     /// ellipsoid (L) over an arc `sigma`, for `sinAlpha0 = sin α0`.
-    package func longitudeExcess(sinAlpha0: Double, sigma: Double, sinSigma: Double, cosSigma: Double, cos2SigmaM: Double) -> Double {
+    package func longitudeExcess(sinAlpha0: Double, sigma: Double, sinSigma: Double, cosSigma: Double, cos2SigmaM: Double)
+        -> Double
+    {
         (1 - c) * flattening * sinAlpha0
             * (sigma + c * sinSigma * (cos2SigmaM + c * cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM)))
     }

@@ -29,7 +29,9 @@ extension GreatCircle {
 
     /// Appends the points after `a` up to and including `b`, halving the arc while it is not
     /// straight enough in map points.
-    package static func appendArc(from a: Coordinate, to b: Coordinate, tolerance: Double, depth: Int, into result: inout [Coordinate]) {
+    package static func appendArc(
+        from a: Coordinate, to b: Coordinate, tolerance: Double, depth: Int, into result: inout [Coordinate]
+    ) {
         let middle = intermediate(a, b, fraction: 0.5)
         if depth > 0, a != b {
             let (pa, pb) = (MapPoint(a), MapPoint(b))

@@ -46,7 +46,9 @@ package enum CalloutBounds {
     }
 
     /// What is wrong with `callout` on `canvas`, for an annotation with `look` at `anchor`; nil when nothing is.
-    package static func problem(_ callout: RenderCallout, anchor: CanvasPoint?, look: AnnotationLook?, canvas: CanvasRect) -> String? {
+    package static func problem(_ callout: RenderCallout, anchor: CanvasPoint?, look: AnnotationLook?, canvas: CanvasRect)
+        -> String?
+    {
         let frame = callout.frame
         if frame.x < canvas.x || frame.y < canvas.y || frame.maxX > canvas.maxX || frame.maxY > canvas.maxY {
             return "is cut by the edge of the canvas"

@@ -1,9 +1,9 @@
 import MapSceneBase
+import MapSceneCamera
 import MapSceneCompile
 import MapSceneGeometry
 import MapSceneModel
 import MapSceneRenderList
-import MapSceneCamera
 
 /// `out-of-view`: annotations and overlays wholly outside the camera's view.
 package enum OutOfView {

@@ -53,7 +53,7 @@ package enum RuleDescription {
 
             Every finding of `mapc lint` names one of these rules. `mapc rules` lists them and \
             `mapc explain RULE` prints one; this file is generated from the same catalog \
-            (`Rule.catalog` in `Sources/MapScene/Diagnostics`) and checked against it by a test \
+            (`Rule.catalog` in `Sources/MapSceneLint/RuleCatalog.swift`) and checked against it by a test \
             (`MAPC_ACCEPT=1 swift test --filter RulesDocument` rewrites it).
 
             | Rule | Severity | Finds |

@@ -55,7 +55,8 @@ package enum BasemapDataReader {
     }
 
     /// The features of the GeoJSON file at `path`, or why it cannot be used.
-    package static func load(_ path: String, directory: String, options: PipelineOptions) -> Result<BasemapFeatureLayer, Failure> {
+    package static func load(_ path: String, directory: String, options: PipelineOptions) -> Result<BasemapFeatureLayer, Failure>
+    {
         let real: String
         switch ScenePath.resolve(path, in: directory, options: options) {
         case .success(let resolved): real = resolved

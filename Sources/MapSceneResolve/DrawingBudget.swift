@@ -70,7 +70,8 @@ package struct DrawingBudget: Equatable {
 
     /// The part of the budget a tile decoded with `narrowed`, this budget's narrowing of
     /// `limits`, reached when decoding failed with `error`; nil when the tile failed on its own.
-    package func part(passedBy error: VectorTileError, decodingWith narrowed: VectorTileLimits, from limits: VectorTileLimits) -> String?
+    package func part(passedBy error: VectorTileError, decodingWith narrowed: VectorTileLimits, from limits: VectorTileLimits)
+        -> String?
     {
         guard case .tooMany(let what, let limit) = error.reason else { return nil }
         if what == "features", limit == narrowed.features, narrowed.features < limits.features { return "\(features) features" }

@@ -168,7 +168,9 @@ extension Diagnostic {
 
     /// Features of a vector tile archive that could not be read (a damaged geometry) are left
     /// out; the rest of their tiles is drawn.
-    package static func tileFeaturesDropped(_ count: Int, in path: String, first reason: String?, at range: SourceRange?) -> Diagnostic {
+    package static func tileFeaturesDropped(_ count: Int, in path: String, first reason: String?, at range: SourceRange?)
+        -> Diagnostic
+    {
         let what = count == 1 ? "1 feature" : "\(count) features"
         return Diagnostic(
             .tileFeatureDropped,
@@ -178,7 +180,9 @@ extension Diagnostic {
 
     /// Requested tiles of the vector tile archive `path` are left out: drawing them would pass
     /// the part `passed` of the drawing's budget.
-    package static func tilesPastBudget(_ leftOut: VectorTileBasemap.LeftOut, in path: String, at range: SourceRange?) -> Diagnostic {
+    package static func tilesPastBudget(_ leftOut: VectorTileBasemap.LeftOut, in path: String, at range: SourceRange?)
+        -> Diagnostic
+    {
         Diagnostic(
             .tileBudget,
             "\(RasterTileReader.count(leftOut.count, of: leftOut.total)) of '\(path)' \(leftOut.count == 1 ? "is" : "are") left out: a drawing holds at most \(leftOut.because) of vector tiles",

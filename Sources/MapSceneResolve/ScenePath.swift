@@ -11,7 +11,8 @@ package enum ScenePath {
         package var note: String?
     }
 
-    package static let outsideNote = "files outside the scene's folder are read only when allowed (mapc compile --allow-outside-paths)"
+    package static let outsideNote =
+        "files outside the scene's folder are read only when allowed (mapc compile --allow-outside-paths)"
 
     /// The real path of the file `path` names, relative to `directory`, as `options` allow: none
     /// at all when the scene came as text with no folder (`PipelineOptions.readsFiles` off),

@@ -18,7 +18,8 @@ package enum URLTileReader {
 
     /// The tiles `source` needs for `viewport`, with their URLs (`{r}` as `@2x` when
     /// `highResolution`), and a warning when the view is shallower than its min zoom.
-    package static func plan(_ source: RasterTileReader.Source, viewport: Viewport, highResolution: Bool) -> (Plan, [Diagnostic]) {
+    package static func plan(_ source: RasterTileReader.Source, viewport: Viewport, highResolution: Bool) -> (Plan, [Diagnostic])
+    {
         // A template that does not parse was reported by the decoder.
         guard let template = try? TileTemplate(source.path) else { return (Plan(source: source, tiles: []), []) }
         let zooms = RasterTileReader.zooms(source.settings, defaultMaxZoom: RasterTileReader.defaultMaxZoom)
@@ -30,7 +31,8 @@ package enum URLTileReader {
 
     /// Fetches every plan's tiles and makes each plan's layer; an error at each source with
     /// tiles that cannot be had, and a warning when the cache cannot be written.
-    package static func read(_ plans: [Plan], options: PipelineOptions) -> (layers: [RasterTileLayer], diagnostics: [Diagnostic]) {
+    package static func read(_ plans: [Plan], options: PipelineOptions) -> (layers: [RasterTileLayer], diagnostics: [Diagnostic])
+    {
         let cacheFolder = options.tileCache ?? TileCache.defaultFolder()
         let fetcher = TileFetcher(cache: cacheFolder.map(TileCache.init), offline: options.offline, timeout: options.tileTimeout)
         let fetched = fetcher.fetch(plans.flatMap { $0.tiles.map(\.url) })

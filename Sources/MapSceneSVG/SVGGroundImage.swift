@@ -138,7 +138,9 @@ extension SVGWriter {
     /// were used, and each image (`keys`, numbered in order) as a unit square, its `href`
     /// as the list gives it (a `data:` URI, or a link), escaped, smoothed when drawn larger or
     /// smaller than its pixels.
-    package mutating func groundImageDefinitions(_ keys: [String], images: [String: RenderImage], canvas: RenderCanvas, reach: Bool) {
+    package mutating func groundImageDefinitions(
+        _ keys: [String], images: [String: RenderImage], canvas: RenderCanvas, reach: Bool
+    ) {
         clipRect(Self.canvasClipID, width: canvas.width, height: canvas.height)
         if reach { clipRect(Self.reachClipID, width: 2, height: 2) }
         for (number, key) in keys.enumerated() {

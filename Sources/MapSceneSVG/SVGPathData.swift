@@ -1,6 +1,6 @@
+import MapSceneBase
 import MapSceneGeometry
 import MapSceneRenderList
-import MapSceneBase
 
 /// The `d` attribute of a `<path>`, built from commands with absolute coordinates straight into
 /// bytes: a buffer of its own (`SVGWriter.path()`), or the document's (`SVGWriter.attribute(_:path:)`).

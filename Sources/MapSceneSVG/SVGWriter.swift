@@ -1,5 +1,5 @@
-import MapSceneRenderList
 import MapSceneBase
+import MapSceneRenderList
 
 /// A class of the document's style sheet, as `SVGWriter.style` numbers it.
 package struct SVGClass: Equatable {

@@ -11,7 +11,8 @@ package enum YAMLReader {
     /// (`yaml-depth`) or expands aliases too far (`yaml-alias`). Duplicate keys
     /// (`yaml-duplicate-key`), non-scalar keys (`yaml-key`), undefined aliases and a second
     /// document (`yaml-multiple-documents`) are reported alongside the root.
-    package static func read(_ file: SourceFile, limits: YAMLLimits = .default) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
+    package static func read(_ file: SourceFile, limits: YAMLLimits = .default) -> (root: SyntaxNode?, diagnostics: [Diagnostic])
+    {
         read(file, limits: limits, handingOverTo: nil)
     }
 

@@ -1,8 +1,8 @@
 import MapScene
+import MapSceneBase
 import Testing
 
 @testable import MapSceneLanguageServer
-import MapSceneBase
 
 /// Positions as LSP counts them (UTF-16) against mapc's (Unicode scalars), and incremental edits.
 @Suite struct DocumentTextTests {

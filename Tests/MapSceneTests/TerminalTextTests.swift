@@ -81,7 +81,7 @@ import Testing
     func theCommittedTableMatchesTheScript() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let committed = root.appendingPathComponent("Sources/MapScene/Terminal/CellWidthTable.swift")
+        let committed = root.appendingPathComponent("Sources/MapSceneBase/Diagnostics/CellWidthTable.swift")
         let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("mapc-cell-widths-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: fresh) }
         let process = Process()

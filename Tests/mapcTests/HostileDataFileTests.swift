@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import MapSceneBase
+import Testing
 
 /// Data files built to exhaust a reader — a CSV of empty columns, an entity expanded half a
 /// million times, an element of 200,000 attributes, folders nested half a million deep — end

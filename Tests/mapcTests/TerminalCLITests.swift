@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import MapSceneGeometry
+import Testing
 
 private let scene = """
     mapscene: 1

@@ -7,7 +7,8 @@ package enum LineBreak {
     /// The length in bytes of the line break that starts at `index` of the UTF-8 `bytes`, or 0
     /// when none starts there.
     @inline(__always)
-    package static func length<Bytes: RandomAccessCollection<UInt8>>(at index: Int, in bytes: Bytes) -> Int where Bytes.Index == Int {
+    package static func length<Bytes: RandomAccessCollection<UInt8>>(at index: Int, in bytes: Bytes) -> Int
+    where Bytes.Index == Int {
         let byte = bytes[index]
         // Every break starts with one of 0x0A, 0x0D, 0xC2 or 0xE2: most bytes are none of them.
         guard byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2 else { return 0 }
@@ -34,7 +35,8 @@ package enum LineBreak {
     }
 
     /// 3 when `bytes` start with a UTF-8 byte order mark, which takes no column; else 0.
-    package static func byteOrderMarkLength<Bytes: RandomAccessCollection<UInt8>>(of bytes: Bytes) -> Int where Bytes.Index == Int {
+    package static func byteOrderMarkLength<Bytes: RandomAccessCollection<UInt8>>(of bytes: Bytes) -> Int
+    where Bytes.Index == Int {
         bytes.count >= 3 && bytes[bytes.startIndex] == 0xEF && bytes[bytes.startIndex + 1] == 0xBB
             && bytes[bytes.startIndex + 2] == 0xBF ? 3 : 0
     }

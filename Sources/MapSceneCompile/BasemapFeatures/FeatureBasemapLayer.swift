@@ -1,10 +1,10 @@
 import Foundation
 import MapSceneBase
 import MapSceneCamera
+import MapSceneDrawing
 import MapSceneGeometry
 import MapSceneModel
 import MapSceneRenderList
-import MapSceneDrawing
 
 /// The user's own basemap data drawn in the map type's style: areas (land use, parks, water,
 /// buildings, waterways) in `base`, roads (casings under fills, minor under major) and rails in
@@ -128,7 +128,9 @@ package enum FeatureBasemapLayer {
         }
 
         /// Projected lines fitted to the output for a stroke of `paint`, as one item.
-        package func lines(_ projected: [[[CanvasPoint]]], id: String, style paint: RenderStyle, layer: RenderLayer) -> [RenderItem] {
+        package func lines(_ projected: [[[CanvasPoint]]], id: String, style paint: RenderStyle, layer: RenderLayer)
+            -> [RenderItem]
+        {
             let output = OutputGeometry(viewport: viewport, strokeWidth: paint.strokeWidth, tolerance: tolerance)
             let parts = projected.flatMap(output.lines)
             return parts.isEmpty

@@ -97,7 +97,9 @@ package struct DSLGroups {
     }
 
     /// Adds a style; reports a name given twice.
-    package mutating func addStyle(_ entry: SyntaxEntry, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser) {
+    package mutating func addStyle(
+        _ entry: SyntaxEntry, keyword: DSLToken, root: inout DSLMappingBuilder, _ parser: inout DSLParser
+    ) {
         if stylesPosition == nil {
             guard let position = Self.open("styles", keyword: keyword, root: &root, &parser) else { return }
             stylesPosition = position

@@ -26,7 +26,8 @@ extension DSLParser {
     /// `levels` blocks, lists and tuples; otherwise nil, and the parser stands where it stood, to
     /// read the statement as any other.
     @inline(__always)
-    package mutating func readPlain<Statement>(enteringLevels levels: Int, _ read: (inout DSLParser) -> Statement?) -> Statement? {
+    package mutating func readPlain<Statement>(enteringLevels levels: Int, _ read: (inout DSLParser) -> Statement?) -> Statement?
+    {
         guard !stopped, depth == 0, limits.maxDepth >= levels else { return nil }
         let start = mark
         if let statement = read(&self) { return statement }

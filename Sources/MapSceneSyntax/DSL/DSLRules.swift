@@ -131,7 +131,9 @@ extension Diagnostic {
     }
 
     /// A block repeats a key; the first value is kept.
-    package static func dslDuplicateKey(_ key: String, at range: SourceRange, first: SourceRange, how: String = "first given here")
+    package static func dslDuplicateKey(
+        _ key: String, at range: SourceRange, first: SourceRange, how: String = "first given here"
+    )
         -> Diagnostic
     {
         Diagnostic(.dslDuplicateKey, "duplicate key '\(key)'", at: range, notes: [DiagnosticNote(how, at: first)])

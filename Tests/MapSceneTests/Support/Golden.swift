@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import MapSceneBase
+import Testing
 
 /// Golden-file comparison: the expected output of a stage lives under `Fixtures/golden/` in the
 /// source tree; running the tests with `MAPC_ACCEPT=1` writes the actual output there instead.
