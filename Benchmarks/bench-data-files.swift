@@ -6,6 +6,7 @@
 import Foundation
 
 @testable import MapScene
+@testable import MapSceneResolve
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 2 else {

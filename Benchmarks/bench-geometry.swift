@@ -3,6 +3,8 @@
 import Foundation
 
 @testable import MapScene
+@testable import MapSceneCompile
+@testable import MapSceneGeometry
 
 struct SplitMix64: RandomNumberGenerator {
     var state: UInt64

@@ -1,7 +1,8 @@
 # Sourced by the bench-*.sh scripts that time MapScene's own functions: builds a benchmark's
 # main.swift in release mode as a scratch package outside the repository that depends on this
 # one by path (so it always has the same targets and system libraries), compiled with testing
-# enabled so the benchmark can `@testable import MapScene` and reach internal functions.
+# enabled so the benchmark can `@testable import` the stage it times (MapSceneGeometry,
+# MapSceneResolve, …) and reach its functions.
 
 # bench_build SCRATCH MAIN_SWIFT: builds MAIN_SWIFT as SCRATCH's `Bench` executable (progress on
 # standard error) and prints the executable's path.

@@ -3,6 +3,7 @@
 // for reading, never asserted.
 import Foundation
 import MapScene
+@testable import MapSceneDrawing
 
 let arguments = CommandLine.arguments.dropFirst()
 let rounds = 9
