@@ -1,4 +1,3 @@
-import Foundation
 import MapSceneBase
 import MapSceneLint
 import MapScenePipeline
@@ -31,8 +30,8 @@ enum DiagnosticsTarget {
                 ("JSON", DiagnosticJSON.encode(items)), ("SARIF", DiagnosticSARIF.encode([(file, diagnostics)])),
             ] {
                 check.require(
-                    (try? JSONSerialization.jsonObject(with: Data(report.utf8), options: [.fragmentsAllowed])) != nil,
-                    "the \(format) report is valid JSON", String(report.prefix(200)))
+                    (try? LocatedJSON.parse(Array(report.utf8)).get()) != nil, "the \(format) report is valid JSON",
+                    String(report.prefix(200)))
             }
             let commands = DiagnosticGitHub.encode(items).utf8.split(separator: UInt8(ascii: "\n"))
             check.require(

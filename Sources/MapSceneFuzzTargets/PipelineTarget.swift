@@ -1,4 +1,3 @@
-import Foundation
 import MapSceneBase
 import MapScenePipeline
 import MapSceneSVG
@@ -23,10 +22,10 @@ enum PipelineTarget {
             return check.violations
         }
         SVGWellFormedness.check(SVGBackend.render(list), into: &check)
-        let json = list.canonicalJSON()
+        let json = list.canonicalJSONBytes()
         check.require(
-            (try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "the render list is valid JSON",
-            String(json.prefix(200)))
+            (try? LocatedJSON.parse(json).get()) != nil, "the render list is valid JSON",
+            String(decoding: json.prefix(200), as: UTF8.self))
         let terminal = TerminalBackend.render(
             list, options: TermOptions(size: TermSize(columns: 40, rows: 12), colors: .truecolor))
         TerminalEscapeProperty.check(terminal, allowsSGR: true, what: "the terminal map", into: &check)

@@ -57,11 +57,11 @@ final class DiagnosticsPublisher: @unchecked Sendable {
     }
 
     private func publish(uri: String, version: Int?, diagnostics: [Diagnostic], text: DocumentText) {
-        var params: [String: Any] = [
-            "uri": uri, "diagnostics": diagnostics.map { LSPConversions.diagnostic($0, uri: uri, in: text) },
+        var params: JSONObject = [
+            "uri": .string(uri), "diagnostics": .array(diagnostics.map { LSPConversions.diagnostic($0, uri: uri, in: text) }),
         ]
-        if let version { params["version"] = version }
-        writer.write(JSON.data(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": params]))
+        if let version { params["version"] = .integer(version) }
+        writer.write(.object(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": .object(params)]))
     }
 
     private func locked<T>(_ body: () -> T) -> T {

@@ -111,13 +111,11 @@ struct LSPPosition: Equatable {
     var character: Int
 
     /// The position as JSON.
-    var json: [String: Any] { ["line": line, "character": character] }
+    var json: JSONValue { .object(["line": .integer(line), "character": .integer(character)]) }
 
     /// Reads `{line, character}`; nil when either is missing or not a whole number.
-    init?(json: Any?) {
-        guard let object = json as? [String: Any], let line = JSON.int(object["line"]),
-            let character = JSON.int(object["character"])
-        else { return nil }
+    init?(json: LocatedJSON?) {
+        guard let line = json?["line"]?.integer, let character = json?["character"]?.integer else { return nil }
         self.init(line: line, character: character)
     }
 

@@ -3,32 +3,32 @@ import MapSceneEditor
 
 /// mapc's values as LSP's JSON.
 enum LSPConversions {
-    static func range(_ range: SourceRange, in text: DocumentText) -> [String: Any] {
-        ["start": text.position(of: range.start).json, "end": text.position(of: range.end).json]
+    static func range(_ range: SourceRange, in text: DocumentText) -> JSONValue {
+        .object(["start": text.position(of: range.start).json, "end": text.position(of: range.end).json])
     }
 
     /// A diagnostic: its rule as `code`, `mapc` as source, notes in this file as related information.
-    static func diagnostic(_ diagnostic: Diagnostic, uri: String, in text: DocumentText) -> [String: Any] {
+    static func diagnostic(_ diagnostic: Diagnostic, uri: String, in text: DocumentText) -> JSONValue {
         let whole = SourceRange(at: SourceLocation(line: 1, column: 1))
-        var json: [String: Any] = [
+        var json: JSONObject = [
             "range": range(diagnostic.range ?? whole, in: text),
-            "severity": severity(diagnostic.severity),
-            "code": diagnostic.rule,
+            "severity": .integer(severity(diagnostic.severity)),
+            "code": .string(diagnostic.rule),
             "source": "mapc",
-            "message": diagnostic.message,
+            "message": .string(diagnostic.message),
         ]
-        let related: [[String: Any]] = diagnostic.notes.compactMap { note in
+        let related: [JSONValue] = diagnostic.notes.compactMap { note in
             guard note.file == nil else { return nil }  // a note about a data file has no place here
-            return [
-                "location": ["uri": uri, "range": range(note.range ?? diagnostic.range ?? whole, in: text)],
-                "message": note.message,
-            ]
+            return .object([
+                "location": .object(["uri": .string(uri), "range": range(note.range ?? diagnostic.range ?? whole, in: text)]),
+                "message": .string(note.message),
+            ])
         }
-        if !related.isEmpty { json["relatedInformation"] = related }
+        if !related.isEmpty { json["relatedInformation"] = .array(related) }
         if diagnostic.file != nil {
-            json["message"] = diagnostic.message + " (in a file the scene reads)"
+            json["message"] = .string(diagnostic.message + " (in a file the scene reads)")
         }
-        return json
+        return .object(json)
     }
 
     /// LSP's DiagnosticSeverity: 1 error, 2 warning, 3 information.
@@ -40,12 +40,14 @@ enum LSPConversions {
         }
     }
 
-    static func completion(_ completion: SceneCompletion) -> [String: Any] {
-        var json: [String: Any] = ["label": completion.label, "kind": completionKind(completion.kind)]
-        if let detail = completion.detail { json["detail"] = detail }
-        if let documentation = completion.documentation { json["documentation"] = ["kind": "markdown", "value": documentation] }
-        if let insertText = completion.insertText { json["insertText"] = insertText }
-        return json
+    static func completion(_ completion: SceneCompletion) -> JSONValue {
+        var json: JSONObject = ["label": .string(completion.label), "kind": .integer(completionKind(completion.kind))]
+        if let detail = completion.detail { json["detail"] = .string(detail) }
+        if let documentation = completion.documentation {
+            json["documentation"] = .object(["kind": "markdown", "value": .string(documentation)])
+        }
+        if let insertText = completion.insertText { json["insertText"] = .string(insertText) }
+        return .object(json)
     }
 
     /// LSP's CompletionItemKind: Property for keys, EnumMember for values, Color, Unit, Reference.
@@ -59,16 +61,16 @@ enum LSPConversions {
         }
     }
 
-    static func symbol(_ symbol: SceneSymbol, in text: DocumentText) -> [String: Any] {
-        var json: [String: Any] = [
-            "name": symbol.name,
-            "kind": symbolKind(symbol.kind),
+    static func symbol(_ symbol: SceneSymbol, in text: DocumentText) -> JSONValue {
+        var json: JSONObject = [
+            "name": .string(symbol.name),
+            "kind": .integer(symbolKind(symbol.kind)),
             "range": range(symbol.range, in: text),
             "selectionRange": range(symbol.selectionRange, in: text),
-            "children": symbol.children.map { self.symbol($0, in: text) },
+            "children": .array(symbol.children.map { self.symbol($0, in: text) }),
         ]
-        if let detail = symbol.detail { json["detail"] = detail }
-        return json
+        if let detail = symbol.detail { json["detail"] = .string(detail) }
+        return .object(json)
     }
 
     /// LSP's SymbolKind: Object for the scene's settings, Class for styles, Constant for
@@ -82,7 +84,7 @@ enum LSPConversions {
         }
     }
 
-    static func edit(_ edit: MapSceneBase.TextEdit, in text: DocumentText) -> [String: Any] {
-        ["range": range(edit.range, in: text), "newText": edit.replacement]
+    static func edit(_ edit: MapSceneBase.TextEdit, in text: DocumentText) -> JSONValue {
+        .object(["range": range(edit.range, in: text), "newText": .string(edit.replacement)])
     }
 }

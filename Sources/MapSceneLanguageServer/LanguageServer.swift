@@ -1,4 +1,3 @@
-import Foundation
 import MapSceneBase
 import MapSceneEditor
 import MapScenePrint
@@ -33,10 +32,10 @@ package final class LanguageServer {
             case .end:
                 return state == .shutDown ? 0 : 1
             case .malformed(let why):
-                respond(id: NSNull(), error: .parseError, "cannot read the message: \(why)")
+                respond(id: .null, error: .parseError, "cannot read the message: \(why)")
             case .tooLarge(let length):
                 let size = length == Int.max ? "a message whose length does not fit in 64 bits" : "the message of \(length) bytes"
-                respond(id: NSNull(), error: .parseError, "\(size) is over the limit of \(MessageReader.maximumLength) bytes")
+                respond(id: .null, error: .parseError, "\(size) is over the limit of \(MessageReader.maximumLength) bytes")
             case .message(let body):
                 if let code = handle(body) { return code }
             }
@@ -44,23 +43,26 @@ package final class LanguageServer {
     }
 
     /// Handles one message; the exit code when it was `exit`.
-    private func handle(_ body: Data) -> Int32? {
-        guard let value = JSON.value(body) else {
-            respond(id: NSNull(), error: .parseError, "the message is not JSON")
+    private func handle(_ body: [UInt8]) -> Int32? {
+        guard case .success(let message) = LocatedJSON.parse(body) else {
+            respond(id: .null, error: .parseError, "the message is not JSON")
             return nil
         }
-        guard let message = value as? [String: Any], message["jsonrpc"] as? String == "2.0" else {
-            respond(id: NSNull(), error: .invalidRequest, "a message is a JSON-RPC 2.0 object")
+        guard message["jsonrpc"]?.string == "2.0" else {
+            respond(id: .null, error: .invalidRequest, "a message is a JSON-RPC 2.0 object")
             return nil
         }
-        let id = message["id"]
-        if let id, !(id is String), JSON.int(id) == nil, !(id is NSNull) {
-            respond(id: NSNull(), error: .invalidRequest, "a request's id is a number or a string")
-            return nil
+        var id: JSONValue?
+        if let given = message["id"] {
+            guard let requestID = Self.requestID(given) else {
+                respond(id: .null, error: .invalidRequest, "a request's id is a number or a string")
+                return nil
+            }
+            id = requestID
         }
-        guard let method = message["method"] as? String else {
+        guard let method = message["method"]?.string else {
             if id != nil, message["result"] != nil || message["error"] != nil { return nil }  // a response to nothing we sent
-            respond(id: id ?? NSNull(), error: .invalidRequest, "a message without a method")
+            respond(id: id ?? .null, error: .invalidRequest, "a message without a method")
             return nil
         }
         let params = message["params"]
@@ -71,30 +73,37 @@ package final class LanguageServer {
         return nil
     }
 
+    /// A request's id as its response repeats it: a string, a whole number or null.
+    private static func requestID(_ id: LocatedJSON) -> JSONValue? {
+        if let text = id.string { return .string(text) }
+        if let number = id.integer { return .integer(number) }
+        if case .null = id.value { return .null }
+        return nil
+    }
+
     // MARK: Notifications
 
-    private func notify(_ method: String, _ params: Any?) -> Int32? {
+    private func notify(_ method: String, _ params: LocatedJSON?) -> Int32? {
         if method == "exit" {
             publisher.drain()
             return state == .shutDown ? 0 : 1
         }
         guard state == .running else { return nil }  // before initialize, notifications are dropped
-        let params = params as? [String: Any]
-        let document = params?["textDocument"] as? [String: Any]
+        let document = params?["textDocument"]
         switch method {
         case "textDocument/didOpen":
-            guard let document, let uri = document["uri"] as? String, let text = document["text"] as? String else { return nil }
+            guard let document, let uri = document["uri"]?.string, let text = document["text"]?.string else { return nil }
             let opened = OpenDocument(
-                uri: uri, languageId: document["languageId"] as? String, version: JSON.int(document["version"]) ?? 0, text: text)
+                uri: uri, languageId: document["languageId"]?.string, version: document["version"]?.integer ?? 0, text: text)
             documents[uri] = opened
             publisher.schedule(opened)
         case "textDocument/didChange":
-            guard let uri = document?["uri"] as? String, var open = documents[uri],
-                let changes = params?["contentChanges"] as? [[String: Any]]
+            guard let uri = document?["uri"]?.string, var open = documents[uri],
+                let changes = params?["contentChanges"]?.elements, changes.allSatisfy({ $0.members != nil })
             else { return nil }
             for change in changes {
-                guard let text = change["text"] as? String else { continue }
-                if let range = change["range"] as? [String: Any] {
+                guard let text = change["text"]?.string else { continue }
+                if let range = change["range"], range.members != nil {
                     guard let start = LSPPosition(json: range["start"]), let end = LSPPosition(json: range["end"]) else {
                         continue
                     }
@@ -103,11 +112,11 @@ package final class LanguageServer {
                     open.text.replace(nil, with: text)
                 }
             }
-            open.version = JSON.int(document?["version"]) ?? open.version + 1
+            open.version = document?["version"]?.integer ?? open.version + 1
             documents[uri] = open
             publisher.schedule(open)
         case "textDocument/didClose":
-            guard let uri = document?["uri"] as? String else { return nil }
+            guard let uri = document?["uri"]?.string else { return nil }
             documents[uri] = nil
             publisher.close(uri)
         default:
@@ -118,7 +127,7 @@ package final class LanguageServer {
 
     // MARK: Requests
 
-    private func request(_ method: String, _ params: Any?, id: Any) {
+    private func request(_ method: String, _ params: LocatedJSON?, id: JSONValue) {
         switch (state, method) {
         case (.starting, "initialize"):
             state = .running
@@ -136,7 +145,7 @@ package final class LanguageServer {
         case (.running, "shutdown"):
             state = .shutDown
             publisher.drain()
-            respond(id: id, result: NSNull())
+            respond(id: id, result: .null)
             return
         default:
             break
@@ -145,8 +154,7 @@ package final class LanguageServer {
             respond(id: id, error: .methodNotFound, "mapc does not answer '\(method)'")
             return
         }
-        guard let params = params as? [String: Any], let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String
-        else {
+        guard let params, let uri = params["textDocument"]?["uri"]?.string else {
             respond(id: id, error: .invalidParams, "'\(method)' needs textDocument.uri")
             return
         }
@@ -165,7 +173,7 @@ package final class LanguageServer {
         var message: String
     }
 
-    typealias Handler = (LanguageServer, OpenDocument, [String: Any]) -> Result<Any, ParamsProblem>
+    typealias Handler = (LanguageServer, OpenDocument, LocatedJSON) -> Result<JSONValue, ParamsProblem>
 
     /// The requests about one open document, by method.
     private static func handler(of method: String) -> Handler? {
@@ -181,111 +189,120 @@ package final class LanguageServer {
         }
     }
 
-    private static var initializeResult: [String: Any] {
-        [
-            "capabilities": [
+    private static var initializeResult: JSONValue {
+        .object([
+            "capabilities": .object([
                 "positionEncoding": "utf-16",
-                "textDocumentSync": ["openClose": true, "change": 2, "save": false] as [String: Any],
-                "hoverProvider": true,
-                "completionProvider": ["triggerCharacters": [" ", ":", "[", ",", "{"], "resolveProvider": false] as [String: Any],
-                "definitionProvider": true,
-                "referencesProvider": true,
-                "documentSymbolProvider": true,
-                "documentFormattingProvider": true,
-                "codeActionProvider": ["codeActionKinds": ["quickfix"]],
-            ] as [String: Any],
-            "serverInfo": ["name": "mapc", "version": MapSceneVersion.current],
-        ]
+                "textDocumentSync": .object(["openClose": .bool(true), "change": .integer(2), "save": .bool(false)]),
+                "hoverProvider": .bool(true),
+                "completionProvider": .object([
+                    "triggerCharacters": .array([" ", ":", "[", ",", "{"]), "resolveProvider": .bool(false),
+                ]),
+                "definitionProvider": .bool(true),
+                "referencesProvider": .bool(true),
+                "documentSymbolProvider": .bool(true),
+                "documentFormattingProvider": .bool(true),
+                "codeActionProvider": .object(["codeActionKinds": .array(["quickfix"])]),
+            ]),
+            "serverInfo": .object(["name": "mapc", "version": .string(MapSceneVersion.current)]),
+        ])
     }
 
-    private func position(_ params: [String: Any], in document: OpenDocument) -> Result<SourceLocation, ParamsProblem> {
+    private func position(_ params: LocatedJSON, in document: OpenDocument) -> Result<SourceLocation, ParamsProblem> {
         guard let position = LSPPosition(json: params["position"]) else {
             return .failure(ParamsProblem(message: "a position {line, character} is needed"))
         }
         return .success(document.text.location(of: position))
     }
 
-    private func hover(_ document: OpenDocument, _ params: [String: Any]) -> Result<Any, ParamsProblem> {
+    private func hover(_ document: OpenDocument, _ params: LocatedJSON) -> Result<JSONValue, ParamsProblem> {
         position(params, in: document).map { location in
-            guard let hover = SceneEditor.hover(in: document.source, at: location) else { return NSNull() }
-            return [
-                "contents": ["kind": "markdown", "value": hover.markdown],
+            guard let hover = SceneEditor.hover(in: document.source, at: location) else { return .null }
+            return .object([
+                "contents": .object(["kind": "markdown", "value": .string(hover.markdown)]),
                 "range": LSPConversions.range(hover.range, in: document.text),
-            ] as [String: Any]
+            ])
         }
     }
 
-    private func completion(_ document: OpenDocument, _ params: [String: Any]) -> Result<Any, ParamsProblem> {
+    private func completion(_ document: OpenDocument, _ params: LocatedJSON) -> Result<JSONValue, ParamsProblem> {
         position(params, in: document).map { location in
             let items = SceneEditor.completions(in: document.source, at: location).map(LSPConversions.completion)
-            return ["isIncomplete": false, "items": items] as [String: Any]
+            return .object(["isIncomplete": .bool(false), "items": .array(items)])
         }
     }
 
-    private func definition(_ document: OpenDocument, _ params: [String: Any]) -> Result<Any, ParamsProblem> {
+    private func definition(_ document: OpenDocument, _ params: LocatedJSON) -> Result<JSONValue, ParamsProblem> {
         position(params, in: document).map { location in
-            guard let range = SceneEditor.definition(in: document.source, at: location) else { return NSNull() }
-            return ["uri": document.uri, "range": LSPConversions.range(range, in: document.text)] as [String: Any]
+            guard let range = SceneEditor.definition(in: document.source, at: location) else { return .null }
+            return .object(["uri": .string(document.uri), "range": LSPConversions.range(range, in: document.text)])
         }
     }
 
-    private func references(_ document: OpenDocument, _ params: [String: Any]) -> Result<Any, ParamsProblem> {
-        let including = ((params["context"] as? [String: Any])?["includeDeclaration"] as? Bool) ?? true
+    private func references(_ document: OpenDocument, _ params: LocatedJSON) -> Result<JSONValue, ParamsProblem> {
+        let including = params["context"]?["includeDeclaration"]?.bool ?? true
         return position(params, in: document).map { location in
-            SceneEditor.references(in: document.source, at: location, includingDefinition: including).map {
-                ["uri": document.uri, "range": LSPConversions.range($0, in: document.text)] as [String: Any]
-            }
+            .array(
+                SceneEditor.references(in: document.source, at: location, includingDefinition: including).map {
+                    .object(["uri": .string(document.uri), "range": LSPConversions.range($0, in: document.text)])
+                })
         }
     }
 
-    private func symbols(_ document: OpenDocument) -> Any {
-        SceneEditor.symbols(in: document.source).map { LSPConversions.symbol($0, in: document.text) }
+    private func symbols(_ document: OpenDocument) -> JSONValue {
+        .array(SceneEditor.symbols(in: document.source).map { LSPConversions.symbol($0, in: document.text) })
     }
 
     /// The canonical form as one edit of the whole text; none when the text is canonical already
     /// or has syntax errors (a broken file is never rewritten).
-    private func formatting(_ document: OpenDocument) -> Any {
+    private func formatting(_ document: OpenDocument) -> JSONValue {
         let source = document.source
         let output = source.syntax == .dsl ? SceneText.format(source) : SceneText.convert(source, to: .yaml)
-        guard let formatted = output.text, formatted != document.text.string else { return [Any]() }
-        let whole: [String: Any] = ["start": LSPPosition(line: 0, character: 0).json, "end": document.text.endPosition.json]
-        return [["range": whole, "newText": formatted]]
+        guard let formatted = output.text, formatted != document.text.string else { return .array([]) }
+        let whole: JSONValue = .object([
+            "start": LSPPosition(line: 0, character: 0).json, "end": document.text.endPosition.json,
+        ])
+        return .array([.object(["range": whole, "newText": .string(formatted)])])
     }
 
     /// The fixes of the findings that touch the requested range, each a quick fix.
-    private func codeActions(_ document: OpenDocument, _ params: [String: Any]) -> Result<Any, ParamsProblem> {
-        guard let range = params["range"] as? [String: Any], let start = LSPPosition(json: range["start"]),
+    private func codeActions(_ document: OpenDocument, _ params: LocatedJSON) -> Result<JSONValue, ParamsProblem> {
+        guard let range = params["range"], let start = LSPPosition(json: range["start"]),
             let end = LSPPosition(json: range["end"])
         else {
             return .failure(ParamsProblem(message: "a range {start, end} is needed"))
         }
         let from = document.text.location(of: start), to = document.text.location(of: end)
-        var actions: [[String: Any]] = []
+        var actions: [JSONValue] = []
         for diagnostic in publisher.diagnostics(of: document) where diagnostic.file == nil && !diagnostic.fixes.isEmpty {
             let place = diagnostic.range ?? SourceRange(at: SourceLocation(line: 1, column: 1))
             guard place.start <= to, from <= place.end else { continue }
             let lspDiagnostic = LSPConversions.diagnostic(diagnostic, uri: document.uri, in: document.text)
             for fix in diagnostic.fixes {
-                actions.append([
-                    "title": fix.message,
-                    "kind": "quickfix",
-                    "diagnostics": [lspDiagnostic],
-                    "isPreferred": diagnostic.fixes.count == 1,
-                    "edit": ["changes": [document.uri: fix.edits.map { LSPConversions.edit($0, in: document.text) }]],
-                ])
+                let edits = fix.edits.map { LSPConversions.edit($0, in: document.text) }
+                actions.append(
+                    .object([
+                        "title": .string(fix.message),
+                        "kind": "quickfix",
+                        "diagnostics": .array([lspDiagnostic]),
+                        "isPreferred": .bool(diagnostic.fixes.count == 1),
+                        "edit": .object(["changes": .object([document.uri: .array(edits)])]),
+                    ]))
             }
         }
-        return .success(actions)
+        return .success(.array(actions))
     }
 
     // MARK: Responses
 
-    private func respond(id: Any, result: Any) {
-        writer.write(JSON.data(["jsonrpc": "2.0", "id": id, "result": result]))
+    private func respond(id: JSONValue, result: JSONValue) {
+        writer.write(.object(["jsonrpc": "2.0", "id": id, "result": result]))
     }
 
-    private func respond(id: Any, error: RPCError, _ message: String) {
+    private func respond(id: JSONValue, error: RPCError, _ message: String) {
         writer.write(
-            JSON.data(["jsonrpc": "2.0", "id": id, "error": ["code": error.rawValue, "message": message] as [String: Any]]))
+            .object([
+                "jsonrpc": "2.0", "id": id, "error": .object(["code": .integer(error.rawValue), "message": .string(message)]),
+            ]))
     }
 }

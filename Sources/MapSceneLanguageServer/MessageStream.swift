@@ -1,4 +1,5 @@
 import Foundation
+import MapSceneBase
 
 #if canImport(Glibc)
 import Glibc
@@ -13,7 +14,7 @@ final class MessageReader {
     /// What the next frame held.
     enum Frame {
         /// A message's body.
-        case message(Data)
+        case message([UInt8])
         /// A header that is not a frame's (no `Content-Length`, a bad number, a line too long).
         case malformed(String)
         /// A body over the size limit, skipped unread up to the next frame's header.
@@ -94,7 +95,7 @@ final class MessageReader {
         guard let length else { return .malformed("a header without Content-Length") }
         guard length <= Self.maximumLength else { return .tooLarge(length) }
         guard let body = read(length) else { return .end }
-        return .message(Data(body))
+        return .message(body)
     }
 
     /// `Content-Length:`, the header name a frame is looked for by, lower-case.
@@ -185,9 +186,11 @@ final class MessageWriter: @unchecked Sendable {
         self.descriptor = descriptor
     }
 
-    /// Writes `body` as one frame; false when the stream is closed.
+    /// Writes `message` as one frame, its compact text as the body; false when the stream is
+    /// closed.
     @discardableResult
-    func write(_ body: Data) -> Bool {
+    func write(_ message: JSONValue) -> Bool {
+        let body = message.bytes(.compact)
         var frame = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
         frame += body
         lock.lock()

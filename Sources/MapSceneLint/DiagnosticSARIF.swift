@@ -16,43 +16,44 @@ package enum DiagnosticSARIF {
     /// The SARIF log of `reports` — each scene (or configuration) file with its diagnostics, in
     /// the order given — without a trailing newline.
     package static func encode(_ reports: [(file: SourceFile, diagnostics: [Diagnostic])]) -> String {
-        var results: [OrderedJSON] = []
+        var results: [JSONValue] = []
         for report in reports where !report.diagnostics.isEmpty {
             let columns = UTF16Columns(report.file.bytes)
             for diagnostic in report.diagnostics {
                 results.append(result(diagnostic, scenePath: report.file.path, columns: columns))
             }
         }
-        let driver: OrderedJSON = .object([
-            ("name", .string("mapc")),
-            ("version", .string(MapSceneVersion.current)),
-            ("rules", .array(Rule.catalog.map(descriptor))),
+        let driver: JSONValue = .object([
+            "name": "mapc",
+            "version": .string(MapSceneVersion.current),
+            "rules": .array(Rule.catalog.map(descriptor)),
         ])
-        let run: OrderedJSON = .object([
-            ("tool", .object([("driver", driver)])),
-            ("columnKind", .string("utf16CodeUnits")),
-            ("results", .array(results)),
+        let run: JSONValue = .object([
+            "tool": .object(["driver": driver]),
+            "columnKind": "utf16CodeUnits",
+            "results": .array(results),
         ])
-        return OrderedJSON.object([
-            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-            ("version", .string("2.1.0")),
-            ("runs", .array([run])),
-        ]).text
+        let log: JSONValue = .object([
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "version": "2.1.0",
+            "runs": .array([run]),
+        ])
+        return log.text(.report)
     }
 
     /// A rule's `reportingDescriptor`.
-    private static func descriptor(_ rule: Rule) -> OrderedJSON {
-        var members: [(String, OrderedJSON)] = [
-            ("id", .string(rule.id)),
-            ("shortDescription", .object([("text", .string(rule.summary))])),
+    private static func descriptor(_ rule: Rule) -> JSONValue {
+        var members: JSONObject = [
+            "id": .string(rule.id),
+            "shortDescription": .object(["text": .string(rule.summary)]),
         ]
         if !rule.explanation.isEmpty {
-            members.append(("fullDescription", .object([("text", .string(rule.explanation))])))
+            members["fullDescription"] = .object(["text": .string(rule.explanation)])
             var help = rule.explanation
             if !rule.bad.isEmpty { help += "\n\nBad:\n" + rule.bad + "\nGood:\n" + rule.good }
-            members.append(("help", .object([("text", .string(help))])))
+            members["help"] = .object(["text": .string(help)])
         }
-        members.append(("defaultConfiguration", .object([("level", .string(level(rule.severity)))])))
+        members["defaultConfiguration"] = .object(["level": .string(level(rule.severity))])
         return .object(members)
     }
 
@@ -66,80 +67,65 @@ package enum DiagnosticSARIF {
 
     private static let ruleIndex: [String: Int] = Dictionary(uniqueKeysWithValues: Rule.catalog.enumerated().map { ($1.id, $0) })
 
-    private static func result(_ d: Diagnostic, scenePath: String, columns: UTF16Columns) -> OrderedJSON {
+    private static func result(_ d: Diagnostic, scenePath: String, columns: UTF16Columns) -> JSONValue {
         var message = d.message
         for note in d.notes where note.range == nil { message += "\n" + note.message }
-        var members: [(String, OrderedJSON)] = [("ruleId", .string(d.rule))]
-        if let index = ruleIndex[d.rule] { members.append(("ruleIndex", .integer(index))) }
-        members.append(("level", .string(level(d.severity))))
-        members.append(("message", .object([("text", .string(message))])))
+        var members: JSONObject = ["ruleId": .string(d.rule)]
+        if let index = ruleIndex[d.rule] { members["ruleIndex"] = .integer(index) }
+        members["level"] = .string(level(d.severity))
+        members["message"] = .object(["text": .string(message)])
         let place = Place(scenePath: scenePath, columns: columns)
-        members.append(("locations", .array([.object([("physicalLocation", place.physicalLocation(d.range, in: d.file))])])))
+        members["locations"] = .array([.object(["physicalLocation": place.physicalLocation(d.range, in: d.file)])])
         let related = d.notes.filter { $0.range != nil }
         if !related.isEmpty {
-            members.append(
-                (
-                    "relatedLocations",
-                    .array(
-                        related.enumerated().map { index, note in
-                            .object([
-                                ("id", .integer(index)),
-                                ("physicalLocation", place.physicalLocation(note.range, in: note.file)),
-                                ("message", .object([("text", .string(note.message))])),
-                            ])
-                        })
-                ))
+            members["relatedLocations"] = .array(
+                related.enumerated().map { index, note in
+                    .object([
+                        "id": .integer(index),
+                        "physicalLocation": place.physicalLocation(note.range, in: note.file),
+                        "message": .object(["text": .string(note.message)]),
+                    ])
+                })
         }
         if !d.fixes.isEmpty {
-            members.append(
-                (
-                    "fixes",
-                    .array(
-                        d.fixes.map { fix in
-                            .object([
-                                ("description", .object([("text", .string(fix.message))])),
-                                (
-                                    "artifactChanges",
-                                    .array([
-                                        .object([
-                                            ("artifactLocation", place.artifactLocation(d.file)),
-                                            (
-                                                "replacements",
-                                                .array(
-                                                    fix.edits.map { edit in
-                                                        .object([
-                                                            ("deletedRegion", place.region(edit.range, in: d.file)),
-                                                            ("insertedContent", .object([("text", .string(edit.replacement))])),
-                                                        ])
-                                                    })
-                                            ),
-                                        ])
-                                    ])
-                                ),
-                            ])
-                        })
-                ))
+            members["fixes"] = .array(d.fixes.map { place.fix($0, in: d.file) })
         }
         return .object(members)
     }
 
     /// Locations in the scene file or in a data file beside it.
     private struct Place {
-        package var scenePath: String
-        package var columns: UTF16Columns
+        var scenePath: String
+        var columns: UTF16Columns
 
-        package func artifactLocation(_ file: DiagnosticFile?) -> OrderedJSON {
+        func artifactLocation(_ file: DiagnosticFile?) -> JSONValue {
             let path = file?.displayPath(besideScene: scenePath) ?? scenePath
-            return .object([("uri", .string(uriReference(path)))])
+            return .object(["uri": .string(uriReference(path))])
         }
 
-        package func physicalLocation(_ range: SourceRange?, in file: DiagnosticFile?) -> OrderedJSON {
-            var members: [(String, OrderedJSON)] = [("artifactLocation", artifactLocation(file))]
-            if let range { members.append(("region", region(range, in: file))) }
+        func physicalLocation(_ range: SourceRange?, in file: DiagnosticFile?) -> JSONValue {
+            var members: JSONObject = ["artifactLocation": artifactLocation(file)]
+            if let range { members["region"] = region(range, in: file) }
             return .object(members)
         }
 
-        package func region(_ range: SourceRange, in file: DiagnosticFile?) -> OrderedJSON {
+        /// A fix of a diagnostic in `file`: its edits as replacements in that file.
+        func fix(_ fix: Fix, in file: DiagnosticFile?) -> JSONValue {
+            let replacements: [JSONValue] = fix.edits.map { edit in
+                .object([
+                    "deletedRegion": region(edit.range, in: file),
+                    "insertedContent": .object(["text": .string(edit.replacement)]),
+                ])
+            }
+            return .object([
+                "description": .object(["text": .string(fix.message)]),
+                "artifactChanges": .array([
+                    .object(["artifactLocation": artifactLocation(file), "replacements": .array(replacements)])
+                ]),
+            ])
+        }
+
+        func region(_ range: SourceRange, in file: DiagnosticFile?) -> JSONValue {
             func column(_ location: SourceLocation) -> Int {
                 guard let file else { return columns.column(location.column, line: location.line) }
                 // A data file is known by the excerpt of the line its range starts on.
@@ -147,10 +133,10 @@ package enum DiagnosticSARIF {
                 return UTF16Columns.column(location.column, in: file.excerpt.unicodeScalars, startingAt: file.excerptColumn)
             }
             return .object([
-                ("startLine", .integer(range.start.line)),
-                ("startColumn", .integer(column(range.start))),
-                ("endLine", .integer(range.end.line)),
-                ("endColumn", .integer(column(range.end))),
+                "startLine": .integer(range.start.line),
+                "startColumn": .integer(column(range.start)),
+                "endLine": .integer(range.end.line),
+                "endColumn": .integer(column(range.end)),
             ])
         }
     }

@@ -15,18 +15,14 @@ package enum RuleDescription {
     /// The rules as a pretty-printed JSON array, each rule with every field in a fixed order:
     /// `id`, `severity`, `summary`, `explanation`, `syntax`, `bad`, `good`. No trailing newline.
     package static func json(_ rules: [Rule] = Rule.catalog) -> String {
-        if rules.isEmpty { return "[]" }
-        let objects = rules.map { rule in
-            let fields = [
-                ("id", rule.id), ("severity", rule.severity.rawValue), ("summary", rule.summary),
-                ("explanation", rule.explanation),
-                ("syntax", rule.exampleSyntax.rawValue), ("bad", rule.bad), ("good", rule.good),
-            ]
-            return "  {\n"
-                + fields.map { "    \(DiagnosticJSON.quote($0.0)): \(DiagnosticJSON.quote($0.1))" }.joined(separator: ",\n")
-                + "\n  }"
+        let objects: [JSONValue] = rules.map { rule in
+            .object([
+                "id": .string(rule.id), "severity": .string(rule.severity.rawValue), "summary": .string(rule.summary),
+                "explanation": .string(rule.explanation), "syntax": .string(rule.exampleSyntax.rawValue),
+                "bad": .string(rule.bad), "good": .string(rule.good),
+            ])
         }
-        return "[\n" + objects.joined(separator: ",\n") + "\n]"
+        return JSONValue.array(objects).text(.report)
     }
 
     /// One rule in full, for `mapc explain`: id and severity, summary, explanation, and the

@@ -21,7 +21,7 @@ extension RenderList: Codable {
 
     /// The list as a JSON value.
     public var json: JSONValue {
-        var members: [String: JSONValue] = [
+        var members: JSONObject = [
             "canvas": .object([
                 "width": .number(canvas.width), "height": .number(canvas.height),
                 "scale": .number(canvas.scale), "theme": .string(canvas.theme.rawValue),
@@ -31,8 +31,11 @@ extension RenderList: Codable {
         if let title { members["title"] = .string(title) }
         if let description { members["description"] = .string(description) }
         if !images.isEmpty {
-            members["images"] = .object(
-                images.mapValues { .object(["mediaType": .string($0.mediaType), "href": .string($0.href)]) })
+            var sources = JSONObject()
+            for (source, image) in images {
+                sources[source] = .object(["mediaType": .string(image.mediaType), "href": .string(image.href)])
+            }
+            members["images"] = .object(sources)
         }
         if !darkColors.isEmpty {
             members["darkColors"] = .array(
@@ -65,9 +68,11 @@ extension RenderList: Codable {
         title = json["title"]?.string
         description = json["description"]?.string
         items = try (json["items"]?.elements ?? []).map(RenderItem.init(json:))
-        images = try (json["images"]?.members ?? [:]).mapValues {
-            RenderImage(mediaType: try $0.stringField("mediaType"), href: try $0.stringField("href"))
+        var images: [String: RenderImage] = [:]
+        for (source, image) in json["images"]?.object?.members ?? [] {
+            images[source] = RenderImage(mediaType: try image.stringField("mediaType"), href: try image.stringField("href"))
         }
+        self.images = images
         darkColors = try (json["darkColors"]?.elements ?? []).map {
             DarkColor(light: try Color.fromHex(try $0.field("light")), dark: try Color.fromHex(try $0.field("dark")))
         }
@@ -85,7 +90,7 @@ extension RenderList: Codable {
 extension RenderItem: Codable {
     /// The item as a JSON value.
     public var json: JSONValue {
-        var m: [String: JSONValue] = ["id": .string(id), "layer": .string(layer.rawValue), "style": style.json]
+        var m: JSONObject = ["id": .string(id), "layer": .string(layer.rawValue), "style": style.json]
         if let source { m["source"] = .object(["line": .number(Double(source.line)), "column": .number(Double(source.column))]) }
         if let anchor { m["anchor"] = anchor.json }
         if let label { m["label"] = .string(label) }
@@ -208,7 +213,7 @@ extension RenderItem: Codable {
 
 extension RenderStyle {
     package var json: JSONValue {
-        var m: [String: JSONValue] = [
+        var m: JSONObject = [
             "strokeWidth": .number(strokeWidth), "lineCap": .string(lineCap.rawValue), "lineJoin": .string(lineJoin.rawValue),
             "opacity": .number(opacity),
         ]
@@ -315,10 +320,6 @@ extension Color {
         }
         return color
     }
-}
-
-extension JSONValue: ExpressibleByStringLiteral {
-    public init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension JSONValue {

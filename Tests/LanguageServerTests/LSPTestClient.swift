@@ -26,7 +26,7 @@ final class LSPTestClient: @unchecked Sendable {
         let readerThread = Thread { [self] in
             let reader = MessageReader(descriptor: replies)
             while case .message(let body) = reader.next() {
-                guard let message = JSON.value(body) as? [String: Any] else { continue }
+                guard let message = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any] else { continue }
                 condition.lock()
                 received.append(message)
                 condition.broadcast()
@@ -57,7 +57,7 @@ final class LSPTestClient: @unchecked Sendable {
         let id = nextID
         nextID += 1
         send(["jsonrpc": "2.0", "id": id, "method": method, "params": params])
-        return wait { JSON.int($0["id"]) == id && $0["method"] == nil }
+        return wait { Self.int($0["id"]) == id && $0["method"] == nil }
     }
 
     /// The result of a request (nil when it failed or timed out).
@@ -82,9 +82,16 @@ final class LSPTestClient: @unchecked Sendable {
             guard $0["method"] as? String == "textDocument/publishDiagnostics", let params = $0["params"] as? [String: Any] else {
                 return false
             }
-            return params["uri"] as? String == uri && JSON.int(params["version"]) == version
+            return params["uri"] as? String == uri && Self.int(params["version"]) == version
         }
         return (message?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]
+    }
+
+    /// A whole number as Foundation reads one; nil for anything else, `true` and `false` too.
+    static func int(_ value: Any?) -> Int? {
+        // Foundation reads `true` as a number too; its type tells them apart.
+        guard let number = value as? NSNumber, !String(describing: type(of: number)).contains("Boolean") else { return nil }
+        return Int(exactly: number.doubleValue)
     }
 
     /// Closes the server's input and waits for it to end; its exit code.

@@ -150,7 +150,7 @@ import Testing
         client.sendRaw(Array("Content-Length: 9\r\n\r\n{not json".utf8))
         #expect((client.wait { $0["id"] is NSNull }?["error"] as? [String: Any])?["code"] as? Int == -32700)
         client.send(["jsonrpc": "2.0", "id": 77])
-        #expect((client.wait { JSON.int($0["id"]) == 77 }?["error"] as? [String: Any])?["code"] as? Int == -32600)
+        #expect((client.wait { LSPTestClient.int($0["id"]) == 77 }?["error"] as? [String: Any])?["code"] as? Int == -32600)
         client.sendRaw(Array("X-Nothing: 1\r\n\r\n".utf8))
         #expect((client.wait { $0["id"] is NSNull }?["error"] as? [String: Any])?["code"] as? Int == -32700)
         #expect((client.request("workspace/nothing")?["error"] as? [String: Any])?["code"] as? Int == -32601)

@@ -34,8 +34,8 @@ import Testing
     @Test func schemaListsEveryKeyTheDecoderKnows() throws {
         let definitions = try #require(SceneSchema.document["$defs"])
         for mapping in SceneVocabulary.mappings {
-            let properties = try #require(definitions[mapping.name]?["properties"]?.members, "no definition of \(mapping.name)")
-            #expect(Set(properties.keys) == Set(mapping.keyNames), "\(mapping.name)")
+            let properties = try #require(definitions[mapping.name]?["properties"]?.object, "no definition of \(mapping.name)")
+            #expect(Set(properties.members.map(\.key)) == Set(mapping.keyNames), "\(mapping.name)")
         }
         #expect(OverlayDecoder.keys == SceneVocabulary.overlay.keyNames)
         #expect(CameraDecoder.keys.contains("lookAt"))

@@ -1,5 +1,6 @@
-/// A JSON document read with where each value starts, so a problem found in a data file (a
-/// GeoJSON basemap) can be reported at its line and column.
+/// A JSON document read with where each value starts: every JSON mapc reads (GeoJSON data and
+/// basemaps, tile archives' metadata, the language server's messages) is read as one, so a
+/// problem found in a data file can be reported at its line and column.
 package struct LocatedJSON: Sendable {
     /// A JSON value.
     package indirect enum Value: Sendable {
@@ -15,16 +16,46 @@ package struct LocatedJSON: Sendable {
     /// The byte offset of the value's first character.
     package var offset: Int
 
-    /// The member `key` of an object, if there is one.
+    /// `value`, starting at byte `offset`.
+    package init(value: Value, offset: Int) {
+        self.value = value
+        self.offset = offset
+    }
+
+    /// The member `key` of an object, if there is one (the first, if there are several).
     package subscript(key: String) -> LocatedJSON? {
-        guard case .object(let members) = value else { return nil }
-        return members.first { $0.key == key }?.value
+        members?.first { $0.key == key }?.value
+    }
+
+    /// The members, in the order written, if this is an object.
+    package var members: [(key: String, value: LocatedJSON)]? {
+        if case .object(let members) = value { return members }
+        return nil
+    }
+
+    /// The elements, if this is an array.
+    package var elements: [LocatedJSON]? {
+        if case .array(let elements) = value { return elements }
+        return nil
     }
 
     /// The value's string, if it is one.
     package var string: String? {
         if case .string(let s) = value { return s }
         return nil
+    }
+
+    /// The value's boolean, if it is one.
+    package var bool: Bool? {
+        if case .bool(let b) = value { return b }
+        return nil
+    }
+
+    /// The value as a whole number, if it is one a `Double` holds exactly (under 10^15 in
+    /// magnitude): a protocol's ids, versions, lines and columns.
+    package var integer: Int? {
+        guard case .number(let n) = value, n == n.rounded(), n.magnitude < 1e15 else { return nil }
+        return Int(n)
     }
 
     /// What kind of value this is, for messages.
@@ -205,22 +236,30 @@ package struct LocatedJSON: Sendable {
             index += 1
             var scalars = String.UnicodeScalarView()
             var runStart = index
-            func flushRun() {
-                if runStart < index {
-                    scalars.append(contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars)
+            func flushRun() throws {
+                guard runStart < index else { return }
+                if let run = String(validating: bytes[runStart..<index], as: UTF8.self) {
+                    scalars.append(contentsOf: run.unicodeScalars)
+                    return
                 }
+                // JSON is UTF-8 (RFC 8259): the error is at the first byte that is not.
+                var offset = runStart
+                var iterator = bytes[runStart..<index].makeIterator()
+                var decoder = UTF8()
+                while case .scalarValue(let scalar) = decoder.decode(&iterator) { offset += UTF8.width(scalar) }
+                throw fail("a string is not UTF-8", at: offset)
             }
             while true {
                 guard index < bytes.count else { throw fail("the string is not closed: expected '\"'", at: start) }
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
-                    flushRun()
+                    try flushRun()
                     index += 1
                     return String(scalars)
                 }
                 if byte < 0x20 { throw fail("a control character in a string must be escaped") }
                 if byte != UInt8(ascii: "\\") { index += 1; continue }
-                flushRun()
+                try flushRun()
                 index += 1
                 guard index < bytes.count else { throw fail("the string is not closed: expected '\"'", at: start) }
                 let escape = bytes[index]

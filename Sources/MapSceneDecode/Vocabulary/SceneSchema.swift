@@ -15,7 +15,7 @@ package enum SceneSchema {
 
     /// The schema as a JSON value.
     package static var document: JSONValue {
-        var definitions: [String: JSONValue] = [
+        var definitions: JSONObject = [
             "text": .object([
                 "description": .string("A scalar, taken as written: title: 1984 is the text \"1984\"."),
                 "type": .array([.string("string"), .string("number"), .string("boolean")]),
@@ -60,7 +60,7 @@ package enum SceneSchema {
         for mapping in SceneVocabulary.mappings {
             definitions[mapping.name] = schema(of: mapping)
         }
-        var root = schema(of: SceneVocabulary.scene).members ?? [:]
+        var root = schema(of: SceneVocabulary.scene).object ?? [:]
         root["$schema"] = .string("https://json-schema.org/draft/2020-12/schema")
         root["title"] = .string("mapc scene (YAML form)")
         root["$defs"] = .object(definitions)
@@ -99,16 +99,16 @@ package enum SceneSchema {
 
     /// The schema of one mapping: its keys, the required ones, no others, and its constraints.
     package static func schema(of mapping: MappingVocabulary) -> JSONValue {
-        var properties: [String: JSONValue] = [:]
+        var properties: JSONObject = [:]
         for key in mapping.keys {
-            var property = schema(of: key.shape).members ?? [:]
+            var property = schema(of: key.shape).object ?? [:]
             if property["$ref"] != nil {
                 property = ["allOf": .array([.object(property)])]
             }
             property["description"] = .string(key.summary)
             properties[key.name] = .object(property)
         }
-        var members: [String: JSONValue] = [
+        var members: JSONObject = [
             "description": .string(mapping.summary),
             "type": .string("object"),
             "properties": .object(properties),
@@ -119,7 +119,7 @@ package enum SceneSchema {
         }
         let constraints = mapping.constraints.map(schema(of:))
         if constraints.count == 1 {
-            for (key, value) in constraints[0].members ?? [:] { members[key] = value }
+            for (key, value) in constraints[0].object?.members ?? [] { members[key] = value }
         } else if !constraints.isEmpty {
             members["allOf"] = .array(constraints)
         }
@@ -164,7 +164,7 @@ package enum SceneSchema {
         case .angle: return reference("angle")
         case .coordinate: return reference("coordinate")
         case .number(let bounds):
-            var members: [String: JSONValue] = ["type": .string("number")]
+            var members: JSONObject = ["type": .string("number")]
             if let bounds {
                 members["minimum"] = .number(bounds.lowerBound)
                 members["maximum"] = .number(bounds.upperBound)
@@ -186,12 +186,12 @@ package enum SceneSchema {
                 "maxItems": .number(Double(count)),
             ])
         case .list(let element, let minimum):
-            var members: [String: JSONValue] = ["type": .string("array"), "items": schema(of: element)]
+            var members: JSONObject = ["type": .string("array"), "items": schema(of: element)]
             if minimum > 0 { members["minItems"] = .number(Double(minimum)) }
             return .object(members)
         case .mapping(let mapping): return reference(mapping.name)
         case .dictionary(let value, let minimum):
-            var members: [String: JSONValue] = ["type": .string("object"), "additionalProperties": schema(of: value)]
+            var members: JSONObject = ["type": .string("object"), "additionalProperties": schema(of: value)]
             if minimum > 0 { members["minProperties"] = .number(Double(minimum)) }
             return .object(members)
         case .either(let shapes): return .object(["anyOf": .array(shapes.map(schema(of:)))])

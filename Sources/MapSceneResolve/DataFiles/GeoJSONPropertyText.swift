@@ -25,13 +25,15 @@ package enum GeoJSONPropertyText {
     /// The compact JSON of a value, numbers as the file spells them.
     package static func json(_ value: LocatedJSON, bytes: [UInt8]) -> String {
         switch value.value {
-        case .string(let string): DiagnosticJSON.quote(string)
+        case .string(let string): JSONValue.quoted(string, shortEscapes: false)
         case .number: number(at: value.offset, in: bytes)
         case .bool(let flag): flag ? "true" : "false"
         case .null: "null"
         case .array(let elements): "[" + elements.map { json($0, bytes: bytes) }.joined(separator: ",") + "]"
         case .object(let members):
-            "{" + members.map { DiagnosticJSON.quote($0.key) + ":" + json($0.value, bytes: bytes) }.joined(separator: ",") + "}"
+            "{"
+                + members.map { JSONValue.quoted($0.key, shortEscapes: false) + ":" + json($0.value, bytes: bytes) }.joined(
+                    separator: ",") + "}"
         }
     }
 

@@ -14,7 +14,7 @@ package final class PMTilesArchive: TileArchive {
     /// What the header and the JSON metadata say: format, zooms, bounds, attribution.
     package let metadata: TileArchiveMetadata
     /// The archive's JSON metadata, whole.
-    package let metadataJSON: [String: JSONValue]
+    package let metadataJSON: LocatedJSON
     private let limits: TileArchiveLimits
     private let file: ArchiveFile
     private let root: PMTilesDirectory
@@ -127,7 +127,7 @@ package final class PMTilesArchive: TileArchive {
 
     private static func metadataJSON(
         in file: ArchiveFile, header: PMTilesHeader, limits: TileArchiveLimits
-    ) throws(TileArchiveError) -> [String: JSONValue] {
+    ) throws(TileArchiveError) -> LocatedJSON {
         let section = header.metadata
         guard section.length <= UInt64(limits.metadataBytes) else {
             throw TileArchiveError(path: file.path, .tooLarge("metadata", limit: limits.metadataBytes), at: section.offset)

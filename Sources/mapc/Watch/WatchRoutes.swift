@@ -1,4 +1,5 @@
 import Foundation
+import MapSceneBase
 
 #if canImport(Glibc)
 import Glibc
@@ -83,15 +84,13 @@ struct WatchRoutes: Sendable {
     private func send(_ snapshot: LiveScene.Snapshot, to client: Int32, dark: Bool, after generation: inout Int) -> Bool {
         guard snapshot.generation > generation else { return true }
         generation = snapshot.generation
-        let update: [String: Any] = [
-            "generation": snapshot.generation,
-            "svg": (dark ? scene.darkSVG() : snapshot.svg) ?? NSNull(),
-            "diagnostics": snapshot.diagnostics,
-            "status": WatchPage.status(snapshot),
-        ]
-        let data =
-            (try? JSONSerialization.data(withJSONObject: update, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        let event = "id: \(snapshot.generation)\nevent: update\ndata: " + String(decoding: data, as: UTF8.self) + "\n\n"
+        let update: JSONValue = .object([
+            "generation": .integer(snapshot.generation),
+            "svg": ((dark ? scene.darkSVG() : snapshot.svg).map(JSONValue.string)) ?? .null,
+            "diagnostics": .string(snapshot.diagnostics),
+            "status": .string(WatchPage.status(snapshot)),
+        ])
+        let event = "id: \(snapshot.generation)\nevent: update\ndata: " + update.text(.compact) + "\n\n"
         return Descriptor.writeWhole(Array(event.utf8), to: client) == nil
     }
 

@@ -44,7 +44,7 @@ struct TileExpectations: Decodable {
     /// A PMTiles archive as the pmtiles package reads it.
     struct PMTilesArchive: Decodable {
         var header: [String: JSONValue]
-        var metadata: [String: JSONValue]
+        var metadata: JSONValue
         var rootEntries: Int
         var leafDirectories: Int
         var tileEntries: Int
