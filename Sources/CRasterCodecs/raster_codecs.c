@@ -1,6 +1,6 @@
 // PNG through libpng, JPEG through libjpeg(-turbo) with an error
 // manager that longjmps back here instead of exiting, WebP through libwebp's advanced decoding
-// API into a buffer of ours. See include/CRasterCodecs.h.
+// API into a buffer of ours; PNG and JPEG encoding into memory. See include/CRasterCodecs.h.
 
 #include "CRasterCodecs.h"
 
@@ -363,4 +363,208 @@ mapc_raster_status mapc_raster_decode(const uint8_t *bytes, size_t count, mapc_r
     }
 }
 
+int mapc_raster_is_lossy(const uint8_t *bytes, size_t count) {
+    if (bytes == NULL) return 0;
+    switch (sniff(bytes, count)) {
+    case MAPC_RASTER_FORMAT_JPEG: return 1;
+    case MAPC_RASTER_FORMAT_WEBP: {
+        WebPBitstreamFeatures features;
+        return WebPGetFeatures(bytes, count, &features) == VP8_STATUS_OK && features.format == 1;
+    }
+    default: return 0;
+    }
+}
+
 void mapc_raster_free(uint8_t *rgba) { free(rgba); }
+
+// MARK: Encoding
+
+// The encoded bytes grow in a malloc'd buffer, doubling.
+typedef struct {
+    uint8_t *bytes;
+    size_t count;
+    size_t capacity;
+    int out_of_memory;
+} growing_buffer;
+
+static void png_write_bytes(png_structp png, png_bytep data, size_t count) {
+    growing_buffer *buffer = png_get_io_ptr(png);
+    if (count > buffer->capacity - buffer->count) {
+        size_t capacity = buffer->capacity ? buffer->capacity : 65536;
+        while (count > capacity - buffer->count) {
+            if (capacity > SIZE_MAX / 2) {
+                buffer->out_of_memory = 1;
+                png_error(png, "out of memory");
+            }
+            capacity *= 2;
+        }
+        uint8_t *grown = realloc(buffer->bytes, capacity);
+        if (grown == NULL) {
+            buffer->out_of_memory = 1;
+            png_error(png, "out of memory");
+        }
+        buffer->bytes = grown;
+        buffer->capacity = capacity;
+    }
+    memcpy(buffer->bytes + buffer->count, data, count);
+    buffer->count += count;
+}
+
+static void png_flush_nothing(png_structp png) { (void)png; }
+
+mapc_raster_status mapc_raster_encode_png(const uint8_t *rgba, uint32_t width, uint32_t height, int keep_alpha,
+                                          mapc_raster_encoded *encoded) {
+    memset(encoded, 0, sizeof *encoded);
+    if (rgba == NULL || width == 0 || height == 0) {
+        snprintf(encoded->message, sizeof encoded->message, "the image has no pixels");
+        return MAPC_RASTER_BROKEN;
+    }
+    png_reading failure;  // only its jump and message are used
+    memset(&failure, 0, sizeof failure);
+    growing_buffer buffer = {0};
+    png_structp volatile png = NULL;
+    png_infop volatile info = NULL;
+    uint8_t *volatile row = NULL;
+    if (setjmp(failure.jump)) {
+        png_structp doomed = png;
+        png_infop doomed_info = info;
+        if (doomed != NULL) png_destroy_write_struct(&doomed, doomed_info ? &doomed_info : NULL);
+        free(row);
+        free(buffer.bytes);
+        if (buffer.out_of_memory || failure.out_of_memory) return MAPC_RASTER_OUT_OF_MEMORY;
+        snprintf(encoded->message, sizeof encoded->message, "%s", failure.message);
+        return MAPC_RASTER_BROKEN;
+    }
+    png = png_create_write_struct_2(PNG_LIBPNG_VER_STRING, &failure, png_fail, png_ignore_warning, &failure,
+                                    png_allocate, png_release);
+    if (png == NULL) return MAPC_RASTER_OUT_OF_MEMORY;
+    info = png_create_info_struct(png);
+    if (info == NULL) png_error(png, "out of memory");
+    png_set_write_fn(png, &buffer, png_write_bytes, png_flush_nothing);
+    // A fixed zlib level and libpng's adaptive filtering: the same pixels give the same bytes.
+    // No tIME or text chunk is written.
+    png_set_compression_level(png, 6);
+    png_set_IHDR(png, info, width, height, 8, keep_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_write_info(png, info);
+    size_t channels = keep_alpha ? 4 : 3;
+    row = malloc((size_t)width * channels);
+    if (row == NULL) {
+        failure.out_of_memory = 1;
+        png_error(png, "out of memory");
+    }
+    for (uint32_t y = 0; y < height; y++) {
+        const uint8_t *source = rgba + (size_t)width * 4 * y;
+        if (keep_alpha) {
+            memcpy(row, source, (size_t)width * 4);
+        } else {
+            for (uint32_t x = 0; x < width; x++) memcpy(row + 3 * (size_t)x, source + 4 * (size_t)x, 3);
+        }
+        png_write_row(png, row);
+    }
+    png_write_end(png, NULL);
+    png_structp done = png;
+    png_infop done_info = info;
+    png_destroy_write_struct(&done, &done_info);
+    free(row);
+    encoded->bytes = buffer.bytes;
+    encoded->count = buffer.count;
+    return MAPC_RASTER_OK;
+}
+
+// libjpeg's output into a growing_buffer: a destination of ours rather than jpeg_mem_dest, whose
+// buffer cannot be freed safely after an error part way.
+typedef struct {
+    struct jpeg_destination_mgr manager;  // first, so cinfo->dest is this struct
+    growing_buffer buffer;
+    JOCTET chunk[16384];
+} jpeg_growing_destination;
+
+static int jpeg_append(jpeg_growing_destination *destination, size_t count) {
+    growing_buffer *buffer = &destination->buffer;
+    if (count > buffer->capacity - buffer->count) {
+        size_t capacity = buffer->capacity ? buffer->capacity : 65536;
+        while (count > capacity - buffer->count) {
+            if (capacity > SIZE_MAX / 2) return 0;
+            capacity *= 2;
+        }
+        uint8_t *grown = realloc(buffer->bytes, capacity);
+        if (grown == NULL) return 0;
+        buffer->bytes = grown;
+        buffer->capacity = capacity;
+    }
+    memcpy(buffer->bytes + buffer->count, destination->chunk, count);
+    buffer->count += count;
+    return 1;
+}
+
+static void jpeg_start_chunk(j_compress_ptr info) {
+    jpeg_growing_destination *destination = (jpeg_growing_destination *)info->dest;
+    destination->manager.next_output_byte = destination->chunk;
+    destination->manager.free_in_buffer = sizeof destination->chunk;
+}
+
+static boolean jpeg_flush_chunk(j_compress_ptr info) {
+    jpeg_growing_destination *destination = (jpeg_growing_destination *)info->dest;
+    if (!jpeg_append(destination, sizeof destination->chunk)) ERREXIT1(info, JERR_OUT_OF_MEMORY, 0);
+    jpeg_start_chunk(info);
+    return TRUE;
+}
+
+static void jpeg_flush_last_chunk(j_compress_ptr info) {
+    jpeg_growing_destination *destination = (jpeg_growing_destination *)info->dest;
+    size_t count = sizeof destination->chunk - destination->manager.free_in_buffer;
+    if (!jpeg_append(destination, count)) ERREXIT1(info, JERR_OUT_OF_MEMORY, 0);
+}
+
+mapc_raster_status mapc_raster_encode_jpeg(const uint8_t *rgba, uint32_t width, uint32_t height, int quality,
+                                           mapc_raster_encoded *encoded) {
+    memset(encoded, 0, sizeof *encoded);
+    if (rgba == NULL || width == 0 || height == 0 || width > JPEG_MAX_DIMENSION || height > JPEG_MAX_DIMENSION) {
+        snprintf(encoded->message, sizeof encoded->message, "the image has no pixels or is too large for JPEG");
+        return MAPC_RASTER_BROKEN;
+    }
+    struct jpeg_compress_struct info;
+    jpeg_failure failure;
+    jpeg_growing_destination *destination = calloc(1, sizeof *destination);
+    if (destination == NULL) return MAPC_RASTER_OUT_OF_MEMORY;
+    memset(&info, 0, sizeof info);
+    memset(&failure, 0, sizeof failure);
+    info.err = jpeg_std_error(&failure.manager);
+    failure.manager.error_exit = jpeg_error_exit;
+    failure.manager.output_message = jpeg_output_nothing;
+    if (setjmp(failure.jump)) {
+        int out_of_memory = failure.manager.msg_code == JERR_OUT_OF_MEMORY;
+        if (!out_of_memory) snprintf(encoded->message, sizeof encoded->message, "%s", failure.message);
+        jpeg_destroy_compress(&info);
+        free(destination->buffer.bytes);
+        free(destination);
+        return out_of_memory ? MAPC_RASTER_OUT_OF_MEMORY : MAPC_RASTER_BROKEN;
+    }
+    jpeg_create_compress(&info);
+    destination->manager.init_destination = jpeg_start_chunk;
+    destination->manager.empty_output_buffer = jpeg_flush_chunk;
+    destination->manager.term_destination = jpeg_flush_last_chunk;
+    info.dest = &destination->manager;
+    info.image_width = width;
+    info.image_height = height;
+    info.input_components = 4;
+    info.in_color_space = JCS_EXT_RGBA;  // libjpeg-turbo takes RGBA and leaves out the alpha
+    jpeg_set_defaults(&info);
+    // A fixed quality, the accurate integer DCT and optimized Huffman tables: the same pixels
+    // give the same bytes. The JFIF header holds no date.
+    jpeg_set_quality(&info, quality, TRUE);
+    info.dct_method = JDCT_ISLOW;
+    info.optimize_coding = TRUE;
+    jpeg_start_compress(&info, TRUE);
+    while (info.next_scanline < info.image_height) {
+        JSAMPROW row = (JSAMPROW)(rgba + (size_t)width * 4 * info.next_scanline);
+        jpeg_write_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_compress(&info);
+    jpeg_destroy_compress(&info);
+    encoded->bytes = destination->buffer.bytes;
+    encoded->count = destination->buffer.count;
+    free(destination);
+    return MAPC_RASTER_OK;
+}

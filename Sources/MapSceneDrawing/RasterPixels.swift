@@ -15,6 +15,9 @@ package struct RasterPixels: Sendable, Equatable {
         self.rgba = rgba
     }
 
+    /// Whether every pixel's alpha is 255.
+    package var isOpaque: Bool { stride(from: 3, to: rgba.count, by: 4).allSatisfy { rgba[$0] == 255 } }
+
     /// Decodes a PNG, JPEG or WebP image; nil when the bytes are none of these or are broken.
     ///
     /// PNG of every color type and bit depth (16-bit scaled to 8), JPEG baseline and progressive

@@ -60,7 +60,8 @@ package enum RasterTileReader {
         return sources.filter { seen.insert($0.path).inserted }
     }
 
-    /// Reads every raster source of `scene` the vector tile reader has not, then checks what is
+    /// Reads every raster source of `scene` the vector tile reader has not, re-encodes embedded
+    /// tiles that not every SVG renderer draws (`RasterTileRecoding`), then checks what is
     /// embedded against `maximumEmbeddedBytes`.
     package static func read(into scene: inout Scene, directory: String, options: PipelineOptions) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -104,6 +105,7 @@ package enum RasterTileReader {
                 for (plan, layer) in zip(plans, layers) { scene.rasterTiles[plan.source.path] = layer }
             }
         }
+        diagnostics += RasterTileRecoding.recode(&scene)
         diagnostics += embeddedSizeErrors(scene)
         return diagnostics
     }
@@ -140,18 +142,24 @@ package enum RasterTileReader {
         "\(count) of \(total) tile\(total == 1 ? "" : "s")"
     }
 
-    /// An error at each source whose embedded tiles take the scene past `maximumEmbeddedBytes`,
-    /// in the order they are named.
-    package static func embeddedSizeErrors(_ scene: Scene) -> [Diagnostic] {
-        var total = 0
-        var diagnostics: [Diagnostic] = []
-        var counted: Set<String> = []
+    /// The path and place of every basemap entry and tile overlay of `scene`, each path once, in
+    /// the order they are named.
+    package static func entries(of scene: Scene) -> [(path: String, range: SourceRange?)] {
+        var seen: Set<String> = []
         let entries =
             scene.map.basemap.compactMap { source in source.path.map { ($0, source.range) } }
             + scene.overlays.compactMap { overlay in
                 if case .tiles(let tiles) = overlay.shape { (tiles.path, tiles.range ?? overlay.range) } else { nil }
             }
-        for (path, range) in entries where counted.insert(path).inserted {
+        return entries.filter { seen.insert($0.0).inserted }
+    }
+
+    /// An error at each source whose embedded tiles take the scene past `maximumEmbeddedBytes`,
+    /// in the order they are named.
+    package static func embeddedSizeErrors(_ scene: Scene) -> [Diagnostic] {
+        var total = 0
+        var diagnostics: [Diagnostic] = []
+        for (path, range) in entries(of: scene) {
             guard let layer = scene.rasterTiles[path] else { continue }
             let bytes = layer.tiles.reduce(0) { $0 + ($1.image.href.hasPrefix("data:") ? $1.image.href.utf8.count : 0) }
             total += bytes

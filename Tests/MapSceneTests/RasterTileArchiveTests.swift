@@ -126,15 +126,15 @@ import TileServer
         #expect(diagnostics.first?.range == text.range(1, 2))
     }
 
-    @Test func aWebPTileIsTakenByItsBytes() throws {
-        let webp = Array("RIFF\u{24}\0\0\0WEBPVP8 ".utf8) + Array(repeating: 0, count: 24)
+    @Test func aWebPTileIsTakenByItsBytesAndEmbeddedAsPNG() throws {
+        let webp = try CodecFixtures.bytes("webp-lossless.webp")
         try HandMadeMBTiles(
             metadata: [("name", "webp"), ("format", "webp"), ("minzoom", "0"), ("maxzoom", "0")],
             tiles: [HandMadeMBTiles.Tile(z: 0, column: 0, row: 0, data: webp)]
         ).write(to: folder.path + "/webp.mbtiles")
         let (scene, diagnostics) = load(Self.scene("map: {basemap: [{mbtiles: webp.mbtiles}]}"))
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        #expect(scene?.rasterTiles["webp.mbtiles"]?.tiles.map(\.image.mediaType) == ["image/webp"])
+        #expect(scene?.rasterTiles["webp.mbtiles"]?.tiles.map(\.image.mediaType) == ["image/png"])
     }
 
     // MARK: Broken archives
@@ -167,6 +167,14 @@ import TileServer
         ),
         ("avif", "'one.pmtiles' holds AVIF tiles, which mapc does not draw; it draws PNG, JPEG and WebP tiles"),
         ("tile past the end", "one.pmtiles, byte 201: the tile 0/0/0 points past the end of the file or its section"),
+        (
+            "mlt",
+            "one.pmtiles, byte 99: MapLibre Tile (MLT) archives are not supported yet (tile type 6); mapc reads Mapbox Vector Tiles and PNG, JPEG and WebP tiles"
+        ),
+        (
+            "type 9",
+            "one.pmtiles, byte 99: tile type 9 is not one PMTiles version 3 defines (0 to 6); mapc reads Mapbox Vector Tiles and PNG, JPEG and WebP tiles"
+        ),
     ])
     func aBrokenArchiveIsAnErrorAtItsEntry(_ damage: String, _ message: String) throws {
         var bytes = Self.pmtiles(tile: ScratchFolder.png).bytes
@@ -175,6 +183,12 @@ import TileServer
         case "magic": bytes.replaceSubrange(0..<7, with: Array("PMTilez".utf8))
         case "not an image": bytes = Self.pmtiles(tile: Array("<html>".utf8)).bytes
         case "avif": bytes = Self.pmtiles(tile: ScratchFolder.png, tileType: 5).bytes
+        case "mlt":
+            // As an MLT writer lays one out: an empty root directory, its tiles in leaves.
+            var archive = Self.pmtiles(tile: [0x01, 0x02], tileType: 6)
+            archive.root = HandMadePMTiles.directory([])
+            bytes = archive.bytes
+        case "type 9": bytes = Self.pmtiles(tile: ScratchFolder.png, tileType: 9).bytes
         default:
             var archive = Self.pmtiles(tile: ScratchFolder.png)
             archive.root = HandMadePMTiles.directory([.init(tileID: 0, offset: 0, length: 4096, runLength: 1)])

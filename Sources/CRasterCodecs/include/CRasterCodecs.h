@@ -1,7 +1,8 @@
 #ifndef MAPC_CRASTERCODECS_H
 #define MAPC_CRASTERCODECS_H
 
-// PNG, JPEG and WebP decoding into 8-bit RGBA through libpng, libjpeg(-turbo) and libwebp.
+// PNG, JPEG and WebP decoding into 8-bit RGBA through libpng, libjpeg(-turbo) and libwebp, and
+// PNG and JPEG encoding of such pixels through libpng (with zlib) and libjpeg(-turbo).
 //
 // Everything the libraries do on failure stays on this side: libjpeg's longjmp, libpng's
 // simplified-API error records, libwebp's status codes all become a `mapc_raster_status` and a
@@ -57,7 +58,33 @@ typedef struct {
 mapc_raster_status mapc_raster_decode(const uint8_t *bytes, size_t count, mapc_raster_limits limits,
                                       mapc_raster_result *result);
 
-/// Releases a result's pixels.
+/// Whether `count` bytes are an image compressed with loss: a JPEG, or a WebP whose image is
+/// lossy (VP8, with or without an alpha channel) rather than lossless (VP8L).
+int mapc_raster_is_lossy(const uint8_t *bytes, size_t count);
+
+/// Releases a result's pixels, or an encoding's bytes.
 void mapc_raster_free(uint8_t *rgba);
+
+/// What an encode produced.
+typedef struct {
+    /// `count` bytes of the file, allocated with malloc; NULL unless the status is
+    /// MAPC_RASTER_OK. Release them with mapc_raster_free.
+    uint8_t *bytes;
+    size_t count;
+    /// The library's reason when the status is MAPC_RASTER_BROKEN, NUL-terminated.
+    char message[200];
+} mapc_raster_encoded;
+
+/// Encodes `width` × `height` pixels of non-premultiplied RGBA as a PNG: 8-bit RGBA when
+/// `keep_alpha` is nonzero, else 8-bit RGB; not interlaced, zlib level 6, no ancillary chunk.
+/// The same pixels always give the same bytes.
+mapc_raster_status mapc_raster_encode_png(const uint8_t *rgba, uint32_t width, uint32_t height, int keep_alpha,
+                                          mapc_raster_encoded *encoded);
+
+/// Encodes `width` × `height` pixels of RGBA as a baseline JFIF JPEG of `quality` (1–100), the
+/// alpha left out, with the accurate integer DCT and optimized Huffman tables. The same pixels
+/// always give the same bytes.
+mapc_raster_status mapc_raster_encode_jpeg(const uint8_t *rgba, uint32_t width, uint32_t height, int quality,
+                                           mapc_raster_encoded *encoded);
 
 #endif

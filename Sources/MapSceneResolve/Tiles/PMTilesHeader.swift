@@ -89,7 +89,8 @@ package struct PMTilesHeader: Equatable, Sendable {
             case 3: .jpeg
             case 4: .webp
             case 5: .avif
-            default: .unknown
+            case 0: .unknown
+            default: throw TileArchiveError(path: path, .unsupportedTileType(bytes[99]), at: 99)
             }
         minZoom = Int(bytes[100])
         maxZoom = Int(bytes[101])

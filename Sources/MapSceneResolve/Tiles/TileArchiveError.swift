@@ -21,6 +21,9 @@ package struct TileArchiveError: Error, Equatable, Sendable, CustomStringConvert
         case outOfBounds(String)
         /// A compression mapc cannot read (brotli, zstd) or an unknown one.
         case unsupportedCompression(String)
+        /// A PMTiles tile type mapc cannot read: MapLibre Tiles (6) or one the specification
+        /// does not define.
+        case unsupportedTileType(UInt8)
         /// The named part does not decompress.
         case undecompressable(String, InflateError)
         /// A directory's varints, ids, lengths or offsets are malformed.
@@ -67,6 +70,10 @@ package struct TileArchiveError: Error, Equatable, Sendable, CustomStringConvert
         case .truncated(let part): "the file ends inside the \(part)"
         case .outOfBounds(let part): "the \(part) points past the end of the file or its section"
         case .unsupportedCompression(let what): "\(what) cannot be read"
+        case .unsupportedTileType(6):
+            "MapLibre Tile (MLT) archives are not supported yet (tile type 6); mapc reads Mapbox Vector Tiles and PNG, JPEG and WebP tiles"
+        case .unsupportedTileType(let type):
+            "tile type \(type) is not one PMTiles version 3 defines (0 to 6); mapc reads Mapbox Vector Tiles and PNG, JPEG and WebP tiles"
         case .undecompressable(let part, let error): "the \(part) \(error)"
         case .malformedDirectory(let message): "malformed directory: \(message)"
         case .directoryTooDeep(let depth): "leaf directories nest deeper than \(depth)"
