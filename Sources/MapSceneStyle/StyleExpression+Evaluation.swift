@@ -1,3 +1,5 @@
+import Foundation
+
 /// A map feature as style expressions see it.
 package struct StyleFeature: Sendable {
     /// The feature's properties (tags).
@@ -284,7 +286,7 @@ private struct StyleEvaluationContext {
             return .number(a.count == 1 ? -x : x - (try number(a[1], name)))
         case .divide: return .number(try number(a[0], name) / number(a[1], name))
         case .remainder: return .number((try number(a[0], name)).truncatingRemainder(dividingBy: try number(a[1], name)))
-        case .power: return .number(Self.power(try number(a[0], name), try number(a[1], name)))
+        case .power: return .number(pow(try number(a[0], name), try number(a[1], name)))
         case .min, .max:
             var result = op == .min ? Double.infinity : -Double.infinity
             for e in a {
@@ -297,12 +299,12 @@ private struct StyleEvaluationContext {
         case .ceil: return .number(try number(a[0], name).rounded(.up))
         case .abs: return .number(Swift.abs(try number(a[0], name)))
         case .sqrt: return .number(try number(a[0], name).squareRoot())
-        case .log10: return .number(Self.log(try number(a[0], name)) / Self.log(10))
-        case .ln: return .number(Self.log(try number(a[0], name)))
-        case .log2: return .number(Self.log(try number(a[0], name)) / Self.log(2))
+        case .log10: return .number(Foundation.log10(try number(a[0], name)))
+        case .ln: return .number(Foundation.log(try number(a[0], name)))
+        case .log2: return .number(Foundation.log2(try number(a[0], name)))
         case .pi: return .number(Double.pi)
-        case .e: return .number(Self.exp(1))
-        case .ln2: return .number(Self.log(2))
+        case .e: return .number(Foundation.exp(1))
+        case .ln2: return .number(Foundation.log(2))
         case .number, .string, .boolean:
             for e in a {
                 let v = try value(of: e)
@@ -360,9 +362,6 @@ private struct StyleEvaluationContext {
         throw Failure("`interpolate` cannot interpolate between a \(a.typeName) and a \(b.typeName)")
     }
 
-    static func power(_ x: Double, _ y: Double) -> Double { StyleMath.power(x, y) }
-    static func log(_ x: Double) -> Double { StyleMath.naturalLog(x) }
-    static func exp(_ x: Double) -> Double { StyleMath.exponential(x) }
 }
 
 extension StyleInterpolation {
@@ -382,7 +381,7 @@ extension StyleInterpolation {
         let progress = x - lower
         if difference == 0 { return 0 }
         if base == 1 { return progress / difference }
-        return (StyleMath.power(base, progress) - 1) / (StyleMath.power(base, difference) - 1)
+        return (pow(base, progress) - 1) / (pow(base, difference) - 1)
     }
 }
 

@@ -205,6 +205,11 @@ import Testing
         #expect(value(#"["ceil", 1.2]"#) == .number(2))
         #expect(value(#"["abs", -3]"#) == .number(3))
         #expect(value(#"["sqrt", 9]"#) == .number(3))
+        #expect(value(#"["log10", 100]"#) == .number(2))
+        #expect(value(#"["log2", 1024]"#) == .number(10))
+        #expect(close(number(#"["ln", ["e"]]"#), 1))
+        #expect(close(number(#"["/", ["pi"], 2]"#), 1.5707963))
+        #expect(close(number(#"["ln2"]"#), 0.6931472))
         #expect(value(#"["+", 1, "2"]"#) == nil)
     }
 

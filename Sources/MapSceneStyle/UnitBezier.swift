@@ -1,16 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// The C library's `pow`, `log` and `exp`, for the expressions' math.
-enum StyleMath {
-    static func power(_ x: Double, _ y: Double) -> Double { pow(x, y) }
-    static func naturalLog(_ x: Double) -> Double { log(x) }
-    static func exponential(_ x: Double) -> Double { exp(x) }
-}
-
 /// The cubic Bézier from (0,0) to (1,1) through two control points, solved for y at a given x
 /// (Newton's method, then bisection), as CSS timing functions are.
 struct UnitBezier {
