@@ -140,6 +140,20 @@ package struct MapLibreStyle: Sendable {
                 guard ids.insert(layer.id).inserted else {
                     return .failure(Failure(message: "two layers have the id `\(layer.id)`", offset: json.offset))
                 }
+                if layer.type != nil && layer.type != .background {
+                    // A layer without its tiles draws nothing: said, not left blank.
+                    if let source = layer.source {
+                        if !sources.contains(where: { $0.name == source }) {
+                            reader.compiler.issues.append(
+                                StyleIssue(
+                                    .invalid, "the layer `\(layer.id)` draws from `\(source)`, a source the style does not have",
+                                    at: json["source"]!.offset))
+                        }
+                    } else {
+                        reader.compiler.issues.append(
+                            StyleIssue(.invalid, "the layer `\(layer.id)` needs a `source`", at: json.offset))
+                    }
+                }
                 layers.append(layer)
             case .failure(let failure): return .failure(failure)
             }

@@ -1,3 +1,5 @@
+import MapSceneBase
+
 /// A MapLibre style expression compiled once from its JSON into a tree, evaluated for each
 /// feature and zoom (`StyleExpression+Evaluation.swift`). Legacy filters and zoom functions
 /// compile into the same tree.
@@ -144,5 +146,10 @@ package struct StyleIssue: Equatable, Sendable {
         self.kind = kind
         self.message = message
         self.offset = offset
+    }
+
+    /// The issue's place in the style file, for a diagnostic.
+    package func range(in lines: SourceLines) -> SourceRange {
+        SourceRange(at: lines.location(ofByte: offset))
     }
 }

@@ -41,6 +41,7 @@ import Testing
                 "the layout property `text-variable-anchor` (layer `place_label`)",
             ])
         #expect(unsupported.map(\.1) == [7, 55, 66])
+        #expect(style.issues[1].range(in: lines).start == MapSceneBase.SourceLocation(line: 55, column: 32))
         #expect(style.issues.allSatisfy { $0.kind == .unsupported })
     }
 
@@ -122,7 +123,7 @@ import Testing
     @Test func legacyFunctionsMayRepeatAStop() throws {
         let style = try MapLibreStyle.parse(
             Array(
-                #"{"version": 8, "layers": [{"id": "shield", "type": "symbol", "layout": {"symbol-placement": {"base": 1, "stops": [[7, "point"], [7, "line"], [8, "line"]]}, "text-field": {"stops": [[6, "{ref}"], [9, "{name}"]]}}}]}"#
+                #"{"version": 8, "sources": {"t": {"type": "vector"}}, "layers": [{"id": "shield", "type": "symbol", "source": "t", "layout": {"symbol-placement": {"base": 1, "stops": [[7, "point"], [7, "line"], [8, "line"]]}, "text-field": {"stops": [[6, "{ref}"], [9, "{name}"]]}}}]}"#
                     .utf8)
         ).get()
         #expect(style.issues.isEmpty)
@@ -164,6 +165,12 @@ import Testing
         #expect(failure(#"{"version": 8, "layers": [{"type": "fill"}]}"#)?.0 == "a layer needs an `id` string")
         let duplicate = #"{"version": 8, "layers": [{"id": "a", "type": "fill"}, {"id": "a", "type": "line"}]}"#
         #expect(failure(duplicate)?.0 == "two layers have the id `a`")
+        let sourceless = #"{"version": 8, "layers": [{"id": "a", "type": "fill"}, {"id": "b", "type": "line", "source": "x"}]}"#
+        let issues = try? MapLibreStyle.parse(Array(sourceless.utf8)).get().issues
+        #expect(
+            issues?.map(\.message) == [
+                "the layer `a` needs a `source`", "the layer `b` draws from `x`, a source the style does not have",
+            ])
         #expect(
             failure(#"{"version": 8, "layers": [{"id": "a", "type": "fill", "minzoom": "3"}]}"#)?.1
                 == MapSceneBase.SourceLocation(line: 1, column: 66))
