@@ -335,6 +335,7 @@ private struct StyleEvaluationContext {
         _ interpolation: StyleInterpolation, input: StyleExpression, stops: [StyleStop]
     ) throws(Failure) -> StyleValue {
         let x = try number(input, "interpolate")
+        guard !x.isNaN else { throw Failure("`interpolate`'s input is not a number (NaN)") }
         guard let first = stops.first, let last = stops.last else { return .null }
         if stops.count == 1 || x <= first.input { return try value(of: first.output) }
         if x >= last.input { return try value(of: last.output) }
@@ -342,6 +343,8 @@ private struct StyleEvaluationContext {
         let lower = stops[upperIndex - 1]
         let upper = stops[upperIndex]
         let t = interpolation.factor(x, lower: lower.input, upper: upper.input)
+        // A negative or vast exponential base gives no factor.
+        guard t.isFinite else { throw Failure("`interpolate` has no value between its stops here (its base)") }
         return try Self.mix(value(of: lower.output), value(of: upper.output), t)
     }
 

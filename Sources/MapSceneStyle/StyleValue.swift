@@ -140,8 +140,9 @@ package struct StyleColor: Equatable, Sendable {
 
     /// The color with whole channels, as a scene draws it.
     package var color: Color {
-        func channel(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
-        return Color(red: channel(red), green: channel(green), blue: channel(blue), alpha: min(max(alpha, 0), 1))
+        func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+        func channel(_ v: Double) -> UInt8 { UInt8((unit(v) * 255).rounded()) }
+        return Color(red: channel(red), green: channel(green), blue: channel(blue), alpha: unit(alpha))
     }
 
     /// The channels as `to-rgba` gives them: 0...255 and alpha 0...1.

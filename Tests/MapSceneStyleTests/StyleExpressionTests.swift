@@ -126,6 +126,10 @@ import Testing
         ] {
             #expect(close(number(many, properties: #"{"x": \#(x)}"#), y), "x = \(x)")
         }
+        // No value where the input or the factor is not a number.
+        #expect(value(#"["interpolate", ["linear"], ["/", 0, 0], 0, 1, 10, 2]"#) == nil)
+        #expect(value(#"["interpolate", ["exponential", -2], ["zoom"], 0, 1, 10, 2]"#, zoom: 0.5) == nil)
+        #expect(StyleColor(red: .nan, green: 2, blue: -1, alpha: .nan).color == .init(red: 0, green: 255, blue: 0, alpha: 0))
         // Arrays of numbers interpolate element by element.
         #expect(
             value(#"["interpolate", ["linear"], ["zoom"], 0, ["literal", [0, 10]], 10, ["literal", [10, 30]]]"#, zoom: 5)
