@@ -180,16 +180,4 @@ import Testing
         #expect(StyleZoom.mapLibreZoom(fromWebZoom: 13) == 12)
         #expect(StyleZoom.webZoom(fromMapLibreZoom: 12.5) == 13.5)
     }
-
-    /// OpenMapTiles' Positron, where the project's shared data has it (`data/styles/positron.json`).
-    static let positron = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-        "../../../shared/data/styles/positron.json")
-
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: positron.path))) func readsPositron() throws {
-        let style = try MapLibreStyle.parse(Array(try Data(contentsOf: Self.positron))).get()
-        var counts: [String: Int] = [:]
-        for layer in style.layers { counts[layer.typeName, default: 0] += 1 }
-        #expect(counts == ["background": 1, "fill": 9, "line": 26, "symbol": 14])
-        #expect(style.issues.filter { $0.kind == .invalid }.isEmpty)
-    }
 }
