@@ -68,6 +68,8 @@ let package = Package(
             name: "MapSceneSyntax",
             dependencies: ["MapSceneBase", "MapSceneGeometry", "CYAML", "CYAMLEvents", "CTextScan"]
         ),
+        // MapLibre style documents: their layers, filters and expressions, evaluated for a feature and a zoom.
+        .target(name: "MapSceneStyle", dependencies: ["MapSceneBase", "MapSceneModel"]),
         // The syntax tree checked against the vocabulary and decoded into the scene.
         .target(name: "MapSceneDecode", dependencies: ["MapSceneSyntax", "MapSceneModel"]),
         // A scene printed back in either syntax (`fmt`, `convert`).
@@ -154,6 +156,12 @@ let package = Package(
         .testTarget(
             name: "MapSceneAPITests",
             dependencies: ["MapScene"]
+        ),
+        // MapLibre styles read and their expressions evaluated, against the spec's own examples.
+        .testTarget(
+            name: "MapSceneStyleTests",
+            dependencies: ["MapSceneStyle", "MapSceneBase", "MapSceneModel"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "LanguageServerTests",
