@@ -9,7 +9,7 @@ import sys
 
 KEYS = """mapscene title description canvas map camera styles annotations overlays decorations
 width height scale background theme type basemap geojson tiles mbtiles maxZoom minZoom subdomains
-center span distance altitude lookAt from mapRect fit padding pitch heading
+center span distance zoom altitude lookAt from mapRect fit padding pitch heading
 stroke fill gradient colors angle dash lineCap lineJoin opacity
 id coordinate subtitle pin marker glyph color image src size offset dot radius priority cluster callout shown left right
 circle polygon exterior holes source polyline path origin unit points rotate closed template

@@ -37,6 +37,11 @@ package enum CameraResolver {
             return Viewport(
                 mapRect: rectForEye(center, eyeDistance: eyeDistance, canvas: canvas),
                 canvasWidth: canvas.width, canvasHeight: canvas.height, heading: heading, pitch: pitch)
+        case .centerZoom(let center, let zoom):
+            // The center keeps its scale at any pitch (see `Viewport.focalLength`), so the zoom holds there.
+            return Viewport(
+                mapRect: rectAround(center, zoom: zoom, canvas: canvas), canvasWidth: canvas.width,
+                canvasHeight: canvas.height, heading: heading, pitch: pitch)
         case .lookAt(let target, let eye, let altitude):
             let ground = Earth.distance(eye, target)
             if ground > 0.01 { heading = Geodesy.inverse(from: eye, to: target).initialAzimuth }
@@ -94,6 +99,16 @@ package enum CameraResolver {
             Coordinate(latitude: max(-90, center.latitude - span.latitudeDelta / 2), longitude: center.longitude))
         let width = max(span.longitudeDelta / 360 * MapSize.world.width, 1e-6)
         let height = max(south.y - north.y, 1e-6)
+        return MapRect(x: c.x - width / 2, y: c.y - height / 2, width: width, height: height)
+    }
+
+    /// The canvas-sized map rect centered on `center` at web-map zoom `zoom`: the world is
+    /// `256 · 2^zoom` canvas points across.
+    package static func rectAround(_ center: Coordinate, zoom: Double, canvas: Canvas) -> MapRect {
+        let c = MapPoint(center)
+        let pointsPerMapPoint = Camera.tileSize * pow(2, zoom) / MapSize.world.width
+        let width = canvas.width / pointsPerMapPoint
+        let height = canvas.height / pointsPerMapPoint
         return MapRect(x: c.x - width / 2, y: c.y - height / 2, width: width, height: height)
     }
 

@@ -26,7 +26,8 @@ package enum MapEdge {
     private static func camera(_ scene: Scene) -> [Diagnostic] {
         let center: Coordinate
         switch scene.camera.form {
-        case .centerSpan(let c, _), .centerDistance(let c, _, _), .centerAltitude(let c, _), .lookAt(let c, _, _):
+        case .centerSpan(let c, _), .centerDistance(let c, _, _), .centerAltitude(let c, _), .centerZoom(let c, _),
+            .lookAt(let c, _, _):
             center = c
         case .mapRect, .fit:
             return []

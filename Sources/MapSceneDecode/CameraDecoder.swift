@@ -8,7 +8,7 @@ package enum CameraDecoder {
     package static let keys = SceneVocabulary.camera.keyNames
 
     /// The keys that pick a camera form, in the order they are reported.
-    private static let formKeys = ["span", "distance", "mapRect", "fit", "lookAt", "altitude"]
+    private static let formKeys = ["span", "distance", "zoom", "mapRect", "fit", "lookAt", "altitude"]
 
     /// The largest distance a camera may cover: half the earth's circumference, in meters.
     package static let maximumDistance = 20_037_508.0
@@ -31,8 +31,8 @@ package enum CameraDecoder {
         guard let formKey = present.first else {
             let message =
                 m.has("center")
-                ? "the camera's center needs a span, a distance or an altitude"
-                : "the camera needs one form: center + span, center + distance, center + altitude, lookAt + from + altitude, mapRect or fit"
+                ? "the camera's center needs a span, a distance, a zoom or an altitude"
+                : "the camera needs one form: center + span, center + distance, center + zoom, center + altitude, lookAt + from + altitude, mapRect or fit"
             context.report(.cameraForm, message, at: m.startRange)
             return nil
         }
@@ -53,6 +53,9 @@ package enum CameraDecoder {
         case "distance":
             let c = center(m, context), d = distances(m["distance"]!, context)
             if let c, let d { form = .centerDistance(center: c, northSouth: d.0, eastWest: d.1) } else { form = nil }
+        case "zoom":
+            let c = center(m, context), z = zoom(m["zoom"]!, context)
+            if let c, let z { form = .centerZoom(center: c, zoom: z) } else { form = nil }
         case "altitude":
             let c = center(m, context), a = context.distance(m["altitude"]!, for: "altitude", in: 1...1e9)
             if let c, let a { form = .centerAltitude(center: c, altitude: a) } else { form = nil }
@@ -78,7 +81,7 @@ package enum CameraDecoder {
     /// Keys that the chosen form does not use.
     private static func reportStrayKeys(_ m: MappingReader, form: String, _ context: DecodingContext) {
         let uses: [String: Set<String>] = [
-            "span": ["center"], "distance": ["center"], "altitude": ["center"],
+            "span": ["center"], "distance": ["center"], "zoom": ["center"], "altitude": ["center"],
             "lookAt": ["from", "altitude"], "mapRect": [], "fit": ["padding"],
         ]
         let shared: Set<String> = ["pitch", "heading", form]
@@ -101,6 +104,22 @@ package enum CameraDecoder {
             let lon = context.number(elements[1], for: "longitudeDelta", in: 1e-9...360)
         else { return nil }
         return CoordinateSpan(latitudeDelta: lat, longitudeDelta: lon)
+    }
+
+    /// A web map's zoom level, whole or fractional, within `Camera.zoomLevels`.
+    private static func zoom(_ node: SyntaxNode, _ context: DecodingContext) -> Double? {
+        guard let value = context.number(node, for: "zoom") else { return nil }
+        let levels = Camera.zoomLevels
+        guard levels.contains(value) else {
+            context.report(
+                .zoomRange,
+                "zoom must be between \(context.format(levels.lowerBound)) (the world in one 256-point tile) and "
+                    + "\(context.format(levels.upperBound)) (the deepest zoom of web maps, about 4 cm a point at the equator), "
+                    + "found \(node.scalar?.text ?? context.format(value))",
+                at: node.range)
+            return nil
+        }
+        return value
     }
 
     /// `1200m` (both directions) or `[northSouth, eastWest]`.

@@ -117,7 +117,7 @@ extension Rule {
         id: "camera-form", severity: .error,
         summary: "The camera has no form, or more than one.",
         explanation: """
-            The camera is aimed in exactly one way (center with span, distance or altitude, a look-at, a mapRect, or fit), as a \
+            The camera is aimed in exactly one way (center with span, distance, zoom or altitude, a look-at, a mapRect, or fit), as a \
             MapKit region or camera is; with none or two, mapc cannot tell what to show. Keep one form.
             """,
         bad: """

@@ -64,13 +64,14 @@ extension Rule {
             canvas: {width: 600}
             """
     )
-    /// A tile source's zoom is outside 0...22, or its minZoom is deeper than its maxZoom.
+    /// A camera's or a tile source's zoom is outside 0...22, or a source's minZoom is deeper than its maxZoom.
     package static let zoomRange = Rule(
         id: "zoom-range", severity: .error,
-        summary: "A tile source's zoom is outside 0...22, or its minZoom is deeper than its maxZoom.",
+        summary: "A camera's or a tile source's zoom is outside 0...22, or a source's minZoom is deeper than its maxZoom.",
         explanation: """
-            Tile zoom levels run from 0 (the whole world in one tile) to 22, and a source's minZoom cannot be deeper than its \
-            maxZoom. Give the zooms the tile set really has.
+            Web maps' zoom levels run from 0 (the whole world in one 256-point tile) to 22 (about 4 cm a point at the \
+            equator), and a source's minZoom cannot be deeper than its maxZoom. Give the camera a zoom web maps draw, and a \
+            source the zooms its tile set really has.
             """,
         bad: """
             mapscene: 1

@@ -14,6 +14,12 @@ package struct Camera: Sendable, Equatable {
     /// Where the pitch is written, for the warning when it is clamped.
     package var pitchRange: SourceRange?
 
+    /// The zoom levels a camera's `zoom` may take: those of web maps' 256-point tiles, from the
+    /// world in one tile to the deepest zoom web maps and static-map APIs draw.
+    package static let zoomLevels = Double(TileSettings.zooms.lowerBound)...Double(TileSettings.zooms.upperBound)
+    /// The width of the world in canvas points at zoom 0: one 256-point tile.
+    package static let tileSize = 256.0
+
     /// Creates a camera.
     package init(
         form: CameraForm, pitch: Double = 0, heading: Double = 0, range: SourceRange? = nil, pitchRange: SourceRange? = nil
@@ -36,6 +42,9 @@ package enum CameraForm: Sendable, Equatable {
     case mapRect(MapRect)
     /// `MKMapCamera(lookingAtCenter:fromDistance:pitch:heading:)`: altitude in meters.
     case centerAltitude(center: Coordinate, altitude: Double)
+    /// A web map's zoom level: the world is 256 · 2^zoom canvas points across at the center,
+    /// whatever the pitch, as 256-point tiles at zoom `zoom` would draw it.
+    case centerZoom(center: Coordinate, zoom: Double)
     /// `cameraLookingAtCenterCoordinate:fromEyeCoordinate:eyeAltitude:`.
     case lookAt(target: Coordinate, eye: Coordinate, altitude: Double)
     /// `mapRectThatFits:edgePadding:` around all elements or the listed ids.

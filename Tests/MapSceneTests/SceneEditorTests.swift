@@ -86,6 +86,8 @@ private typealias Location = MapScene.SourceLocation
 
     @Test func keysInsideAFlowMappingAndTheCamera() {
         #expect(Self.labels("mapscene: 1\ncamera: {center: [1, 2], di|}\n") == ["distance"])
+        #expect(Self.labels("mapscene: 1\ncamera: {center: [1, 2], zo|}\n") == ["zoom"])
+        #expect(Self.labels("mapscene 1\ncamera { center (1, 2) zo| }\n", syntax: .dsl) == ["zoom"])
         let labels = Self.labels("mapscene: 1\ncamera:\n  p|\n")
         #expect(labels.contains("pitch") && labels.contains("padding"))
     }

@@ -45,7 +45,7 @@ import Testing
     @Test func constraintsSayWhichKeysGoTogether() throws {
         let camera = try #require(SceneSchema.document["$defs"]?["camera"])
         // One branch per camera form, each forbidding the keys only other forms use.
-        #expect(camera["oneOf"]?.elements?.count == 6)
+        #expect(camera["oneOf"]?.elements?.count == 7)
         let annotation = try #require(SceneSchema.document["$defs"]?["annotation"])
         #expect(annotation["allOf"]?.elements?.count == 2)
     }
