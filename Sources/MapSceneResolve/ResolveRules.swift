@@ -207,8 +207,10 @@ extension Diagnostic {
     /// of a schema mapc recognises. The message names the first few and how many there are.
     package static func tileSchemaUnknown(_ layerNames: [String], in path: String, at range: SourceRange?) -> Diagnostic {
         let shown = 5
-        let quoted = layerNames.prefix(layerNames.count == shown + 1 ? shown + 1 : shown).map {
-            "'\($0.count > 40 ? $0.prefix(39) + "…" : $0)'"
+        // Names come from the archive: long ones are cut, control characters shown as `?`.
+        let quoted = layerNames.prefix(layerNames.count == shown + 1 ? shown + 1 : shown).map { name in
+            let cut = name.count > 40 ? name.prefix(39) + "…" : name
+            return "'" + String(cut.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) }) + "'"
         }
         let listed =
             layerNames.count > quoted.count

@@ -224,6 +224,8 @@ import Testing
         )
         let six = Diagnostic.tileSchemaUnknown(["a", "b", "c", "d", "e", "f"], in: "x.pmtiles", at: nil)
         #expect(six.message.contains("its 6 layers, 'a', 'b', 'c', 'd', 'e' and 'f', are none of them"))
+        let odd = Diagnostic.tileSchemaUnknown(["a\nb", String(repeating: "x", count: 100)], in: "x.pmtiles", at: nil)
+        #expect(odd.message.contains("its 2 layers, 'a?b' and '\(String(repeating: "x", count: 39))…', are"))
     }
 
     /// `mapc lint` reads the archive as a compile does, and says the same.
