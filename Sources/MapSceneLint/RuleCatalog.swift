@@ -71,6 +71,7 @@ extension Rule {
         .imageFile,
         .tileFeatureDropped,
         .tileBudget,
+        .tileSchemaUnknown,
         .tileMissing,
         .tileZoomShallow,
         .tileCache,

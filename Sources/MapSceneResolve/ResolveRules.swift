@@ -86,6 +86,20 @@ extension Rule {
             budget; a test makes one.
             """
     )
+    /// A vector tile archive's layers are none of a schema mapc recognises, so the built-in map types draw nothing of it.
+    package static let tileSchemaUnknown = Rule(
+        id: "tile-schema-unknown", severity: .warning,
+        summary: """
+            A vector tile archive's layers are none of a schema mapc recognises, so the built-in map types draw nothing of \
+            it.
+            """,
+        explanation: """
+            The built-in map types draw vector tiles in the OpenMapTiles, Protomaps, Shortbread, Mapbox Streets and OSM QA \
+            schemas, recognised from the archive's layer names; an archive of other layers leaves the map empty. Give the \
+            entry a `style:` that draws its layers, or use an archive in one of those schemas. No example: it needs a tile \
+            archive beside the scene; the rule's fixture holds one.
+            """
+    )
     /// Raster tiles are missing from their folder or archive, and left out.
     package static let tileMissing = Rule(
         id: "tile-missing", severity: .warning,
@@ -186,6 +200,27 @@ extension Diagnostic {
         Diagnostic(
             .tileBudget,
             "\(RasterTileReader.count(leftOut.count, of: leftOut.total)) of '\(path)' \(leftOut.count == 1 ? "is" : "are") left out: a drawing holds at most \(leftOut.because) of vector tiles",
+            at: range)
+    }
+
+    /// Nothing of the vector tile archive `path` is drawn: its layers, `layerNames`, are none
+    /// of a schema mapc recognises. The message names the first few and how many there are.
+    package static func tileSchemaUnknown(_ layerNames: [String], in path: String, at range: SourceRange?) -> Diagnostic {
+        let shown = 5
+        // Names come from the archive: long ones are cut, control characters shown as `?`.
+        let quoted = layerNames.prefix(layerNames.count == shown + 1 ? shown + 1 : shown).map { name in
+            let cut = name.count > 40 ? name.prefix(39) + "…" : name
+            return "'" + String(cut.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) }) + "'"
+        }
+        let listed =
+            layerNames.count > quoted.count
+            ? "\(quoted.joined(separator: ", ")) and \(layerNames.count - quoted.count) more"
+            : quoted.count == 1 ? quoted[0] : "\(quoted.dropLast().joined(separator: ", ")) and \(quoted.last!)"
+        let its = layerNames.count == 1 ? "its layer, \(listed), is" : "its \(layerNames.count) layers, \(listed), are"
+        let known = VectorTileSchema.known.map(\.title)
+        return Diagnostic(
+            .tileSchemaUnknown,
+            "nothing of '\(path)' is drawn: mapc recognises \(known.dropLast().joined(separator: ", ")) and \(known.last!) layers, and \(its) none of them; give the entry a `style:` that draws \(layerNames.count == 1 ? "it" : "them")",
             at: range)
     }
 

@@ -56,6 +56,9 @@ package enum VectorTileBasemapReader {
                         .tileFeaturesDropped(layer.droppedFeatures, in: path, first: layer.firstDropReason, at: range))
                 }
                 if let leftOut = basemap.leftOut { diagnostics.append(.tilesPastBudget(leftOut, in: path, at: range)) }
+                if basemap.schema == .unknown, !basemap.layerNames.isEmpty {
+                    diagnostics.append(.tileSchemaUnknown(basemap.layerNames, in: path, at: range))
+                }
             case .failure(let failure): diagnostics.append(.sourceFile(failure.message, at: range))
             }
         }
@@ -112,7 +115,7 @@ package enum VectorTileBasemapReader {
         } catch {
             return .failure(VectorTileReadFailure(message: written(error, path)))
         }
-        var collected = VectorTileFeatures(schema: metadata.schema)
+        var collected = VectorTileFeatures(layerNames: metadata.layerNames)
         var dropped = 0
         var firstDropReason: String?
         var decoded: [StoredTile: (bytes: [UInt8], tile: VectorTile, spending: DrawingBudget.Spending)] = [:]
@@ -175,7 +178,8 @@ package enum VectorTileBasemapReader {
         let basemap = VectorTileBasemap(
             layer: BasemapFeatureLayer(
                 features: collected.features, attribution: metadata.attribution, droppedFeatures: dropped,
-                firstDropReason: firstDropReason))
+                firstDropReason: firstDropReason),
+            schema: collected.schema, layerNames: collected.layerNames)
         return .success(basemap)
 
         func left(out count: Int, of total: Int, because passed: String, _ collected: VectorTileFeatures) -> VectorTileBasemap {
@@ -183,6 +187,7 @@ package enum VectorTileBasemapReader {
                 layer: BasemapFeatureLayer(
                     features: collected.features, attribution: metadata.attribution, droppedFeatures: dropped,
                     firstDropReason: firstDropReason),
+                schema: collected.schema, layerNames: collected.layerNames,
                 leftOut: VectorTileBasemap.LeftOut(count: count, total: total, because: passed))
         }
     }
@@ -218,7 +223,19 @@ package struct VectorTileBasemap {
     }
 
     package var layer: BasemapFeatureLayer
+    /// The schema the archive's layers were read in.
+    package var schema: VectorTileSchema
+    /// The archive's layer names (its tiles' where its metadata names none).
+    package var layerNames: [String]
     package var leftOut: LeftOut?
+
+    /// Creates a basemap read in `schema`.
+    package init(layer: BasemapFeatureLayer, schema: VectorTileSchema, layerNames: [String], leftOut: LeftOut? = nil) {
+        self.layer = layer
+        self.schema = schema
+        self.layerNames = layerNames
+        self.leftOut = leftOut
+    }
 }
 
 /// Why a vector tile basemap cannot be drawn.

@@ -6,7 +6,12 @@ import MapSceneModel
 package enum OSMTagClassifier {
     /// The kind of the feature with `properties`; nil for what the base map does not draw.
     package static func kind(of properties: [String: String]) -> BasemapFeature.Kind? {
-        if let kind = summarised(properties) { return kind }
+        summarised(properties) ?? tagged(properties)
+    }
+
+    /// The kind of a feature from its raw OpenStreetMap tags alone (OSM QA tiles' `osm` layer,
+    /// where a `class` key is just another tag).
+    package static func tagged(_ properties: [String: String]) -> BasemapFeature.Kind? {
         if let highway = properties["highway"], let road = roadClass(highway) { return .road(road) }
         if let railway = properties["railway"], railLines.contains(railway) { return .rail }
         if let building = properties["building"], building != "no" { return .building }

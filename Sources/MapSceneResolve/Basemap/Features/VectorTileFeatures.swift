@@ -6,16 +6,30 @@ import MapSceneModel
 /// of an overzoomed tile) so neighbouring tiles meet without seams or doubled lines, and names
 /// and points that several tiles repeat kept once.
 package struct VectorTileFeatures {
-    package let schema: VectorTileSchema
+    /// The schema the layers are read in, recognised from `layerNames`.
+    package private(set) var schema: VectorTileSchema
+    /// The archive's layer names; when its metadata names none, those of the tiles added, in the
+    /// order first met.
+    package private(set) var layerNames: [String]
     package private(set) var features: [BasemapFeature] = []
+    private let namesFromTiles: Bool
+    private var tileLayerNames: Set<String> = []
     private var namedPoints: Set<String> = []
 
-    package init(schema: VectorTileSchema) {
-        self.schema = schema
+    /// Features read in the schema of the archive's `layerNames`, or of its tiles' when it names none.
+    package init(layerNames: [String]) {
+        self.layerNames = layerNames
+        namesFromTiles = layerNames.isEmpty
+        schema = VectorTileSchema(layerNames: layerNames)
     }
 
     /// Adds the features of `tile`, drawn for `tile.requested`.
     package mutating func add(_ tile: VectorTile, for drawn: OverzoomedTile) {
+        if namesFromTiles {
+            let before = layerNames.count
+            for layer in tile.layers where tileLayerNames.insert(layer.name).inserted { layerNames.append(layer.name) }
+            if layerNames.count > before { schema = VectorTileSchema(layerNames: layerNames) }
+        }
         let world = MapSize.world.width
         let sourceSize = world / Double(1 << drawn.source.z)
         let requestedSize = world / Double(1 << drawn.requested.z)
