@@ -76,34 +76,14 @@ package enum StyleValue: Equatable, Sendable {
     private var json: String {
         switch self {
         case .null: "null"
-        case .string(let s): Self.quoted(s)
+        case .string(let s): JSONValue.quoted(s, shortEscapes: true)
         case .array(let elements): "[" + elements.map(\.json).joined(separator: ",") + "]"
         case .object(let members):
-            "{" + members.keys.sorted().map { Self.quoted($0) + ":" + members[$0]!.json }.joined(separator: ",") + "}"
+            "{"
+                + members.keys.sorted().map { JSONValue.quoted($0, shortEscapes: true) + ":" + members[$0]!.json }.joined(
+                    separator: ",") + "}"
         default: text
         }
-    }
-
-    private static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    out +=
-                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                        + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 
     /// A number as JavaScript's `String(n)` writes it for the values styles hold: whole numbers
