@@ -148,6 +148,9 @@ package struct MapSettings: Sendable, Equatable {
     package var basemap: [BasemapSource]
     /// Where the map type is written, for what is said about it.
     package var typeRange: SourceRange?
+    /// The MapLibre style every vector tile archive of the basemap is drawn in, unless its entry
+    /// names its own (`map: {style: FILE}`).
+    package var style: StyleReference?
 
     /// Creates map settings; the default is a standard map over the embedded world.
     package init(type: MapType = .standard, basemap: [BasemapSource] = [.world]) {

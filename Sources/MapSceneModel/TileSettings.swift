@@ -1,3 +1,5 @@
+import MapSceneBase
+
 /// What a tile source's entry says beyond where its tiles are: the zooms it has tiles for and
 /// the subdomains a URL template's `{s}` takes.
 package struct TileSettings: Sendable, Equatable {
@@ -13,11 +15,29 @@ package struct TileSettings: Sendable, Equatable {
     package var maxZoom: Int?
     /// The subdomains `{s}` takes, one per tile; nil: `a`, `b`, `c`.
     package var subdomains: [String]?
+    /// The MapLibre style a vector tile archive is drawn in (`style: FILE`); nil: the map's
+    /// `style:`, else the map type's own look.
+    package var style: StyleReference?
 
     /// Creates settings; the default says nothing beyond the source itself.
-    package init(minZoom: Int? = nil, maxZoom: Int? = nil, subdomains: [String]? = nil) {
+    package init(minZoom: Int? = nil, maxZoom: Int? = nil, subdomains: [String]? = nil, style: StyleReference? = nil) {
         self.minZoom = minZoom
         self.maxZoom = maxZoom
         self.subdomains = subdomains
+        self.style = style
+    }
+}
+
+/// A MapLibre style file a scene names, and where it names it.
+package struct StyleReference: Sendable, Equatable {
+    /// The file as written, relative to the scene's folder.
+    package var path: String
+    /// Where the path is written.
+    package var range: SourceRange?
+
+    /// Creates a reference.
+    package init(path: String, range: SourceRange? = nil) {
+        self.path = path
+        self.range = range
     }
 }
