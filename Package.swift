@@ -84,7 +84,7 @@ let package = Package(
         // embedded world.
         .target(
             name: "MapSceneResolve",
-            dependencies: ["MapSceneCamera", "MapSceneDecode", "CZlib", "CSQLite", "CCurl"],
+            dependencies: ["MapSceneCamera", "MapSceneDecode", "MapSceneStyle", "CZlib", "CSQLite", "CCurl"],
             // Natural Earth at 1:50m and 1:10m for the embedded world, written by
             // Scripts/generate/generate-world-resource.py.
             resources: [.copy("Resources/world.bin")]

@@ -33,6 +33,9 @@ package struct Scene: Sendable, Equatable {
     package var images: [String: ImageFile]
     /// The basemap data files (GeoJSON) read by the resolve stage, keyed by their path as written.
     package var basemapFeatures: [String: BasemapFeatureLayer] = [:]
+    /// The vector tile archives drawn in a MapLibre style, read and evaluated by the resolve
+    /// stage, keyed by their path as written.
+    package var styledBasemaps: [String: StyledBasemap] = [:]
     /// The raster tiles read by the resolve stage for basemap entries and tile overlays, keyed by
     /// their template or path as written.
     package var rasterTiles: [String: RasterTileLayer] = [:]
