@@ -49,6 +49,13 @@ package struct BasemapStack {
         credits.merge(features.credits) { ours, _ in ours }
     }
 
+    /// Adds the layers under the overlays, the icons and the credits of the styled entries.
+    package mutating func add(_ styled: StyledBasemapLayer.Drawn) {
+        entries.merge(styled.areas) { ours, theirs in ours + theirs }
+        credits.merge(styled.credits) { ours, _ in ours }
+        images.merge(styled.images) { first, _ in first }
+    }
+
     /// The items in `base`, bottom first.
     package var items: [RenderItem] {
         entries.sorted { $0.key < $1.key }.flatMap(\.value)

@@ -53,7 +53,8 @@ package struct PlaceRequest {
 /// 5. the annotations' titles (for annotations whose callout is not shown);
 /// 6. the overlays' titles, which never cross their own line;
 /// 7. the base map's places, by rank;
-/// 8. the names of the user's basemap data: places, roads by class, then points of interest.
+/// 8. the names of the user's basemap data: places, roads by class, then points of interest;
+/// 9. the text and icons of basemaps drawn in a MapLibre style, the style's topmost layer first.
 ///
 /// What fits nowhere is left out: callouts and overlay titles with a warning at the element,
 /// titles and places without one. The canvas is kept in grid buckets (`Occupancy`), so the pass
@@ -77,6 +78,8 @@ package struct LabelPlacement {
         package var basemapNames: [LabelRequest] = []
         /// The user's basemap data's points of interest.
         package var basemapPOIs: [PlaceRequest] = []
+        /// The text and icons of the basemaps drawn in a MapLibre style, in the order they are placed.
+        package var styledSymbols: [StyledLabelRequest] = []
     }
 
     /// The space kept between the legend and the canvas edges or the decorations.
@@ -105,6 +108,7 @@ package struct LabelPlacement {
         for place in input.places { pass.place(place) }
         for name in input.basemapNames { pass.place(name) }
         for poi in input.basemapPOIs { pass.place(poi) }
+        for symbol in input.styledSymbols { pass.place(symbol) }
         return (pass.items, pass.diagnostics)
     }
 

@@ -54,6 +54,8 @@ package enum SceneCompiler {
         let places = hidden.contains(.labels) || !basemap.showsWorld ? [] : BasemapLayer.places(for: scene, viewport: viewport)
         let features = FeatureBasemapLayer.draw(scene, viewport: viewport, tolerance: max(tolerance, 0.5), hidden: hidden)
         basemap.add(features)
+        let styled = StyledBasemapLayer.draw(scene, viewport: viewport, tolerance: max(tolerance, 0.5), hidden: hidden)
+        basemap.add(styled)
         var attributions = basemap.attributions
         for credit in tiles.attributions where !attributions.contains(credit) { attributions.append(credit) }
         let decorations = Decorator.decorations(for: scene, viewport: viewport, attributions: attributions)
@@ -69,6 +71,7 @@ package enum SceneCompiler {
             placement.places = places
             placement.basemapNames = features.names
             placement.basemapPOIs = features.pois
+            placement.styledSymbols = styled.symbols
             if scene.decorations.legend {
                 let inView = annotations.inView.map { scene.annotations[$0] }
                 placement.legend = (Legend.entries(overlays: drawn.legend, annotations: inView), scene.decorations.legendRange)
@@ -80,7 +83,10 @@ package enum SceneCompiler {
 
         // The layout's views are held only here from now on, so `inDrawOrder` can let them go
         // as it copies them (a million pins' are 116 MB).
-        var items = [background, basemap.items, features.roads, overlays, (consume annotations).annotations, labels, decorations]
+        var items = [
+            background, basemap.items, features.roads, overlays, styled.over, (consume annotations).annotations, labels,
+            decorations,
+        ]
         var list = RenderList(
             canvas: RenderCanvas(width: canvas.width, height: canvas.height, scale: canvas.scale, theme: canvas.theme),
             title: scene.title, description: scene.description,

@@ -10,7 +10,9 @@ package enum UndrawnBasemaps {
     package static func warnings(for scene: Scene) -> [Diagnostic] {
         guard scene.map.type != .none else { return [] }
         return scene.map.basemap.compactMap { source in
-            let read = { (path: String) in scene.basemapFeatures[path] != nil || scene.rasterTiles[path] != nil }
+            let read = { (path: String) in
+                scene.basemapFeatures[path] != nil || scene.rasterTiles[path] != nil || scene.styledBasemaps[path] != nil
+            }
             switch source {
             case .world, .geojson: return nil
             case .tiles(let template, let range, _, _): return read(template) ? nil : .notDrawn("tile basemaps", at: range)

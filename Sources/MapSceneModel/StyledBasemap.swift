@@ -65,6 +65,8 @@ package struct StyledFeature: Sendable, Equatable {
     package var paint: StyledPaint
     /// Its text and icon, for a symbol layer.
     package var symbol: StyledSymbol?
+    /// An area's outline where its paint has one: its rings without the edges its tile cut.
+    package var outline: [[MapPoint]] = []
 
     /// Creates a feature; nil when the geometry has no points.
     package init?(geometry: BasemapFeature.Geometry, paint: StyledPaint, symbol: StyledSymbol? = nil) {
@@ -83,7 +85,7 @@ package struct StyledFeature: Sendable, Equatable {
 }
 
 /// A style layer's paint for one feature, in canvas points (a MapLibre pixel is a point).
-package struct StyledPaint: Sendable, Equatable {
+package struct StyledPaint: Sendable, Hashable {
     /// An area's or circle's fill.
     package var fill: Color?
     /// A line's color, an area's outline or a circle's stroke.
@@ -164,13 +166,14 @@ package struct StyledSymbol: Sendable, Equatable {
 
 /// An icon of a style's sprite, as a PNG image, and its size in points.
 package struct StyledIcon: Sendable, Equatable {
-    package var png: [UInt8]
+    /// The PNG image as a `data:` URI.
+    package var href: String
     package var width: Double
     package var height: Double
 
     /// Creates an icon.
-    package init(png: [UInt8], width: Double, height: Double) {
-        self.png = png
+    package init(href: String, width: Double, height: Double) {
+        self.href = href
         self.width = width
         self.height = height
     }

@@ -20,6 +20,7 @@ package enum VectorTileBasemapReader {
         var ignored: [Diagnostic] = []
         var viewport: Viewport?
         var budget = DrawingBudget.standard
+        var styles: [String: StyleFile?] = [:]
         for source in scene.map.basemap {
             let path: String, range: SourceRange?, attribution: String?, settings: TileSettings
             switch source {
@@ -28,7 +29,7 @@ package enum VectorTileBasemapReader {
             case .mbtiles(let p, let r, let a, let s): (path, range, attribution, settings) = (p, r, a, s)
             default: continue
             }
-            guard scene.basemapFeatures[path] == nil, scene.rasterTiles[path] == nil,
+            guard scene.basemapFeatures[path] == nil, scene.rasterTiles[path] == nil, scene.styledBasemaps[path] == nil,
                 let opened = openArchive(path, directory: directory, options: options)
             else { continue }
             let archive: any TileArchive
@@ -46,6 +47,22 @@ package enum VectorTileBasemapReader {
                 scene.rasterTiles[path] = layer
                 diagnostics += rasterDiagnostics
                 continue
+            }
+            if let reference = settings.style ?? scene.map.style {
+                if styles[reference.path] == nil {
+                    let (file, styleDiagnostics) = StyleFile.read(reference, directory: directory, options: options)
+                    styles[reference.path] = file
+                    diagnostics += styleDiagnostics
+                }
+                if let style = styles[reference.path]! {
+                    let (basemap, styledDiagnostics) = StyledBasemapReader.read(
+                        archive, as: path, at: range, in: style, viewport: viewport!, settings: settings, budget: &budget)
+                    diagnostics += styledDiagnostics
+                    if let basemap {
+                        scene.styledBasemaps[path] = basemap
+                        continue
+                    }
+                }
             }
             switch features(of: archive, as: path, in: viewport!, settings: settings, budget: &budget) {
             case .success(let basemap):
@@ -91,15 +108,32 @@ package enum VectorTileBasemapReader {
         return stat(real, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
-    /// The features of the vector tile `archive` (written `path`) in view, from the zooms its
-    /// metadata gives as the entry's `settings` narrow them, taken from `budget`: the tiles past
-    /// it are left out and counted. Each stored tile is read and decoded once, however many
-    /// requested tiles it draws (past the archive's max zoom, or in a run of equal tiles), and let
-    /// go of after the last of them.
+    /// The features of the vector tile `archive` (written `path`) in view, read in the schema its
+    /// layers are recognised as (see `collect`).
     package static func features(
         of archive: any TileArchive, as path: String, in viewport: Viewport, settings: TileSettings = TileSettings(),
         budget: inout DrawingBudget
     ) -> Result<VectorTileBasemap, VectorTileReadFailure> {
+        var collected = VectorTileFeatures(layerNames: archive.metadata.layerNames)
+        return collect(of: archive, as: path, in: viewport, settings: settings, budget: &budget, into: &collected).map {
+            reading in
+            VectorTileBasemap(
+                layer: BasemapFeatureLayer(
+                    features: collected.features, attribution: archive.metadata.attribution,
+                    droppedFeatures: reading.droppedFeatures, firstDropReason: reading.firstDropReason),
+                schema: collected.schema, layerNames: collected.layerNames, leftOut: reading.leftOut)
+        }
+    }
+
+    /// Reads the tiles of the vector tile `archive` (written `path`) in view into `collected`,
+    /// from the zooms its metadata gives as the entry's `settings` narrow them, taken from
+    /// `budget`: the tiles past it are left out and counted. Each stored tile is read and decoded
+    /// once, however many requested tiles it draws (past the archive's max zoom, or in a run of
+    /// equal tiles), and let go of after the last of them.
+    package static func collect<Collector: TileFeatureCollector>(
+        of archive: any TileArchive, as path: String, in viewport: Viewport, settings: TileSettings = TileSettings(),
+        budget: inout DrawingBudget, into collected: inout Collector
+    ) -> Result<TileReading, VectorTileReadFailure> {
         var metadata = archive.metadata
         let zooms = RasterTileReader.zooms(settings, archivedFrom: metadata.minZoom, to: metadata.maxZoom)
         (metadata.minZoom, metadata.maxZoom) = (zooms.lowerBound, zooms.upperBound)
@@ -115,9 +149,7 @@ package enum VectorTileBasemapReader {
         } catch {
             return .failure(VectorTileReadFailure(message: written(error, path)))
         }
-        var collected = VectorTileFeatures(layerNames: metadata.layerNames)
-        var dropped = 0
-        var firstDropReason: String?
+        var reading = TileReading()
         var decoded: [StoredTile: (bytes: [UInt8], tile: VectorTile, spending: DrawingBudget.Spending)] = [:]
         var absent: Set<StoredTile> = []
         for (index, request) in requests.enumerated() {
@@ -139,19 +171,23 @@ package enum VectorTileBasemapReader {
                     tile = try VectorTile(decoding: bytes, limits: limits)
                 } catch {
                     if let passed = budget.part(passedBy: error, decodingWith: limits, from: .default) {
-                        return .success(left(out: requests.count - index, of: requests.count, because: passed, collected))
+                        reading.leftOut = VectorTileBasemap.LeftOut(
+                            count: requests.count - index, total: requests.count, because: passed)
+                        return .success(reading)
                     }
                     return .failure(VectorTileReadFailure(message: "\(path): tile \(request.source): \(error)"))
                 }
                 let spending = tile.spending(bytes: bytes.count)
                 if let passed = budget.take(spending) {
-                    return .success(left(out: requests.count - index, of: requests.count, because: passed, collected))
+                    reading.leftOut = VectorTileBasemap.LeftOut(
+                        count: requests.count - index, total: requests.count, because: passed)
+                    return .success(reading)
                 }
                 decoded[request.stored] = (bytes, tile, spending)
                 for layer in tile.layers where layer.droppedFeatures > 0 {
-                    dropped += layer.droppedFeatures
-                    if firstDropReason == nil, let reason = layer.firstDropReason {
-                        firstDropReason = "tile \(request.source): \(reason)"
+                    reading.droppedFeatures += layer.droppedFeatures
+                    if reading.firstDropReason == nil, let reason = layer.firstDropReason {
+                        reading.firstDropReason = "tile \(request.source): \(reason)"
                     }
                 }
             }
@@ -160,36 +196,22 @@ package enum VectorTileBasemapReader {
             // ring crosses the tile's edge): that much is taken, and what is not kept given back.
             let most = DrawingBudget.Spending(features: spending.features, vertices: spending.vertices)
             if let passed = budget.take(most) {
-                return .success(left(out: requests.count - index, of: requests.count, because: passed, collected))
+                reading.leftOut = VectorTileBasemap.LeftOut(count: requests.count - index, total: requests.count, because: passed)
+                return .success(reading)
             }
-            let before = collected.features.count
+            let (featuresBefore, verticesBefore) = (collected.featureCount, collected.vertexCount)
             collected.add(
                 tile, for: OverzoomedTile(requested: request.drawn, source: request.source, window: request.window, bytes: bytes))
-            let kept = collected.features[before...].reduce(0) { $0 + $1.geometry.vertexCount }
+            let keptFeatures = collected.featureCount - featuresBefore, kept = collected.vertexCount - verticesBefore
             budget.giveBack(
-                DrawingBudget.Spending(
-                    features: most.features - (collected.features.count - before), vertices: max(0, most.vertices - kept)))
+                DrawingBudget.Spending(features: max(0, most.features - keptFeatures), vertices: max(0, most.vertices - kept)))
             uses[request.stored]! -= 1
             if uses[request.stored] == 0 {
                 decoded[request.stored] = nil
                 budget.giveBack(spending)
             }
         }
-        let basemap = VectorTileBasemap(
-            layer: BasemapFeatureLayer(
-                features: collected.features, attribution: metadata.attribution, droppedFeatures: dropped,
-                firstDropReason: firstDropReason),
-            schema: collected.schema, layerNames: collected.layerNames)
-        return .success(basemap)
-
-        func left(out count: Int, of total: Int, because passed: String, _ collected: VectorTileFeatures) -> VectorTileBasemap {
-            VectorTileBasemap(
-                layer: BasemapFeatureLayer(
-                    features: collected.features, attribution: metadata.attribution, droppedFeatures: dropped,
-                    firstDropReason: firstDropReason),
-                schema: collected.schema, layerNames: collected.layerNames,
-                leftOut: VectorTileBasemap.LeftOut(count: count, total: total, because: passed))
-        }
+        return .success(reading)
     }
 
     /// The archive's error with the path as the scene writes it.
@@ -236,6 +258,25 @@ package struct VectorTileBasemap {
         self.layerNames = layerNames
         self.leftOut = leftOut
     }
+}
+
+/// What reading an archive's tiles left out.
+package struct TileReading {
+    /// How many features could not be read, and why the first could not.
+    package var droppedFeatures = 0
+    package var firstDropReason: String?
+    /// The tiles left out past the drawing's budget.
+    package var leftOut: VectorTileBasemap.LeftOut?
+}
+
+/// What vector tiles are read into: the features of each tile, and how much they hold so far.
+package protocol TileFeatureCollector {
+    /// Adds the features of `tile`, drawn for `drawn.requested`.
+    mutating func add(_ tile: VectorTile, for drawn: OverzoomedTile)
+    /// How many features are kept.
+    var featureCount: Int { get }
+    /// How many vertices the kept features hold.
+    var vertexCount: Int { get }
 }
 
 /// Why a vector tile basemap cannot be drawn.

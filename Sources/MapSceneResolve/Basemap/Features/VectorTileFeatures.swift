@@ -5,13 +5,15 @@ import MapSceneModel
 /// coordinates turned into map points, every feature cut to the tile's own square (the window
 /// of an overzoomed tile) so neighbouring tiles meet without seams or doubled lines, and names
 /// and points that several tiles repeat kept once.
-package struct VectorTileFeatures {
+package struct VectorTileFeatures: TileFeatureCollector {
     /// The schema the layers are read in, recognised from `layerNames`.
     package private(set) var schema: VectorTileSchema
     /// The archive's layer names; when its metadata names none, those of the tiles added, in the
     /// order first met.
     package private(set) var layerNames: [String]
     package private(set) var features: [BasemapFeature] = []
+    package private(set) var vertexCount = 0
+    package var featureCount: Int { features.count }
     private let namesFromTiles: Bool
     private var tileLayerNames: Set<String> = []
     private var namedPoints: Set<String> = []
@@ -54,6 +56,7 @@ package struct VectorTileFeatures {
                 guard var made = BasemapFeature(kind: kind, geometry: geometry, name: name) else { continue }
                 made.isLabelOnly = labelOnly
                 features.append(made)
+                vertexCount += geometry.vertexCount
             }
         }
     }
