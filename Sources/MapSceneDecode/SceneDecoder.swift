@@ -147,15 +147,38 @@ package enum SceneDecoder {
             settings.type = v
             settings.typeRange = n.range
         }
+        var complete = true
         if let n = m["basemap"] {
             let elements = n.elements ?? [n]
             settings.basemap = elements.compactMap { decodeBasemapSource($0, context) }
+            complete = settings.basemap.count == elements.count
             if settings.type == .none, !settings.basemap.isEmpty {
                 context.report(
                     .unusedSetting, "map type none draws no base map, so these basemap sources are not drawn", at: n.range)
             }
         }
+        if let n = m["style"], let style = TileSourceDecoder.style(n, for: "map style", context) {
+            settings.style = style
+            if complete, let entry = m.entry("style") { warnIfUnused(style: entry, of: settings, context) }
+        }
         return settings
+    }
+
+    /// An `unused-setting` warning when the map's `style:` (the entry `key`) draws no basemap
+    /// entry: the map type draws none, or no tile archive is left without its own style.
+    private static func warnIfUnused(style key: SyntaxEntry, of settings: MapSettings, _ context: DecodingContext) {
+        let archives = settings.basemap.compactMap(\.archiveSettings)
+        let reason: String? =
+            if settings.type == .none {
+                "map type none draws no base map, so its style is not used"
+            } else if archives.isEmpty {
+                "the map's style applies to the .pmtiles and .mbtiles archives of its basemap, and it has none"
+            } else if archives.allSatisfy({ $0.style != nil }) {
+                "every archive of the basemap names its own style, so the map's style is not used"
+            } else {
+                nil
+            }
+        if let reason { context.report(.unusedSetting, reason, at: key.keyRange) }
     }
 
     private static func decodeBasemapSource(_ node: SyntaxNode, _ context: DecodingContext) -> BasemapSource? {
@@ -179,15 +202,26 @@ package enum SceneDecoder {
             guard let text = TileSourceDecoder.attribution(n, of: "basemap", context) else { return nil }
             attribution = text
         }
+        var style: StyleReference?
+        if let n = m["style"] {
+            guard let reference = TileSourceDecoder.style(n, for: "basemap style", context) else { return nil }
+            style = reference
+        }
         guard let path = context.string(entry.value, for: entry.key) else { return nil }
         let range = entry.value.range
         if entry.key == "geojson" {
             TileSourceDecoder.warnUnused(in: m, context)
+            TileSourceDecoder.warnUnusedStyle(in: m, context)
             return .geojson(path: path, range: range, attribution: attribution)
         }
-        guard let settings = TileSourceDecoder.settings(m, context) else { return nil }
+        guard var settings = TileSourceDecoder.settings(m, context) else { return nil }
         let location = entry.key == "mbtiles" ? .archive : TileLocation(path)
         guard TileSourceDecoder.check(path, as: location, at: entry.value, settings: settings, in: m, context) else { return nil }
+        if location == .archive {
+            settings.style = style
+        } else {
+            TileSourceDecoder.warnUnusedStyle(in: m, context)
+        }
         if entry.key == "mbtiles" { return .mbtiles(path: path, range: range, attribution: attribution, settings: settings) }
         return .tiles(template: path, range: range, attribution: attribution, settings: settings)
     }

@@ -118,6 +118,26 @@ package enum TileSourceDecoder {
         return text
     }
 
+    /// A MapLibre style file (`style: FILE`, relative to the scene's folder), located where its
+    /// path is written; nil when it is not a path (reported). `what` names the key in messages.
+    package static func style(_ node: SyntaxNode, for what: String, _ context: DecodingContext) -> StyleReference? {
+        guard let path = context.string(node, for: what) else { return nil }
+        if path.allSatisfy(\.isWhitespace) {
+            context.report(.emptyValue, "\(what) must name a MapLibre style file", at: node.range)
+            return nil
+        }
+        return StyleReference(path: path, range: node.range)
+    }
+
+    /// An `unused-setting` warning for a `style:` in `m`, an entry that is not a tile archive.
+    package static func warnUnusedStyle(in m: MappingReader, _ context: DecodingContext) {
+        guard let entry = m.entry("style") else { return }
+        context.report(
+            .unusedSetting,
+            "style applies only to a .pmtiles or .mbtiles archive: a MapLibre style draws the vector tiles of an archive",
+            at: entry.keyRange)
+    }
+
     /// An `unused-setting` warning for each tile setting in `m`, which is not a tile source.
     package static func warnUnused(in m: MappingReader, _ context: DecodingContext) {
         for key in settingKeys {

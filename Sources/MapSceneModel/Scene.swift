@@ -141,6 +141,16 @@ package enum BasemapSource: Sendable, Equatable {
         case .geojson(_, let range, _), .tiles(_, let range, _, _), .mbtiles(_, let range, _, _): range
         }
     }
+
+    /// The settings of a PMTiles or MBTiles archive entry, the one kind a MapLibre style draws;
+    /// nil for every other entry.
+    package var archiveSettings: TileSettings? {
+        switch self {
+        case .tiles(let template, _, _, let settings) where TileLocation(template) == .archive: settings
+        case .mbtiles(_, _, _, let settings): settings
+        default: nil
+        }
+    }
 }
 
 /// The map type and the basemap sources.
@@ -159,6 +169,13 @@ package struct MapSettings: Sendable, Equatable {
     package init(type: MapType = .standard, basemap: [BasemapSource] = [.world]) {
         self.type = type
         self.basemap = basemap
+    }
+
+    /// The MapLibre style the basemap entry `source` is drawn in: its own `style:`, else the
+    /// map's; nil for an entry that is not a tile archive and for an archive without either.
+    package func style(of source: BasemapSource) -> StyleReference? {
+        guard let settings = source.archiveSettings else { return nil }
+        return settings.style ?? style
     }
 }
 

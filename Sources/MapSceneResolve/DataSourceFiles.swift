@@ -3,16 +3,17 @@ import MapSceneBase
 import MapSceneModel
 
 /// The map data files a scene names — MBTiles files and folders of tiles, as basemap sources or
-/// overlays — checked by the resolve stage as data files and images are: each must be inside
-/// the scene's folder (unless allowed) and readable, or it gets a located error. GeoJSON
-/// basemaps are read by `BasemapDataReader` instead, data files by `DataFileLoader`; tile
-/// archives and folders are also read, by `VectorTileBasemapReader` and `RasterTileReader`,
-/// which leave a missing or refused file to this check.
+/// overlays, and the MapLibre style files of basemap archives — checked by the resolve stage as
+/// data files and images are: each must be inside the scene's folder (unless allowed) and
+/// readable, or it gets a located error. GeoJSON basemaps are read by `BasemapDataReader`
+/// instead, data files by `DataFileLoader`; tile archives and folders are also read, by
+/// `VectorTileBasemapReader` and `RasterTileReader`, and styles where their tiles are drawn,
+/// all of which leave a missing or refused file to this check.
 package enum DataSourceFiles {
     /// One file or tile folder the scene names.
     package struct Reference: Equatable {
         package enum Kind: Equatable {
-            /// A file: MBTiles.
+            /// A file: an archive or a style.
             case file
             /// An XYZ tile template: the folder before its first `{` must be there.
             case tileTemplate
@@ -23,9 +24,14 @@ package enum DataSourceFiles {
         package var kind: Kind
     }
 
-    /// The files and tile folders `scene` names, basemap sources first, in file order.
+    /// The files and tile folders `scene` names, in file order: the map's style when an archive
+    /// is drawn in it, the basemap sources each with its own style, then the overlays.
     package static func references(in scene: Scene) -> [Reference] {
         var references: [Reference] = []
+        let archives = scene.map.basemap.compactMap(\.archiveSettings)
+        if let style = scene.map.style, archives.contains(where: { $0.style == nil }) {
+            references.append(Reference(path: style.path, range: style.range, kind: .file))
+        }
         for source in scene.map.basemap {
             switch source {
             case .world, .geojson: break  // GeoJSON basemaps are read (BasemapDataReader), not only checked
@@ -34,6 +40,9 @@ package enum DataSourceFiles {
             case .tiles(let template, let range, _, _):
                 let kind: Reference.Kind = TileLocation(template) == .archive ? .file : .tileTemplate
                 references.append(Reference(path: template, range: range, kind: kind))
+            }
+            if let style = source.archiveSettings?.style {
+                references.append(Reference(path: style.path, range: style.range, kind: .file))
             }
         }
         for overlay in scene.overlays {

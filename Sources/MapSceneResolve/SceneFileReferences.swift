@@ -3,8 +3,9 @@ import MapSceneBase
 import MapSceneDecode
 import MapSceneSyntax
 
-/// The files a scene names: data files, images, basemap files and archives, tile folders. What
-/// `mapc watch` watches besides the scene itself, so that a change to any of them recompiles.
+/// The files a scene names: data files, images, basemap files and archives, tile folders,
+/// MapLibre styles. What `mapc watch` watches besides the scene itself, so that a change to any
+/// of them recompiles.
 package enum SceneFileReferences {
     /// The keys whose values are paths, by the vocabulary name of the mapping they are in.
     package static let pathKeys: [String: Set<String>] = [
@@ -14,7 +15,8 @@ package enum SceneFileReferences {
         "overlay": ["data", "geojson"],
         "sourceFile": ["source"],
         "tiles": ["template", "mbtiles"],
-        "basemap": ["geojson", "tiles", "mbtiles"],
+        "map": ["style"],
+        "basemap": ["geojson", "tiles", "mbtiles", "style"],
     ]
 
     /// The absolute paths of the files `file` names (whether they exist or not), sorted, each

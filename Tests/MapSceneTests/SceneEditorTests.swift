@@ -108,6 +108,25 @@ private typealias Location = MapScene.SourceLocation
         #expect(SceneEditor.completions(in: file, at: location).first { $0.label == "camera" }?.insertText == "camera ")
     }
 
+    @Test func theMapAndABasemapEntryOfferTheirMapLibreStyle() throws {
+        let inMap = Self.labels("mapscene: 1\ncamera: {center: [1, 2], distance: 1km}\nmap:\n  type: standard\n  |\n")
+        #expect(inMap.contains("style") && inMap.contains("basemap") && !inMap.contains("type"))
+        let inEntry = Self.labels(
+            "mapscene: 1\ncamera: {center: [1, 2], distance: 1km}\nmap: {basemap: [{tiles: a.pmtiles, st|}]}\n")
+        #expect(inEntry == ["style"])
+        let dsl = Self.labels(
+            "mapscene 1\ncamera { center (1, 2) distance 1km }\nmap { basemap [{ mbtiles \"a.mbtiles\" sty| }] }\n", syntax: .dsl)
+        #expect(dsl == ["style"])
+        let (file, location) = Self.typed(
+            "mapscene: 1\ncamera: {center: [1, 2], distance: 1km}\nmap: {basemap: [{tiles: a.pmtiles, sty|le: s.json}]}\n")
+        let hover = try #require(SceneEditor.hover(in: file, at: location))
+        #expect(hover.markdown.hasPrefix("**style** (basemap): A MapLibre style JSON file the vector tiles are drawn in"))
+        // The file's name is a path, not the name of a style from `styles`: no ids are offered for it.
+        let value = Self.labels(
+            Self.scene + "\nmap: {style: |, basemap: [{tiles: a.pmtiles}]}\n")
+        #expect(!value.contains("zone"))
+    }
+
     // MARK: Completion of values
 
     @Test func fixedValuesBooleansAndColors() {

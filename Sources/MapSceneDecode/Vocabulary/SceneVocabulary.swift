@@ -38,12 +38,16 @@ package enum SceneVocabulary {
 
     /// `map:`.
     package static let map = MappingVocabulary(
-        "map", "MapKit's mapType and the sources of the base map.",
+        "map", "MapKit's mapType, the sources of the base map and the MapLibre style of its vector tiles.",
         keys: [
             KeyVocabulary("type", .names(MapType.allCases.map(\.rawValue)), "The map type; none draws no base map."),
             KeyVocabulary(
                 "basemap", .either([basemapSource, .list(basemapSource)]),
                 "One basemap source or a list of them, drawn in order: world, {geojson: FILE}, {tiles: TEMPLATE} or {mbtiles: FILE}."
+            ),
+            KeyVocabulary(
+                "style", .text,
+                "A MapLibre style JSON file the vector tiles are drawn in: every .pmtiles or .mbtiles basemap archive without its own style."
             ),
         ])
 
@@ -52,12 +56,14 @@ package enum SceneVocabulary {
 
     /// A basemap source other than `world`.
     package static let basemap = MappingVocabulary(
-        "basemap", "A base map source: exactly one of geojson, tiles or mbtiles, with its attribution and tile settings.",
+        "basemap", "A base map source: exactly one of geojson, tiles or mbtiles, with its attribution, style and tile settings.",
         keys: [
             KeyVocabulary("geojson", .text, "A GeoJSON file of OSM-tagged features drawn as base map."),
             KeyVocabulary("tiles", .text, "A tile URL or folder template with {z}, {x} and {y}, or a .pmtiles file."),
             KeyVocabulary("mbtiles", .text, "An MBTiles file of vector or raster tiles."),
             KeyVocabulary("attribution", .text, "The credit shown for this source, in place of the data's own."),
+            KeyVocabulary(
+                "style", .text, "A MapLibre style JSON file the vector tiles are drawn in (a .pmtiles or .mbtiles archive only)."),
         ] + tileSettings,
         constraints: [.exactlyOne(["geojson", "tiles", "mbtiles"])])
 
