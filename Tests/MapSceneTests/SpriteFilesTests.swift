@@ -158,6 +158,27 @@ import Testing
         #expect(refusal.message == "cannot read 'sprite.png': it is not a regular file")
     }
 
+    @Test func theExamplesSpriteHoldsItsIconsAtOneSizeInPointsInBothFiles() throws {
+        let names = [
+            "cafe", "restaurant", "museum", "railway", "bus", "park", "shop", "hotel", "place-of-worship", "school", "hospital",
+            "library", "parking", "dot",
+        ]
+        for (scale, pixels) in [(1.0, 15), (2.0, 30)] {
+            let sprite = try SpriteFiles.read(
+                base: "styles/sprite", scale: scale, directory: Examples.folder.path, options: PipelineOptions()
+            ).get()
+            #expect(sprite.names == names)
+            for name in names {
+                let icon = try #require(sprite.icon(named: name))
+                let decoded = try RasterDecoding.decode(icon.png).get()
+                #expect(icon.width == 15 && icon.height == 15 && !icon.isSDF, "\(name)")
+                #expect(decoded.width == pixels && decoded.height == pixels, "\(name)")
+                // A corner is clear, the middle is drawn.
+                #expect(decoded.rgba[3] == 0 && decoded.rgba[((pixels / 2) * pixels + pixels / 2) * 4 + 3] == 255, "\(name)")
+            }
+        }
+    }
+
     // MARK: Diagnostics
 
     @Test func aProblemInTheIndexIsAtItsLineInTheIndexWithANoteAtTheStyle() throws {
