@@ -157,10 +157,11 @@ let package = Package(
             name: "MapSceneAPITests",
             dependencies: ["MapScene"]
         ),
-        // MapLibre styles read and their expressions evaluated, against the spec's own examples.
+        // MapLibre styles read and their expressions evaluated, against the spec's own examples;
+        // the example styles checked against the layers of the archives they are written for.
         .testTarget(
             name: "MapSceneStyleTests",
-            dependencies: ["MapSceneStyle", "MapSceneBase", "MapSceneModel"],
+            dependencies: ["MapSceneStyle", "MapSceneBase", "MapSceneModel", "MapSceneResolve"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
