@@ -41,6 +41,13 @@ package enum VectorTileBasemapReader {
             }
             if viewport == nil { viewport = CameraResolver.resolve(scene, diagnostics: &ignored) }
             guard holdsVectorTiles(archive.metadata) else {
+                if let style = settings.style {
+                    diagnostics.append(
+                        Diagnostic(
+                            .styleSource,
+                            "'\(path)' holds raster tiles, which a MapLibre style does not draw: the style is not used",
+                            at: style.range))
+                }
                 let raster = RasterTileReader.Source(
                     path: path, range: range, attribution: attribution, settings: settings, location: .archive, isOverlay: false)
                 let (layer, rasterDiagnostics) = RasterArchiveReader.layer(of: archive, for: raster, in: viewport!)
@@ -56,7 +63,8 @@ package enum VectorTileBasemapReader {
                 }
                 if let style = styles[reference.path]! {
                     let (basemap, styledDiagnostics) = StyledBasemapReader.read(
-                        archive, as: path, at: range, in: style, viewport: viewport!, settings: settings, budget: &budget)
+                        archive, as: path, at: range, in: style, viewport: viewport!, settings: settings, budget: &budget,
+                        sprites: .init(directory: directory, scale: scene.canvas.scale, options: options))
                     diagnostics += styledDiagnostics
                     if let basemap {
                         scene.styledBasemaps[path] = basemap

@@ -18,8 +18,7 @@ import Testing
         var source: String
         /// The `.unsupported` issues mapc reports, in order.
         var unsupported: [String] = []
-        /// The `source-layer`s the style draws that the example archive does not have: the
-        /// extract holds no administrative boundaries.
+        /// The `source-layer`s the style draws that the example archive does not have.
         var absentLayers: Set<String>
         /// The layers (of source layers the archive has) whose filter passes none of its
         /// features, for the reason given beside each in `examples`.
@@ -31,22 +30,22 @@ import Testing
     static let examples: [Example] = [
         Example(
             file: "light.json", archive: "data/helsinki.pmtiles", source: "openmaptiles",
-            absentLayers: ["boundary"],
+            absentLayers: [],
             // The extract's waterways have no names.
             drawingNothing: ["water-name"]),
         Example(
             file: "bright.json", archive: "data/helsinki.pmtiles", source: "openmaptiles",
-            absentLayers: ["boundary"],
+            absentLayers: [],
             // The extract has no motorway or trunk, and its waterways have no names.
             drawingNothing: ["road-motorway-casing", "road-motorway", "water-name"]),
         Example(
             file: "dark.json", archive: "data/helsinki.pmtiles", source: "openmaptiles",
-            absentLayers: ["boundary"],
+            absentLayers: [],
             // The extract's waterways have no names.
             drawingNothing: ["water-name"]),
         Example(
             file: "protomaps-light.json", archive: "data/helsinki-protomaps.mbtiles", source: "protomaps",
-            absentLayers: ["boundaries"],
+            absentLayers: [],
             // No residential or other built-up landuse, no highway, no waterway names.
             drawingNothing: ["landuse-urban", "roads-highway-casing", "roads-highway", "water-labels"]),
     ]

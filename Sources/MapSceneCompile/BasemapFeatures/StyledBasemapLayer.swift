@@ -48,7 +48,7 @@ package enum StyledBasemapLayer {
             }
             drawn.symbols = symbols.reversed().flatMap { $0 } + drawn.symbols
             for (name, icon) in basemap.icons {
-                drawn.images["\(path)#\(name)"] = RenderImage(mediaType: "image/png", href: icon.href)
+                drawn.images["basemap.\(index)#\(name)"] = RenderImage(mediaType: "image/png", href: icon.href)
             }
             if let attribution = source.attribution ?? basemap.attribution { drawn.credits[index] = attribution }
         }

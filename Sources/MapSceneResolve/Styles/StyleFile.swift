@@ -113,6 +113,9 @@ package struct StyleFile {
     /// The style's vector sources, by name.
     package var vectorSources: [String] { style.sources.filter { $0.type == "vector" }.map(\.name) }
 
+    /// Where the scene names the style.
+    package var referenceRange: SourceRange? { reference }
+
     /// Where the scene names the style, as a note.
     package var referenceNote: [DiagnosticNote] {
         reference.map { [DiagnosticNote("the scene draws its tiles in this style here", at: $0)] } ?? []

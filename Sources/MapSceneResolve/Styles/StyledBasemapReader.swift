@@ -12,7 +12,7 @@ package enum StyledBasemapReader {
     /// nil when no source of the style is the archive, and the built-in look draws it instead.
     package static func read(
         _ archive: any TileArchive, as path: String, at range: SourceRange?, in style: StyleFile, viewport: Viewport,
-        settings: TileSettings, budget: inout DrawingBudget
+        settings: TileSettings, budget: inout DrawingBudget, sprites: SpriteLoading
     ) -> (basemap: StyledBasemap?, diagnostics: [Diagnostic]) {
         guard let source = style.source(for: path) else {
             let sources = style.vectorSources
@@ -49,10 +49,66 @@ package enum StyledBasemapReader {
         }
         let layerNames = archive.metadata.layerNames.isEmpty ? collected.tileLayerNames : archive.metadata.layerNames
         diagnostics += missingSourceLayers(in: style, source: source, archive: path, has: layerNames)
-        let basemap = StyledBasemap(
+        var basemap = StyledBasemap(
             layers: collected.layers.filter { $0.kind == .background || !$0.features.isEmpty },
             attribution: archive.metadata.attribution)
+        if !collected.iconNames.isEmpty {
+            let (icons, iconDiagnostics) = self.icons(collected.iconNames.sorted(), of: style, sprites: sprites)
+            basemap.icons = icons
+            diagnostics += iconDiagnostics
+        }
         return (basemap, diagnostics)
+    }
+
+    /// Where a style's sprite is read from: the scene's folder, the canvas's pixels per point.
+    package struct SpriteLoading {
+        package var directory: String
+        package var scale: Double
+        package var options: PipelineOptions
+    }
+
+    /// The icons `names` from the style's sprite, as PNG images, and a warning for those that
+    /// cannot be drawn: no sprite, a sprite on the network, names the sprite does not have.
+    static func icons(_ names: [String], of style: StyleFile, sprites: SpriteLoading) -> (
+        icons: [String: StyledIcon], diagnostics: [Diagnostic]
+    ) {
+        func notDrawn(_ why: String) -> Diagnostic {
+            let shown = names.prefix(8).map { "`\($0)`" }.joined(separator: ", ") + (names.count > 8 ? ", …" : "")
+            return Diagnostic(.styleUnsupported, "the style's icons (\(shown)) are not drawn: \(why)", at: style.referenceRange)
+        }
+        guard let sprite = style.style.sprite, let location = SpriteFiles.locate(sprite, besideStyle: style.path) else {
+            return ([:], [notDrawn("the style has no `sprite`")])
+        }
+        let base: String
+        switch location {
+        case .remote(let url): return ([:], [notDrawn("its sprite '\(url)' is on the network, which mapc never fetches")])
+        case .files(let path): base = path
+        }
+        let sheet: SpriteSheet
+        switch SpriteFiles.read(base: base, scale: sprites.scale, directory: sprites.directory, options: sprites.options) {
+        case .success(let read): sheet = read
+        case .failure(let failure): return ([:], [failure.diagnostic(at: style.referenceRange)])
+        }
+        var icons: [String: StyledIcon] = [:]
+        var missing: [String] = []
+        for name in names {
+            guard let icon = sheet.icon(named: name) else {
+                missing.append(name)
+                continue
+            }
+            icons[name] = StyledIcon(
+                href: ImageFileReader.dataURI(Data(icon.png), mediaType: "image/png"), width: icon.width, height: icon.height)
+        }
+        guard !missing.isEmpty else { return (icons, []) }
+        let shown = missing.prefix(8).map { "`\($0)`" }.joined(separator: ", ") + (missing.count > 8 ? ", …" : "")
+        return (
+            icons,
+            [
+                Diagnostic(
+                    .styleUnsupported, "the style names icons its sprite '\(base)' does not have: \(shown); they are not drawn",
+                    at: style.referenceRange)
+            ]
+        )
     }
 
     /// A warning for each layer of the style that draws from `source` a layer the archive does
