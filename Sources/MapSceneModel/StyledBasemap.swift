@@ -140,14 +140,21 @@ package struct StyledSymbol: Sendable, Equatable {
     /// The icon's name in the style's icons, if it has one that is drawn.
     package var icon: String?
     package var iconSize: Double
-    /// Which of two symbols keeps its place when they collide: the lower first.
-    package var rank: Int
+    /// Where the icon sits against its point (`center`, `top`, `bottom-left`, …) and how far it
+    /// is moved from there, in icon pixels.
+    package var iconAnchor: String = "center"
+    package var iconOffset = CanvasPoint(x: 0, y: 0)
+    package var iconOpacity = 1.0
+    /// The distance between the baselines of the text's lines, in ems.
+    package var lineHeight = 1.2
+    /// Which of a layer's symbols is placed first: the lower (`symbol-sort-key`).
+    package var rank: Double
 
     /// Creates a symbol.
     package init(
         lines: [String], size: Double, color: Color, haloColor: Color? = nil, haloWidth: Double = 0, bold: Bool = false,
         placement: Placement = .point, anchor: String = "center", offset: CanvasPoint = CanvasPoint(x: 0, y: 0),
-        icon: String? = nil, iconSize: Double = 1, rank: Int = 0
+        icon: String? = nil, iconSize: Double = 1, rank: Double = 0
     ) {
         self.lines = lines
         self.size = size

@@ -34,7 +34,7 @@ package enum StyleProperties {
         "circle-stroke-opacity", "circle-blur",
         "text-field", "text-size", "text-color", "text-opacity", "text-halo-color", "text-halo-width", "text-halo-blur",
         "text-transform", "symbol-placement", "text-max-width", "text-font", "text-anchor", "text-offset",
-        "text-justify", "text-letter-spacing", "text-line-height", "text-padding", "symbol-spacing",
+        "text-justify", "text-line-height", "text-padding", "symbol-spacing",
         "symbol-avoid-edges", "text-allow-overlap", "text-ignore-placement", "text-optional", "text-max-angle",
         "text-keep-upright", "text-rotation-alignment", "text-pitch-alignment", "symbol-sort-key", "symbol-z-order",
         "icon-image", "icon-size", "icon-opacity", "icon-anchor", "icon-offset", "icon-allow-overlap",

@@ -175,7 +175,11 @@ package enum StyledBasemapLayer {
             // Names along lines: one request per text, with spots along every piece of it.
             var alongLines: [String: (symbol: StyledSymbol, parts: [[CanvasPoint]], order: Int)] = [:]
             let output = OutputGeometry(viewport: viewport, strokeWidth: 0, tolerance: max(tolerance, 0.5))
-            for feature in inView(layer) {
+            // Lower sort keys are placed first; features with equal keys keep the archive's order.
+            let features = inView(layer).enumerated().sorted {
+                ($0.element.symbol?.rank ?? 0, $0.offset) < ($1.element.symbol?.rank ?? 0, $1.offset)
+            }.map(\.element)
+            for feature in features {
                 guard let symbol = feature.symbol else { continue }
                 if symbol.placement == .line, let text = symbol.lines.first {
                     guard case .lines(let lines) = feature.geometry else { continue }
@@ -230,17 +234,27 @@ package enum StyledBasemapLayer {
             var icon: (item: RenderItem, rect: CanvasRect)?
             if let name = symbol.icon, let image = basemap.icons[name] {
                 let width = image.width * symbol.iconSize, height = image.height * symbol.iconSize
-                let frame = CanvasRect(x: at.x - width / 2, y: at.y - height / 2, width: width, height: height)
+                // The icon's corner from the point, as its anchor puts it, then moved by its offset.
+                var x = at.x - width / 2 + symbol.iconOffset.x * symbol.iconSize
+                var y = at.y - height / 2 + symbol.iconOffset.y * symbol.iconSize
+                if symbol.iconAnchor.contains("left") { x += width / 2 }
+                if symbol.iconAnchor.contains("right") { x -= width / 2 }
+                if symbol.iconAnchor.hasPrefix("top") { y += height / 2 }
+                if symbol.iconAnchor.hasPrefix("bottom") { y -= height / 2 }
+                let frame = CanvasRect(x: x, y: y, width: width, height: height)
                 let key = "\(prefix)#\(name)"
                 icon = (
-                    RenderItem(id: id + ".icon", layer: .labels, shape: .image(source: key, frame: frame), source: source), frame
+                    RenderItem(
+                        id: id + ".icon", layer: .labels, shape: .image(source: key, frame: frame),
+                        style: RenderStyle(opacity: symbol.iconOpacity), source: source),
+                    frame
                 )
             }
             guard !symbol.lines.isEmpty else {
                 return icon.map { StyledLabelRequest(icon: $0, lines: [], offsets: [], spots: [TextSpot(at: at)]) }
             }
             let size = symbol.size
-            let lineHeight = 1.2 * size
+            let lineHeight = symbol.lineHeight * size
             let widths = symbol.lines.map { TextMetrics.width(of: $0, size: size, weight: weight) }
             let blockWidth = widths.max() ?? 0
             let blockHeight = lineHeight * Double(symbol.lines.count)

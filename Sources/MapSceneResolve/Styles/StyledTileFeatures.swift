@@ -159,9 +159,11 @@ package struct StyledTileFeatures: TileFeatureCollector {
         case .circle:
             guard case .points = geometry else { return nil }
             let strokeWidth = number("circle-stroke-width", 0)
+            var stroke = color("circle-stroke-color") ?? black
+            stroke.alpha *= number("circle-stroke-opacity", 1)
             let paint = StyledPaint(
                 fill: (color("circle-color") ?? black).color,
-                stroke: strokeWidth > 0 ? (color("circle-stroke-color") ?? black).color : nil, width: strokeWidth,
+                stroke: strokeWidth > 0 ? stroke.color : nil, width: strokeWidth,
                 opacity: number("circle-opacity", 1), radius: number("circle-radius", 5))
             return StyledFeature(geometry: geometry, paint: paint)
         case .symbol:
@@ -210,10 +212,19 @@ package struct StyledTileFeatures: TileFeatureCollector {
         var ink = color("text-color") ?? StyleColor(red: 0, green: 0, blue: 0)
         ink.alpha *= opacity
         if let icon { iconNames.insert(icon) }
-        let made = StyledSymbol(
+        var made = StyledSymbol(
             lines: lines, size: size, color: ink.color, haloColor: halo.flatMap { $0.alpha > 0 ? $0.color : nil },
             haloWidth: number("text-halo-width", 0), bold: bold, placement: placement,
-            anchor: string("text-anchor") ?? "center", offset: offset, icon: icon, iconSize: number("icon-size", 1))
+            anchor: string("text-anchor") ?? "center", offset: offset, icon: icon, iconSize: number("icon-size", 1),
+            rank: number("symbol-sort-key", 0))
+        made.lineHeight = number("text-line-height", 1.2)
+        made.iconAnchor = string("icon-anchor") ?? "center"
+        made.iconOpacity = number("icon-opacity", 1)
+        if let value = layer.layout("icon-offset").flatMap({ try? $0.value.evaluate(zoom: zoom, feature: feature) }),
+            case .array(let pair) = value, pair.count == 2, let x = pair[0].number, let y = pair[1].number
+        {
+            made.iconOffset = CanvasPoint(x: x, y: y)
+        }
         var shape = geometry
         if case .points(let points) = geometry {
             // A name repeated by several tiles is kept once.
