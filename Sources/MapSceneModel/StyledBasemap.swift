@@ -102,6 +102,8 @@ package struct StyledPaint: Sendable, Hashable {
     package var offset: Double
     /// A circle's radius.
     package var radius: Double
+    /// How far the whole shape is moved on the canvas, right and down positive.
+    package var translate = CanvasPoint(x: 0, y: 0)
 
     /// Creates paint; the default draws nothing.
     package init(

@@ -41,5 +41,6 @@ package enum StyleProperties {
         "icon-ignore-placement", "icon-optional", "icon-rotation-alignment", "icon-pitch-alignment", "icon-padding",
         "raster-opacity", "raster-resampling", "raster-fade-duration",
         "fill-sort-key", "line-sort-key", "circle-sort-key", "fill-extrusion-vertical-gradient",
+        "fill-translate", "fill-extrusion-translate", "line-translate", "circle-translate", "text-translate",
     ]
 }

@@ -83,6 +83,12 @@ package enum StyledBasemapLayer {
             }
         }
 
+        /// `points` moved by `translation` (a layer's `…-translate`).
+        private func moved(_ points: [CanvasPoint], by translation: CanvasPoint) -> [CanvasPoint] {
+            translation.x == 0 && translation.y == 0
+                ? points : points.map { CanvasPoint(x: $0.x + translation.x, y: $0.y + translation.y) }
+        }
+
         private func inView(_ layer: StyledLayer) -> [StyledFeature] {
             layer.features.filter { viewport.mayShow($0.bounds, margin: 64) }
         }
@@ -96,7 +102,8 @@ package enum StyledBasemapLayer {
             var outlineOrder: [RenderStyle] = []
             for feature in inView(layer) {
                 guard case .areas(let polygons) = feature.geometry else { continue }
-                let rings = polygons.compactMap { output.polygon($0.map(viewport.ring)) }.flatMap { $0 }
+                let t = feature.paint.translate
+                let rings = polygons.compactMap { output.polygon($0.map { moved(viewport.ring($0), by: t) }) }.flatMap { $0 }
                 guard !rings.isEmpty else { continue }
                 items.append(
                     RenderItem(
@@ -106,7 +113,7 @@ package enum StyledBasemapLayer {
                     let style = RenderStyle(
                         stroke: stroke, strokeWidth: feature.paint.width, lineJoin: .round, opacity: feature.paint.opacity)
                     if outlines[style] == nil { outlineOrder.append(style) }
-                    outlines[style, default: []] += feature.outline.flatMap(viewport.lineParts)
+                    outlines[style, default: []] += feature.outline.flatMap(viewport.lineParts).map { moved($0, by: t) }
                 }
             }
             for (n, style) in outlineOrder.enumerated() {
@@ -127,7 +134,7 @@ package enum StyledBasemapLayer {
             var order: [StyledPaint] = []
             for feature in inView(layer) {
                 guard case .lines(let lines) = feature.geometry else { continue }
-                var parts = lines.flatMap(viewport.lineParts)
+                var parts = lines.flatMap(viewport.lineParts).map { moved($0, by: feature.paint.translate) }
                 if feature.paint.offset != 0 { parts = parts.map { LineOffset.offset($0, by: feature.paint.offset) } }
                 if groups[feature.paint] == nil { order.append(feature.paint) }
                 groups[feature.paint, default: []] += parts
@@ -153,8 +160,9 @@ package enum StyledBasemapLayer {
             for feature in inView(layer) {
                 guard case .points(let points) = feature.geometry else { continue }
                 for point in points {
-                    guard let at = viewport.visibleCanvasPoint(point) else { continue }
+                    guard let point = viewport.visibleCanvasPoint(point) else { continue }
                     let paint = feature.paint
+                    let at = CanvasPoint(x: point.x + paint.translate.x, y: point.y + paint.translate.y)
                     items.append(
                         RenderItem(
                             id: "\(id).\(items.count)", layer: renderLayer, shape: .dot(center: at, radius: paint.radius),

@@ -112,6 +112,31 @@ package struct StyledTileFeatures: TileFeatureCollector {
             (layer.layout(name) ?? layer.paint(name)).flatMap { try? $0.value.evaluate(zoom: zoom, feature: feature) }?.text
         }
         let black = StyleColor(red: 0, green: 0, blue: 0)
+        // A layer painted with a pattern mapc does not draw is left out (and said so), not drawn black.
+        if layer.paint("fill-pattern") != nil || layer.paint("line-pattern") != nil
+            || layer.paint("fill-extrusion-pattern") != nil
+        {
+            return nil
+        }
+        func translate(_ name: String) -> CanvasPoint {
+            Self.pair((layer.paint(name) ?? layer.layout(name)).flatMap { try? $0.value.evaluate(zoom: zoom, feature: feature) })
+                ?? CanvasPoint(x: 0, y: 0)
+        }
+        var made = styledShape(geometry, by: layer, as: kind, feature, square, number: number, color: color, string: string)
+        let translation = translate(
+            layer.type == .fillExtrusion
+                ? "fill-extrusion-translate"
+                : kind == .fill ? "fill-translate" : kind == .line ? "line-translate" : "circle-translate")
+        if kind != .symbol { made?.paint.translate = translation }
+        return made
+    }
+
+    /// The feature's shape and paint as `layer` draws it.
+    private mutating func styledShape(
+        _ geometry: BasemapFeature.Geometry, by layer: MapLibreStyle.Layer, as kind: StyledLayer.Kind, _ feature: StyleFeature,
+        _ square: TileSquare, number: (String, Double) -> Double, color: (String) -> StyleColor?, string: (String) -> String?
+    ) -> StyledFeature? {
+        let black = StyleColor(red: 0, green: 0, blue: 0)
         switch kind {
         case .background:
             return nil
@@ -201,11 +226,15 @@ package struct StyledTileFeatures: TileFeatureCollector {
             lines = [lines.joined(separator: " ")]
         }
         if text.isEmpty { lines = [] }
-        var offset = CanvasPoint(x: 0, y: 0)
-        if let value = layer.layout("text-offset").flatMap({ try? $0.value.evaluate(zoom: zoom, feature: feature) }),
-            case .array(let pair) = value, pair.count == 2, let x = pair[0].number, let y = pair[1].number
+        var offset =
+            Self.pair(layer.layout("text-offset").flatMap { try? $0.value.evaluate(zoom: zoom, feature: feature) })
+            ?? CanvasPoint(x: 0, y: 0)
+        if let translate = Self.pair(
+            layer.paint("text-translate").flatMap { try? $0.value.evaluate(zoom: zoom, feature: feature) })
         {
-            offset = CanvasPoint(x: x, y: y)
+            // Points, where the offset counts in ems.
+            offset.x += translate.x / size
+            offset.y += translate.y / size
         }
         let halo = color("text-halo-color")
         let opacity = number("text-opacity", 1)
@@ -220,10 +249,8 @@ package struct StyledTileFeatures: TileFeatureCollector {
         made.lineHeight = number("text-line-height", 1.2)
         made.iconAnchor = string("icon-anchor") ?? "center"
         made.iconOpacity = number("icon-opacity", 1)
-        if let value = layer.layout("icon-offset").flatMap({ try? $0.value.evaluate(zoom: zoom, feature: feature) }),
-            case .array(let pair) = value, pair.count == 2, let x = pair[0].number, let y = pair[1].number
-        {
-            made.iconOffset = CanvasPoint(x: x, y: y)
+        if let offset = Self.pair(layer.layout("icon-offset").flatMap { try? $0.value.evaluate(zoom: zoom, feature: feature) }) {
+            made.iconOffset = offset
         }
         var shape = geometry
         if case .points(let points) = geometry {
@@ -251,6 +278,12 @@ package struct StyledTileFeatures: TileFeatureCollector {
         }
         if !line.isEmpty { lines.append(line) }
         return lines
+    }
+
+    /// A value of two numbers (an offset, a translation) as a point.
+    private static func pair(_ value: StyleValue?) -> CanvasPoint? {
+        guard case .array(let pair) = value, pair.count == 2, let x = pair[0].number, let y = pair[1].number else { return nil }
+        return CanvasPoint(x: x, y: y)
     }
 
     private static func number(_ property: MapLibreStyle.Property?, zoom: Double, feature: StyleFeature?) -> Double? {
