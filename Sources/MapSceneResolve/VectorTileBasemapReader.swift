@@ -162,10 +162,11 @@ package enum VectorTileBasemapReader {
             if let passed = budget.take(most) {
                 return .success(left(out: requests.count - index, of: requests.count, because: passed, collected))
             }
-            let before = collected.features.count
+            let (before, verticesBefore) = (collected.features.count, collected.vertexCount)
             collected.add(
                 tile, for: OverzoomedTile(requested: request.drawn, source: request.source, window: request.window, bytes: bytes))
-            let kept = collected.features[before...].reduce(0) { $0 + $1.geometry.vertexCount }
+            // Pieces joined to an earlier tile's feature add points, not features.
+            let kept = collected.vertexCount - verticesBefore
             budget.giveBack(
                 DrawingBudget.Spending(
                     features: most.features - (collected.features.count - before), vertices: max(0, most.vertices - kept)))
