@@ -87,13 +87,34 @@ import Testing
 
     static var water: Color { BasemapFeatureStyle.of(.standard, theme: .light)!.water }
 
-    /// The largest difference in any channel from the water's color of the pixels along the
-    /// tiles' edges in `image`: the column or row of pixels each edge crosses.
-    static func seam(in image: PNGImage, columns: [Double], rows: [Double]) -> Int {
-        let water = Self.water
+    /// The seas drawn: each tile's water without an id, with the same id in every tile, and that
+    /// drawn half transparent (the joined pieces are one shape, so no edge is covered twice).
+    enum Sea: CaseIterable {
+        case withoutIds, withIds, translucentWithIds
+
+        var id: UInt64? { self == .withoutIds ? nil : 7 }
+        var opacity: Double { self == .translucentWithIds ? 0.5 : 1 }
+    }
+
+    /// The scene's SVG over `sea`, and the tiles' edges in view.
+    static func drawn(_ sea: Sea) throws -> (svg: String, columns: [Double], rows: [Double]) {
+        var (list, columns, rows) = try compiled(id: sea.id)
+        for index in list.items.indices where list.items[index].id.contains("water") {
+            list.items[index].style.opacity = sea.opacity
+        }
+        return (SVGBackend.render(list), columns, rows)
+    }
+
+    /// The largest difference in any channel of the pixels along the tiles' edges in `image` (the
+    /// column or row of pixels each edge crosses) from the water's color, or for translucent
+    /// water from the middle of a tile.
+    static func seam(in image: PNGImage, _ sea: Sea, columns: [Double], rows: [Double]) -> Int {
+        let middle = image[Int((columns[0] + columns[1]) / 2), Int((rows[0] + rows[1]) / 2)]
+        let expected: (r: Int, g: Int, b: Int) =
+            sea.opacity == 1 ? (Int(water.red), Int(water.green), Int(water.blue)) : (middle.r, middle.g, middle.b)
         func difference(_ x: Int, _ y: Int) -> Int {
             let p = image[x, y]
-            return max(abs(p.r - Int(water.red)), abs(p.g - Int(water.green)), abs(p.b - Int(water.blue)))
+            return max(abs(p.r - expected.r), abs(p.g - expected.g), abs(p.b - expected.b))
         }
         var worst = 0
         for column in columns {
@@ -123,22 +144,28 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: Renderers.hasRsvgConvert), arguments: [nil, 7] as [UInt64?])
-    func rsvgDrawsNoSeamAlongTheTilesEdges(id: UInt64?) throws {
-        let (list, columns, rows) = try Self.compiled(id: id)
-        let image = try Renderers.rsvg(SVGBackend.render(list))
-        let seam = Self.seam(in: image, columns: columns, rows: rows)
-        print("seam rsvg-convert, id \(id.map(String.init) ?? "none"): \(seam)")
-        #expect(seam <= Self.tolerance, "rsvg-convert: the tiles' edges differ from the water by \(seam) of 255")
+    @Test(.enabled(if: Renderers.hasRsvgConvert), arguments: Sea.allCases)
+    func rsvgDrawsNoSeamAlongTheTilesEdges(_ sea: Sea) throws {
+        let (svg, columns, rows) = try Self.drawn(sea)
+        let seam = Self.seam(in: try Renderers.rsvg(svg), sea, columns: columns, rows: rows)
+        #expect(seam <= Self.tolerance, "rsvg-convert, \(sea): the tiles' edges differ from the water by \(seam) of 255")
     }
 
-    @Test(.enabled(if: Renderers.hasChromium), arguments: [nil, 7] as [UInt64?])
-    func chromiumDrawsNoSeamAlongTheTilesEdges(id: UInt64?) throws {
-        let (list, columns, rows) = try Self.compiled(id: id)
-        let image = try Renderers.chromium(SVGBackend.render(list), name: "map.svg", width: Self.width, height: Self.height)
-        let seam = Self.seam(in: image, columns: columns, rows: rows)
-        print("seam chromium, id \(id.map(String.init) ?? "none"): \(seam)")
-        #expect(seam <= Self.tolerance, "chromium: the tiles' edges differ from the water by \(seam) of 255")
+    @Test(.enabled(if: Renderers.hasChromium), arguments: Sea.allCases)
+    func chromiumDrawsNoSeamAlongTheTilesEdges(_ sea: Sea) throws {
+        let (svg, columns, rows) = try Self.drawn(sea)
+        let image = try Renderers.chromium(svg, name: "map.svg", width: Self.width, height: Self.height)
+        let seam = Self.seam(in: image, sea, columns: columns, rows: rows)
+        #expect(seam <= Self.tolerance, "chromium, \(sea): the tiles' edges differ from the water by \(seam) of 255")
+    }
+
+    @Test(.enabled(if: Renderers.hasRsvgConvert))
+    func translucentWaterIsTranslucent() throws {
+        let (svg, columns, rows) = try Self.drawn(.translucentWithIds)
+        let image = try Renderers.rsvg(svg)
+        let middle = image[Int((columns[0] + columns[1]) / 2), Int((rows[0] + rows[1]) / 2)]
+        let water = Self.water
+        #expect(max(abs(middle.r - Int(water.red)), abs(middle.g - Int(water.green)), abs(middle.b - Int(water.blue))) > 10)
     }
 
     // MARK: Pieces
@@ -171,6 +198,9 @@ import Testing
                     height: square.height + 2 * overlap))
         let exact = try #require(Self.bounds(Self.tile.geometry(of: Self.area(id: 1), extent: 4096)))
         #expect(exact == MapRect(x: square.x, y: square.y, width: square.width, height: square.height))
+        // A translucent area is cut exactly, id or not.
+        let translucent = Self.bounds(Self.tile.geometry(of: Self.area(id: nil), extent: 4096, overlapping: false))
+        #expect(translucent == exact)
         // Lines are cut at the square, with an id or without.
         let line = VectorTileFeature(geometry: .lineStrings([[TilePoint(x: -64, y: 2048), TilePoint(x: 4160, y: 2048)]]))
         guard case .lines(let parts) = Self.tile.geometry(of: line, extent: 4096) else {

@@ -47,12 +47,15 @@ package struct TileSquare {
 
     /// The geometry of `feature` of a layer `extent` units across, cut to the square: the points
     /// inside it (on its west or north edge included), the lines' parts in it, and the rings' parts
-    /// in it — in the grown square for a feature without an id (one with an id is joined to its
-    /// neighbours' pieces by `TilePieces`). Nil when nothing is left.
-    package func geometry(of feature: VectorTileFeature, extent: Int) -> BasemapFeature.Geometry? {
+    /// in it — in the grown square for a feature without an id when `overlapping` (one with an id
+    /// is joined to its neighbours' pieces by `TilePieces`). Nil when nothing is left.
+    ///
+    /// An area drawn translucent is better cut exactly (`overlapping: false`): where two pieces
+    /// overlap it is drawn twice, a darker line, where exact pieces leave a fainter light one.
+    package func geometry(of feature: VectorTileFeature, extent: Int, overlapping: Bool = true) -> BasemapFeature.Geometry? {
         let extent = Double(extent)
         let box = PlaneBox(square)
-        let areaBox = feature.id == nil ? PlaneBox(grown) : box
+        let areaBox = feature.id == nil && overlapping ? PlaneBox(grown) : box
         switch feature.geometry {
         case .unknown:
             return nil
