@@ -9,6 +9,27 @@ package protocol TilePiece {
     var bounds: MapRect { get set }
     /// True when `other` is drawn as this is, so that the two can be one shape.
     func isDrawn(like other: Self) -> Bool
+    /// Takes the areas of `piece`, an area drawn alike, into this one's (`joinAreas(of:)`), with
+    /// whatever else is drawn of them (an outline).
+    mutating func join(_ piece: Self)
+}
+
+extension TilePiece {
+    /// Takes the areas of `piece`.
+    package mutating func join(_ piece: Self) { joinAreas(of: piece) }
+
+    /// Takes the areas of `piece` into this one's and grows the bounds to hold them; nothing
+    /// unless both are areas.
+    package mutating func joinAreas(of piece: Self) {
+        guard case .areas(var areas) = geometry, case .areas(let parts) = piece.geometry else { return }
+        // The feature lets go of its areas while they grow, so that they are not copied.
+        geometry = .points([])
+        areas += parts
+        geometry = .areas(areas)
+        let (a, b) = (bounds, piece.bounds)
+        let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
+        bounds = MapRect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
+    }
 }
 
 /// The pieces the drawn tiles cut an area into, joined into one feature again where the tiles
@@ -21,7 +42,7 @@ package protocol TilePiece {
 /// different features and stay apart. A collector keeps one `TilePieces` beside each list of
 /// features it makes, adds the tiles one after another, and every feature it makes of a tile
 /// through `add(_:layer:id:tile:to:)` — points and lines, and areas without an id, are appended
-/// as they are.
+/// as they are. Each joined feature is one item when drawn: all its polygons' rings in one shape.
 package struct TilePieces {
     private struct Key: Hashable {
         var layer: String
@@ -41,7 +62,7 @@ package struct TilePieces {
     package mutating func add<Feature: TilePiece>(
         _ piece: Feature, layer: String, id: UInt64?, tile: TileCoordinate, to features: inout [Feature]
     ) -> Bool {
-        guard let id, case .areas(let parts) = piece.geometry else {
+        guard let id, case .areas = piece.geometry else {
             features.append(piece)
             return false
         }
@@ -53,19 +74,12 @@ package struct TilePieces {
         }
         let index = earlier.index
         guard earlier.tile != tile, features.indices.contains(index), features[index].isDrawn(like: piece),
-            case .areas(var areas) = features[index].geometry
+            case .areas = features[index].geometry
         else {
             features.append(piece)
             return false
         }
-        // The feature lets go of its areas while they grow, so that they are not copied.
-        features[index].geometry = .points([])
-        areas += parts
-        features[index].geometry = .areas(areas)
-        let (a, b) = (features[index].bounds, piece.bounds)
-        let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
-        features[index].bounds = MapRect(
-            x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
+        features[index].join(piece)
         joined[key]?.tile = tile
         return true
     }
