@@ -105,6 +105,9 @@ package struct StyledPaint: Sendable, Hashable {
     /// How far the whole shape is moved on the canvas, right and down positive.
     package var translate = CanvasPoint(x: 0, y: 0)
 
+    /// Whether what is drawn lets what is under it show through.
+    package var isTranslucent: Bool { opacity < 1 || (fill?.alpha ?? 1) < 1 }
+
     /// Creates paint; the default draws nothing.
     package init(
         fill: Color? = nil, stroke: Color? = nil, width: Double = 1, opacity: Double = 1, dash: [Double] = [],

@@ -1,7 +1,9 @@
 import Testing
 
 @testable import MapScene
+@testable import MapSceneBase
 @testable import MapSceneGeometry
+@testable import MapScenePipeline
 @testable import MapSceneResolve
 
 @Suite("MBTiles databases: metadata and TMS rows")
@@ -73,6 +75,26 @@ struct MBTilesArchiveTests {
             #expect(metadata.format == expected && metadata.maxZoom == 3)
             #expect(metadata.center == Coordinate(latitude: 60.2, longitude: 24.9) && metadata.centerZoom == 14)
         }
+    }
+
+    /// MapLibre Tiles are said to be what they are, at the basemap entry, as PMTiles' tile type 6 is.
+    @Test(arguments: ["mlt", "MLT"])
+    func aMapLibreTileArchiveIsAnErrorAtItsEntry(_ format: String) throws {
+        let folder = try ScratchFolder()
+        try HandMadeMBTiles(
+            metadata: [("name", "mlt"), ("format", format), ("minzoom", "0"), ("maxzoom", "0")],
+            tiles: [HandMadeMBTiles.Tile(z: 0, column: 0, row: 0, data: [0x01, 0x02])]
+        ).write(to: folder.path + "/city.mbtiles")
+        let text = MarkedText(
+            "mapscene: 1\nmap: {basemap: [{mbtiles: 1️⃣city.mbtiles2️⃣}]}\ncamera: {center: [0, 0], distance: 1km}\n")
+        let result = Pipeline.compile(SourceFile(path: "scene.yaml", text: text.text), directory: folder.path)
+        #expect(result.renderList == nil)
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "city.mbtiles: MapLibre Tile (MLT) archives are not supported yet (format \"\(format)\"); mapc reads Mapbox Vector Tiles and PNG, JPEG and WebP tiles"
+            ])
+        #expect(result.diagnostics.first?.rule == Rule.sourceFile.id)
+        #expect(result.diagnostics.first?.range == text.range(1, 2))
     }
 }
 

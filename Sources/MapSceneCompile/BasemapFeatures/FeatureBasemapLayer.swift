@@ -90,21 +90,21 @@ package enum FeatureBasemapLayer {
             zoom >= 12 ? min(max(1.5 * pow(2, (zoom - 16) * 0.75), 0.8), 6) : nil
         }
 
-        /// One item per polygon of the features of `kind`.
+        /// One item per feature of `kind`: its polygons are one shape, so that the pieces of an
+        /// area the tiles cut meet without a seam.
         package func polygons(of kind: BasemapFeature.Kind, named name: String, style paint: RenderStyle) -> [RenderItem] {
             let output = OutputGeometry(
                 viewport: viewport, strokeWidth: paint.stroke == nil ? 0 : paint.strokeWidth, tolerance: tolerance)
             var items: [RenderItem] = []
             for (index, feature) in features.enumerated() where feature.kind == kind && !feature.isLabelOnly {
                 guard case .areas(let polygons) = feature.geometry else { continue }
-                for (part, polygon) in polygons.enumerated() {
-                    guard let rings = output.polygon(polygon.map(viewport.ring)) else { continue }
-                    let id = polygons.count == 1 ? "\(prefix).\(name).\(index)" : "\(prefix).\(name).\(index).\(part)"
-                    items.append(
-                        RenderItem(
-                            id: id, layer: .base, shape: .polygon(rings: rings), style: paint, source: source, label: feature.name
-                        ))
-                }
+                let rings = polygons.compactMap { output.polygon($0.map(viewport.ring)) }.flatMap { $0 }
+                guard !rings.isEmpty else { continue }
+                items.append(
+                    RenderItem(
+                        id: "\(prefix).\(name).\(index)", layer: .base, shape: .polygon(rings: rings), style: paint,
+                        source: source,
+                        label: feature.name))
             }
             return items
         }

@@ -24,6 +24,8 @@ package struct StyledTileFeatures: TileFeatureCollector {
     private let zoom: Double
     /// For each source layer, the style layers that draw it: the index in `style.layers` and in `layers`.
     private let drawing: [String: [(style: Int, drawn: Int)]]
+    /// For each drawn layer, the pieces of its areas the tiles cut, joined again by feature id.
+    private var pieces: [TilePieces]
     private var seenLayers: Set<String> = []
     private var namedPoints: Set<String> = []
 
@@ -60,6 +62,7 @@ package struct StyledTileFeatures: TileFeatureCollector {
         }
         self.layers = layers
         self.drawing = drawing
+        pieces = Array(repeating: TilePieces(), count: layers.count)
     }
 
     /// Adds the features of `tile`, drawn for `drawn.requested`.
@@ -80,17 +83,30 @@ package struct StyledTileFeatures: TileFeatureCollector {
                 for property in feature.properties { properties[property.key] = Self.value(property.value) }
                 let styleFeature = StyleFeature(
                     properties: properties, geometryType: geometryType, id: feature.id.map { .number(Double($0)) })
-                var geometry: BasemapFeature.Geometry??
+                // Areas without an id overlap their neighbours' to leave no seam, which a
+                // translucent fill would show as a darker line: those are cut exactly.
+                var overlapping: BasemapFeature.Geometry??
+                var exact: BasemapFeature.Geometry??
                 for target in targets {
                     let styleLayer = style.layers[target.style]
                     if let filter = styleLayer.filter, !filter.passes(zoom: zoom, feature: styleFeature) { continue }
-                    if geometry == nil { geometry = square.geometry(of: feature, extent: layer.extent) }
-                    guard let shape = geometry!,
-                        let made = styled(shape, by: styleLayer, as: layers[target.drawn].kind, styleFeature, square)
+                    if overlapping == nil { overlapping = square.geometry(of: feature, extent: layer.extent) }
+                    guard let shape = overlapping!,
+                        var made = styled(shape, by: styleLayer, as: layers[target.drawn].kind, styleFeature, square)
                     else { continue }
-                    layers[target.drawn].features.append(made)
-                    featureCount += 1
+                    if case .areas = shape, feature.id == nil, made.paint.isTranslucent {
+                        if exact == nil { exact = square.geometry(of: feature, extent: layer.extent, overlapping: false) }
+                        guard let cut = exact!,
+                            let remade = styled(cut, by: styleLayer, as: layers[target.drawn].kind, styleFeature, square)
+                        else { continue }
+                        made = remade
+                    }
                     vertexCount += made.geometry.vertexCount
+                    if !pieces[target.drawn].add(
+                        made, layer: layer.name, id: feature.id, tile: drawn.requested, to: &layers[target.drawn].features)
+                    {
+                        featureCount += 1
+                    }
                 }
             }
         }

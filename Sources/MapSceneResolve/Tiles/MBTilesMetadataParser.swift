@@ -7,7 +7,8 @@ package struct MBTilesMetadataParser {
     package let values: [String: String]
     package let path: String
 
-    /// `format`: `pbf` (vector tiles), `png`, `jpg`, `webp`, … ; nil when there is no row.
+    /// `format`: `pbf` (vector tiles), `png`, `jpg`, `webp`, … ; nil when there is no row. MapLibre
+    /// Tiles (`mlt`) are an error: mapc cannot read them yet.
     package func format() throws(TileArchiveError) -> TileFormat? {
         guard let value = values["format"] else { return nil }
         switch value.lowercased() {
@@ -16,6 +17,7 @@ package struct MBTilesMetadataParser {
         case "jpg", "jpeg": return .jpeg
         case "webp": return .webp
         case "avif": return .avif
+        case "mlt": throw TileArchiveError(path: path, .mapLibreTiles("format \"\(value)\""))
         default: return .unknown
         }
     }

@@ -90,6 +90,7 @@ package struct PMTilesHeader: Equatable, Sendable {
             case 4: .webp
             case 5: .avif
             case 0: .unknown
+            case 6: throw TileArchiveError(path: path, .mapLibreTiles("tile type 6"), at: 99)
             default: throw TileArchiveError(path: path, .unsupportedTileType(bytes[99]), at: 99)
             }
         minZoom = Int(bytes[100])

@@ -21,9 +21,11 @@ package struct TileArchiveError: Error, Equatable, Sendable, CustomStringConvert
         case outOfBounds(String)
         /// A compression mapc cannot read (brotli, zstd) or an unknown one.
         case unsupportedCompression(String)
-        /// A PMTiles tile type mapc cannot read: MapLibre Tiles (6) or one the specification
-        /// does not define.
+        /// A PMTiles tile type the specification does not define.
         case unsupportedTileType(UInt8)
+        /// MapLibre Tiles, which mapc cannot read yet; how the archive says so (`tile type 6`,
+        /// `format "mlt"`).
+        case mapLibreTiles(String)
         /// The named part does not decompress.
         case undecompressable(String, InflateError)
         /// A directory's varints, ids, lengths or offsets are malformed.
@@ -70,8 +72,8 @@ package struct TileArchiveError: Error, Equatable, Sendable, CustomStringConvert
         case .truncated(let part): "the file ends inside the \(part)"
         case .outOfBounds(let part): "the \(part) points past the end of the file or its section"
         case .unsupportedCompression(let what): "\(what) cannot be read"
-        case .unsupportedTileType(6):
-            "MapLibre Tile (MLT) archives are not supported yet (tile type 6); mapc reads Mapbox Vector Tiles and PNG, JPEG and WebP tiles"
+        case .mapLibreTiles(let said):
+            "MapLibre Tile (MLT) archives are not supported yet (\(said)); mapc reads Mapbox Vector Tiles and PNG, JPEG and WebP tiles"
         case .unsupportedTileType(let type):
             "tile type \(type) is not one PMTiles version 3 defines (0 to 6); mapc reads Mapbox Vector Tiles and PNG, JPEG and WebP tiles"
         case .undecompressable(let part, let error): "the \(part) \(error)"

@@ -3,8 +3,9 @@ import MapSceneModel
 
 /// Vector tiles turned into basemap features: each tile's layers read by the schema, tile
 /// coordinates turned into map points, every feature cut to the tile's own square (the window
-/// of an overzoomed tile) so neighbouring tiles meet without seams or doubled lines, and names
-/// and points that several tiles repeat kept once.
+/// of an overzoomed tile) so neighbouring tiles meet without seams or doubled lines, the pieces
+/// of an area with an id joined into one feature again, and names and points that several tiles
+/// repeat kept once.
 package struct VectorTileFeatures: TileFeatureCollector {
     /// The schema the layers are read in, recognised from `layerNames`.
     package private(set) var schema: VectorTileSchema
@@ -12,11 +13,13 @@ package struct VectorTileFeatures: TileFeatureCollector {
     /// order first met.
     package private(set) var layerNames: [String]
     package private(set) var features: [BasemapFeature] = []
+    /// The points of every feature's geometry.
     package private(set) var vertexCount = 0
     package var featureCount: Int { features.count }
     private let namesFromTiles: Bool
     private var tileLayerNames: Set<String> = []
     private var namedPoints: Set<String> = []
+    private var pieces = TilePieces()
 
     /// Features read in the schema of the archive's `layerNames`, or of its tiles' when it names none.
     package init(layerNames: [String]) {
@@ -55,8 +58,8 @@ package struct VectorTileFeatures: TileFeatureCollector {
                 }
                 guard var made = BasemapFeature(kind: kind, geometry: geometry, name: name) else { continue }
                 made.isLabelOnly = labelOnly
-                features.append(made)
-                vertexCount += geometry.vertexCount
+                vertexCount += made.geometry.vertexCount
+                pieces.add(made, layer: layer.name, id: feature.id, tile: drawn.requested, to: &features)
             }
         }
     }
