@@ -130,7 +130,7 @@ import Testing
                 + 1)
         #expect(
             warnings.first?.notes.map(\.message) == [
-                #"name the style's source `city`, or give it "url": "pmtiles://city.mbtiles""#
+                #"name the style's source `city`, or give it "url": "mbtiles://city.mbtiles""#
             ])
         // The built-in look draws the lake: the archive is not left blank.
         let items = result.renderList?.items ?? []
