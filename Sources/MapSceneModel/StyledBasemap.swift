@@ -137,6 +137,8 @@ package struct StyledSymbol: Sendable, Equatable {
     package var anchor: String
     /// The text's offset from its point in ems, right and down positive.
     package var offset: CanvasPoint
+    /// The distance between the baselines of its lines, in ems.
+    package var lineHeight: Double
     /// The icon's name in the style's icons, if it has one that is drawn.
     package var icon: String?
     package var iconSize: Double
@@ -147,7 +149,7 @@ package struct StyledSymbol: Sendable, Equatable {
     package init(
         lines: [String], size: Double, color: Color, haloColor: Color? = nil, haloWidth: Double = 0, bold: Bool = false,
         placement: Placement = .point, anchor: String = "center", offset: CanvasPoint = CanvasPoint(x: 0, y: 0),
-        icon: String? = nil, iconSize: Double = 1, rank: Int = 0
+        lineHeight: Double = 1.2, icon: String? = nil, iconSize: Double = 1, rank: Int = 0
     ) {
         self.lines = lines
         self.size = size
@@ -158,6 +160,7 @@ package struct StyledSymbol: Sendable, Equatable {
         self.placement = placement
         self.anchor = anchor
         self.offset = offset
+        self.lineHeight = lineHeight
         self.icon = icon
         self.iconSize = iconSize
         self.rank = rank

@@ -129,17 +129,28 @@ import Testing
         #expect(parts.contains { part in part.count >= 2 && part.allSatisfy { abs($0.x - 124) < 0.01 } }, "\(parts)")
     }
 
-    @Test func aCircleHasItsRadiusColorAndStroke() throws {
+    @Test func aCircleHasItsRadiusColorAndStrokeOutsideTheRadiusEachWithItsOpacity() throws {
         let (result, _) = try compiled(
             """
             {"id": "cafes", "type": "circle", "source": "city", "source-layer": "poi",
-             "paint": {"circle-radius": 6, "circle-color": "#aa5500", "circle-stroke-width": 2, "circle-stroke-color": "#ffffff", "circle-opacity": 0.9}}
+             "paint": {"circle-radius": 6, "circle-color": "#aa5500", "circle-opacity": 0.9,
+                       "circle-stroke-width": 2, "circle-stroke-color": "#ffffff", "circle-stroke-opacity": 0.5}}
             """)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         let cafe = try #require(result.items(ofStyleLayer: "cafes").first)
-        #expect(cafe.shape == .dot(center: CanvasPoint(x: 128, y: 64), radius: 6))
-        #expect(cafe.style.fill?.hexRGB == "#aa5500" && cafe.style.stroke?.hexRGB == "#ffffff")
-        #expect(cafe.style.strokeWidth == 2 && cafe.style.opacity == 0.9)
+        // The stroke lies outside the radius: from 6 to 8, so it is drawn on a circle of 7.
+        #expect(cafe.shape == .dot(center: CanvasPoint(x: 128, y: 64), radius: 7))
+        #expect(cafe.style.fill?.hexRGB == "#aa5500" && cafe.style.fill?.alpha == 0.9)
+        #expect(cafe.style.stroke?.hexRGB == "#ffffff" && cafe.style.stroke?.alpha == 0.5)
+        #expect(cafe.style.strokeWidth == 2 && cafe.style.opacity == 1)
+    }
+
+    @Test func aCircleWithoutStrokeHasItsRadius() throws {
+        let (result, _) = try compiled(#"{"id": "cafes", "type": "circle", "source": "city", "source-layer": "poi"}"#)
+        let cafe = try #require(result.items(ofStyleLayer: "cafes").first)
+        // MapLibre's defaults: black, 5 in radius, no stroke.
+        #expect(cafe.shape == .dot(center: CanvasPoint(x: 128, y: 64), radius: 5))
+        #expect(cafe.style.fill?.hexRGB == "#000000" && cafe.style.stroke == nil)
     }
 
     @Test func theBackgroundFillsTheCanvas() throws {

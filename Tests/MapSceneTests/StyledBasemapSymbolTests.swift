@@ -67,9 +67,12 @@ import Testing
         #expect(texts(result).map(\.text) == [expected])
     }
 
-    @Test func aLongNameWrapsIntoLinesNoWiderThanTheMaxWidth() throws {
+    /// The layout after the text's, and the distance from a line's baseline to the next.
+    @Test(arguments: [("", 12.0), (#", "text-line-height": 2"#, 20.0)])
+    func aLongNameWrapsIntoLinesNoWiderThanTheMaxWidth(_ lineHeight: String, _ spacing: Double) throws {
         let (result, _) = try compiled(
-            #""text-field": "{name}", "text-size": 10, "text-max-width": 6"#, filter: #"["==", "class", "station"]"#)
+            #""text-field": "{name}", "text-size": 10, "text-max-width": 6\#(lineHeight)"#,
+            filter: #"["==", "class", "station"]"#)
         let lines = texts(result)
         #expect(lines.map(\.text).joined(separator: " ") == "Helsinki Central Railway Station")
         #expect(lines.count > 1)
@@ -78,7 +81,7 @@ import Testing
             #expect(width <= 60 || !line.text.contains(" "), "\(line.text): \(width)")
         }
         // One below the other, each centered on the station.
-        #expect(zip(lines, lines.dropFirst()).allSatisfy { abs($1.at.y - $0.at.y - 12) < 1e-9 })
+        #expect(zip(lines, lines.dropFirst()).allSatisfy { abs($1.at.y - $0.at.y - spacing) < 1e-9 })
         #expect(lines.allSatisfy { abs($0.at.x - 128) < 1e-9 })
     }
 

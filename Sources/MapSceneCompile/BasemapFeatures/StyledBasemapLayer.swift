@@ -240,7 +240,7 @@ package enum StyledBasemapLayer {
                 return icon.map { StyledLabelRequest(icon: $0, lines: [], offsets: [], spots: [TextSpot(at: at)]) }
             }
             let size = symbol.size
-            let lineHeight = 1.2 * size
+            let lineHeight = symbol.lineHeight * size
             let widths = symbol.lines.map { TextMetrics.width(of: $0, size: size, weight: weight) }
             let blockWidth = widths.max() ?? 0
             let blockHeight = lineHeight * Double(symbol.lines.count)

@@ -158,11 +158,16 @@ package struct StyledTileFeatures: TileFeatureCollector {
             return StyledFeature(geometry: .lines(lines), paint: paint)
         case .circle:
             guard case .points = geometry else { return nil }
-            let strokeWidth = number("circle-stroke-width", 0)
+            let strokeWidth = max(number("circle-stroke-width", 0), 0)
+            // The fill and the stroke have opacities of their own, so each goes into its color;
+            // the stroke lies outside the radius, so the circle drawn reaches to its middle.
+            var fill = color("circle-color") ?? black
+            fill.alpha *= number("circle-opacity", 1)
+            var stroke = color("circle-stroke-color") ?? black
+            stroke.alpha *= number("circle-stroke-opacity", 1)
             let paint = StyledPaint(
-                fill: (color("circle-color") ?? black).color,
-                stroke: strokeWidth > 0 ? (color("circle-stroke-color") ?? black).color : nil, width: strokeWidth,
-                opacity: number("circle-opacity", 1), radius: number("circle-radius", 5))
+                fill: fill.color, stroke: strokeWidth > 0 ? stroke.color : nil, width: strokeWidth,
+                radius: max(number("circle-radius", 5), 0) + strokeWidth / 2)
             return StyledFeature(geometry: geometry, paint: paint)
         case .symbol:
             return symbol(geometry, layer: layer, feature, number: number, color: color, string: string)
@@ -213,7 +218,8 @@ package struct StyledTileFeatures: TileFeatureCollector {
         let made = StyledSymbol(
             lines: lines, size: size, color: ink.color, haloColor: halo.flatMap { $0.alpha > 0 ? $0.color : nil },
             haloWidth: number("text-halo-width", 0), bold: bold, placement: placement,
-            anchor: string("text-anchor") ?? "center", offset: offset, icon: icon, iconSize: number("icon-size", 1))
+            anchor: string("text-anchor") ?? "center", offset: offset, lineHeight: number("text-line-height", 1.2), icon: icon,
+            iconSize: number("icon-size", 1))
         var shape = geometry
         if case .points(let points) = geometry {
             // A name repeated by several tiles is kept once.
