@@ -30,6 +30,9 @@ package struct StyleExpressionCompiler {
     /// `{property}` tokens.
     package mutating func property(_ json: LocatedJSON, name: String) -> StyleExpression {
         if Self.isExpression(json) { return expression(json) }
+        // An array led by an operator mapc does not know is an expression all the same, said to be
+        // invalid, not drawn as a constant nobody meant.
+        if json.elements?.first?.string != nil, !StyleProperties.stringLists.contains(name) { return expression(json) }
         if json.members != nil {
             return legacyFunction(json, interpolated: StyleProperties.interpolated.contains(name), name: name)
         }

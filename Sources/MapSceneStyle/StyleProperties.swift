@@ -18,6 +18,12 @@ package enum StyleProperties {
         "text-opacity", "text-padding", "text-radial-offset", "text-rotate", "text-size", "text-translate",
     ]
 
+    /// The properties whose constant value is a list of strings (`"text-font": ["Noto Sans
+    /// Regular"]`); for any other property an array that starts with a string is an expression.
+    package static let stringLists: Set<String> = [
+        "text-font", "text-variable-anchor", "text-variable-anchor-offset", "text-writing-mode",
+    ]
+
     /// The properties whose constant strings hold `{property}` tokens.
     package static let tokens: Set<String> = ["text-field", "icon-image"]
 

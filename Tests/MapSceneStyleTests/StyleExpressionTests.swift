@@ -1,3 +1,4 @@
+import MapSceneBase
 import MapSceneStyle
 import Testing
 
@@ -265,5 +266,54 @@ import Testing
         #expect(order.map(\.kind) == [.invalid] && order[0].offset == 28)
         let (_, bare) = compiledWithIssues(#"["concat", [1, 2]]"#)
         #expect(bare.map(\.kind) == [.invalid])
+    }
+
+    @Test func interpolateOnZoom() {
+        // The spec's interpolate tests with the map's zoom as their input.
+        let linear = #"["interpolate", ["linear"], ["zoom"], 0, 100, 10, 200]"#
+        for (zoom, expected) in [(0.0, 100.0), (5, 150), (10, 200), (22, 200)] {
+            #expect(value(linear, zoom: zoom)?.number == expected, "zoom \(zoom)")
+        }
+        let exponential = #"["interpolate", ["exponential", 2], ["zoom"], 1, 2, 3, 6]"#
+        for (zoom, expected) in [(0.0, 2.0), (1, 2), (2, 3.33333), (3, 6), (4, 6)] {
+            #expect(close(value(exponential, zoom: zoom)?.number, expected), "zoom \(zoom)")
+        }
+        let bezier = #"["interpolate", ["cubic-bezier", 0.42, 0, 0.58, 1], ["zoom"], 0, 0, 100, 100]"#
+        for (zoom, expected) in [(10.0, 1.97224), (20, 8.16597), (50, 50), (90, 98.0277)] {
+            #expect(close(value(bezier, zoom: zoom)?.number, expected, tolerance: 1e-4), "zoom \(zoom)")
+        }
+    }
+
+    /// A property's value compiled as the style reader compiles it, evaluated at `zoom`.
+    func property(_ json: String, name: String, zoom: Double) -> (StyleValue?, [StyleIssue]) {
+        guard case .success(let document) = LocatedJSON.parse(Array(json.utf8)) else {
+            Issue.record("not JSON: \(json)")
+            return (nil, [])
+        }
+        var compiler = StyleExpressionCompiler()
+        let expression = compiler.property(document, name: name)
+        return (try? expression.evaluate(zoom: zoom, feature: nil), compiler.issues)
+    }
+
+    @Test func legacyZoomFunctions() {
+        // `stops` without a `base` interpolate linearly where the property interpolates.
+        #expect(property(#"{"stops": [[5, 1], [10, 5]]}"#, name: "circle-radius", zoom: 7.5).0 == .number(3))
+        #expect(property(#"{"stops": [[5, 1], [10, 5]]}"#, name: "circle-radius", zoom: 4).0 == .number(1))
+        // `base` 2 from 0 at z0 to 6 at z2, at z1: t = (2¹ − 1)/(2² − 1) = 1/3.
+        #expect(close(property(#"{"base": 2, "stops": [[0, 0], [2, 6]]}"#, name: "line-width", zoom: 1).0?.number, 2))
+        // A property that does not interpolate steps at each stop.
+        let cap = #"{"stops": [[5, "butt"], [10, "round"]]}"#
+        #expect(property(cap, name: "line-cap", zoom: 9.9).0 == .string("butt"))
+        #expect(property(cap, name: "line-cap", zoom: 10).0 == .string("round"))
+    }
+
+    @Test func anArrayLedByAnUnknownOperatorIsAnInvalidExpressionNotAConstant() {
+        let (width, issues) = property(#"["frobnicate", 2]"#, name: "line-width", zoom: 10)
+        #expect(width == nil && issues.map(\.kind) == [.invalid] && issues[0].message == "unknown operator `frobnicate`")
+        // Lists of strings are constants where the property's value is one.
+        let font = property(#"["Noto Sans Regular"]"#, name: "text-font", zoom: 10)
+        #expect(font.0 == .array([.string("Noto Sans Regular")]) && font.1.isEmpty)
+        #expect(property(#"["top", "bottom"]"#, name: "text-variable-anchor", zoom: 10).1.isEmpty)
+        #expect(property(#"[2, 1]"#, name: "line-dasharray", zoom: 10).0 == .array([.number(2), .number(1)]))
     }
 }

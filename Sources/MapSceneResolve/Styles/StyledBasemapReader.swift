@@ -17,7 +17,9 @@ package enum StyledBasemapReader {
         guard let source = style.source(for: path) else {
             let sources = style.vectorSources
             let named = sources.isEmpty ? "it has none" : "it has " + sources.map { "`\($0)`" }.joined(separator: ", ")
-            let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let file = (path as NSString).lastPathComponent
+            let stem = (file as NSString).deletingPathExtension
+            let scheme = archive is MBTilesArchive ? "mbtiles" : "pmtiles"
             return (
                 nil,
                 [
@@ -27,7 +29,7 @@ package enum StyledBasemapReader {
                         at: range,
                         notes: [
                             DiagnosticNote(
-                                "name the style's source `\(stem)`, or give it \"url\": \"pmtiles://\((path as NSString).lastPathComponent)\""
+                                "name the style's source `\(stem)`, or give it \"url\": \"\(scheme)://\(file)\""
                             )
                         ])
                 ]

@@ -199,13 +199,16 @@ package struct StyledTileFeatures: TileFeatureCollector {
             return StyledFeature(geometry: .lines(lines), paint: paint)
         case .circle:
             guard case .points = geometry else { return nil }
-            let strokeWidth = number("circle-stroke-width", 0)
+            let strokeWidth = max(number("circle-stroke-width", 0), 0)
+            // The fill and the stroke have opacities of their own, so each goes into its color;
+            // the stroke lies outside the radius, so the circle drawn reaches to its middle.
+            var fill = color("circle-color") ?? black
+            fill.alpha *= number("circle-opacity", 1)
             var stroke = color("circle-stroke-color") ?? black
             stroke.alpha *= number("circle-stroke-opacity", 1)
             let paint = StyledPaint(
-                fill: (color("circle-color") ?? black).color,
-                stroke: strokeWidth > 0 ? stroke.color : nil, width: strokeWidth,
-                opacity: number("circle-opacity", 1), radius: number("circle-radius", 5))
+                fill: fill.color, stroke: strokeWidth > 0 ? stroke.color : nil, width: strokeWidth,
+                radius: max(number("circle-radius", 5), 0) + strokeWidth / 2)
             return StyledFeature(geometry: geometry, paint: paint)
         case .symbol:
             return symbol(geometry, layer: layer, feature, number: number, color: color, string: string)
