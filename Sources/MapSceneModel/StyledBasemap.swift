@@ -152,6 +152,8 @@ package struct StyledSymbol: Sendable, Equatable {
     package var iconOpacity = 1.0
     /// The distance between the baselines of the text's lines, in ems.
     package var lineHeight = 1.2
+    /// How the text's lines line up: `center`, `left`, `right`, or `auto` (by the anchor).
+    package var justify = "center"
     /// Which of a layer's symbols is placed first: the lower (`symbol-sort-key`).
     package var rank: Double
 

@@ -85,6 +85,26 @@ import Testing
         #expect(lines.allSatisfy { abs($0.at.x - 128) < 1e-9 })
     }
 
+    /// Wrapped lines line up at the left or right edge of their block, or along its middle.
+    @Test(arguments: ["left", "right", "center"])
+    func theJustificationLinesUpTheWrappedLines(_ justify: String) throws {
+        let (result, _) = try compiled(
+            #""text-field": "{name}", "text-size": 10, "text-max-width": 6, "text-justify": "\#(justify)""#,
+            filter: #"["==", "class", "station"]"#)
+        let lines = texts(result)
+        #expect(lines.count > 1)
+        let widths = lines.map { TextMetrics.width(of: $0.text, size: 10, weight: .regular) }
+        let block = widths.max()!
+        for (line, width) in zip(lines, widths) {
+            let left = line.at.x - width / 2, right = line.at.x + width / 2
+            switch justify {
+            case "left": #expect(abs(left - (128 - block / 2)) < 1e-9, "\(line.text)")
+            case "right": #expect(abs(right - (128 + block / 2)) < 1e-9, "\(line.text)")
+            default: #expect(abs(line.at.x - 128) < 1e-9, "\(line.text)")
+            }
+        }
+    }
+
     @Test func aLinePlacedNameRunsAlongItsLine() throws {
         let (result, _) = try compiled(
             #""text-field": "{name}", "text-size": 12, "symbol-placement": "line""#, source: "transportation", filter: "true")

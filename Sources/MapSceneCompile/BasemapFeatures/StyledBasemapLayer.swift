@@ -276,14 +276,22 @@ package enum StyledBasemapLayer {
             dy += symbol.offset.y * size
             var items: [RenderItem] = []
             var offsets: [CanvasPoint] = []
+            var justify = symbol.justify
+            if justify == "auto" {
+                justify = symbol.anchor.contains("left") ? "left" : symbol.anchor.contains("right") ? "right" : "center"
+            }
             for (n, line) in symbol.lines.enumerated() {
                 let middle = -blockHeight / 2 + lineHeight * (Double(n) + 0.5)
                 let baseline = TextBox.baseline(centeredOn: middle, size: size)
-                offsets.append(CanvasPoint(x: dx, y: dy + baseline))
+                // A line shorter than the block sits at its left or right edge, or in its middle.
+                let shift =
+                    justify == "left" ? (widths[n] - blockWidth) / 2 : justify == "right" ? (blockWidth - widths[n]) / 2 : 0
+                offsets.append(CanvasPoint(x: dx + shift, y: dy + baseline))
                 items.append(
                     RenderItem(
                         id: n == 0 ? id : "\(id).\(n)", layer: .labels,
-                        shape: .text(line, at: CanvasPoint(x: at.x + dx, y: at.y + dy + baseline), size: size, weight: weight),
+                        shape: .text(
+                            line, at: CanvasPoint(x: at.x + offsets[n].x, y: at.y + offsets[n].y), size: size, weight: weight),
                         style: textStyle(symbol), source: source, label: symbol.lines.joined(separator: " ")))
             }
             return StyledLabelRequest(icon: icon, lines: items, offsets: offsets, spots: [TextSpot(at: at)])

@@ -266,6 +266,7 @@ package struct StyledTileFeatures: TileFeatureCollector {
             anchor: string("text-anchor") ?? "center", offset: offset, icon: icon, iconSize: number("icon-size", 1),
             rank: number("symbol-sort-key", 0))
         made.lineHeight = number("text-line-height", 1.2)
+        made.justify = string("text-justify") ?? "center"
         made.iconAnchor = string("icon-anchor") ?? "center"
         made.iconOpacity = number("icon-opacity", 1)
         if let offset = Self.pair(layer.layout("icon-offset").flatMap { try? $0.value.evaluate(zoom: zoom, feature: feature) }) {
