@@ -83,7 +83,7 @@ def ranges(codes):
 
 
 def swift_array(name, doc, spans):
-    lines = [f"    /// {doc}", f"    static let {name}: [UInt32] = ["]
+    lines = [f"    /// {doc}", f"    package static let {name}: [UInt32] = ["]
     row = []
     for lo, hi in spans:
         row.append(f"0x{lo:04X}, 0x{hi:04X},")
@@ -115,9 +115,9 @@ def main():
 
 /// How many terminal cells a Unicode scalar takes, as sorted, disjoint inclusive ranges stored
 /// flat (`lo, hi, lo, hi, ...`); scalars in neither table take one cell.
-enum CellWidthTable {{
+package enum CellWidthTable {{
     /// The Unicode version the tables were generated from.
-    static let unicodeVersion = "{version}"
+    package static let unicodeVersion = "{version}"
 
 {swift_array("zero", "Combining marks (Mn, Me), format characters (Cf) and conjoining Hangul jamo: no cell of their own.", zero_ranges)}
 
