@@ -32,16 +32,17 @@ import Testing
     static let margin = 50
 
     /// `text` drawn by rsvg-convert in black on white, from `margin`, in `family`.
-    static func drawn(_ text: String, family: String = SVGAppearance.fontFamily, size: Double = size, weight: TextWeight) throws
-        -> PNGImage
-    {
+    static func drawn(
+        _ text: String, family: String = SVGAppearance.fontFamily, size: Double = size, weight: TextWeight, centered: Bool = false
+    ) throws -> PNGImage {
         let width = Int(TextMetrics.width(of: text, size: size, weight: weight) * 1.5) + 4 * margin
-        let bold = weight == .bold ? " font-weight=\"bold\"" : ""
+        let x = centered ? width / 2 : margin
+        let bold = (weight == .bold ? " font-weight=\"bold\"" : "") + (centered ? " text-anchor=\"middle\"" : "")
         return try Renderers.rsvg(
             """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(Int(size * 2))">\
             <rect width="\(width)" height="\(Int(size * 2))" fill="#ffffff"/>\
-            <text x="\(margin)" y="\(Int(size * 1.3))" font-family="\(XMLEscaping.escape(family))" \
+            <text x="\(x)" y="\(Int(size * 1.3))" font-family="\(XMLEscaping.escape(family))" \
             font-size="\(Int(size))px"\(bold) fill="#000000">\(XMLEscaping.escape(text))</text></svg>
             """)
     }
@@ -76,6 +77,15 @@ import Testing
             let drawn = try Self.drawnWidth(of: label.text, weight: weight)
             #expect(abs(measured - drawn) <= 0.10 * drawn, "\(weight): measured \(measured), drawn \(drawn)")
         }
+    }
+
+    @Test(.enabled(if: Renderers.hasRsvgConvert), arguments: labels.filter { ["Arabic", "Hebrew"].contains($0.script) })
+    func rightToLeftLabelsAreCenteredOnTheirPoint(label: Label) throws {
+        // As a pin title is drawn: `text-anchor="middle"` centers the text whichever way it runs.
+        let image = try Self.drawn(label.text, weight: .bold, centered: true)
+        let ink = try #require(Self.inkColumns(image))
+        let center = Double(ink.lowerBound + ink.upperBound + 1) / 2
+        #expect(abs(center - Double(image.width / 2)) <= 0.05 * Double(ink.count), "ink \(ink) in \(image.width)")
     }
 
     @Test(.enabled(if: Renderers.hasRsvgConvert))
