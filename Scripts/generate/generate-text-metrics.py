@@ -159,7 +159,7 @@ def build(weight):
     # The one-em wide characters are counted by their class; the table holds the rest.
     advances = {c: a for c, a in advances.items()
                 if c < 0x10000 and not (kinds[c] == WIDE and a == EM) and not (kinds[c] == ZERO and source[c] is not fonts[0])}
-    assert max(advances.values()) < 0x10000, "an advance needs more than 4 hex digits"
+    assert max(advances.values()) < 0xFFFF, "an advance needs more than 4 hex digits (0xFFFF marks an absent character)"
     arabic = next(f for f in fonts if f.name == "Noto Sans Arabic")
     devanagari = next(f for f in fonts if f.name == "Noto Sans Devanagari")
     joining = {}

@@ -167,6 +167,16 @@ import Testing
 
     // MARK: - Callouts
 
+    @Test func aTextRunsTheWayItsFirstLetterDoes() {
+        #expect(TextDirection(of: "القاهرة") == .rightToLeft)
+        #expect(TextDirection(of: "תל אביב-יפו") == .rightToLeft)
+        #expect(TextDirection(of: "123 שלום") == .rightToLeft)  // digits are not letters
+        #expect(TextDirection(of: "Cairo القاهرة") == .leftToRight)
+        #expect(TextDirection(of: "东京") == .leftToRight)
+        #expect(TextDirection(of: "42 – 7") == .leftToRight)
+        #expect(TextDirection(of: "") == .leftToRight)
+    }
+
     @Test(.enabled(if: Renderers.hasRsvgConvert))
     func calloutsHoldTheirTextInEveryScript() throws {
         let list = try #require(try Examples.compile("scripts").renderList)
@@ -194,6 +204,12 @@ import Testing
             // Inside the padding on both sides, and filling the room the bubble was sized to.
             #expect(Double(first) >= frame.x + CalloutMetrics.padding / 2, "\(callout.title): starts at \(first) in \(frame)")
             #expect(Double(last + 1) <= frame.maxX - CalloutMetrics.padding / 2, "\(callout.title): ends at \(last) in \(frame)")
+            // Lined up on the side the title starts from: the right for Arabic and Hebrew.
+            if TextDirection(of: callout.title) == .rightToLeft {
+                #expect(abs(Double(last + 1) - (frame.maxX - CalloutMetrics.padding)) <= 3, "\(callout.title) ends at \(last)")
+            } else {
+                #expect(abs(Double(first) - (frame.x + CalloutMetrics.padding)) <= 3, "\(callout.title) starts at \(first)")
+            }
             if frame.width > CalloutMetrics.minimumWidth {
                 #expect(text >= 0.9 * room, "\(callout.title): \(text) of \(room)")
             }
