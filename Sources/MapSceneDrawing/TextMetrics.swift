@@ -2,32 +2,37 @@ import MapSceneRenderList
 
 /// Text widths for laying out callouts and labels, in points.
 ///
-/// A width is the sum of the advance widths of the text's Unicode scalars in Liberation Sans
-/// Regular or Bold (`fonts-liberation2`), which is metric-compatible with Arial and Helvetica:
-/// what a renderer that draws the text in one of those fonts advances, without kerning or
-/// shaping. The advances come from `TextMetricsTable.swift`, generated from the fonts' `hmtx`
-/// tables by `Scripts/generate/generate-text-metrics.py`, exact in font units (2048 per em); they cover
-/// every character the fonts have (Latin with its extensions, Greek, Cyrillic, Hebrew,
-/// punctuation, currency symbols, arrows, math and box-drawing symbols, ligatures).
+/// A width is what a renderer advances drawing the text in the SVG's font stack, each character
+/// from the first font that has it: Liberation Sans Regular or Bold (`fonts-liberation2`,
+/// metric-compatible with Arial and Helvetica: Latin, Greek, Cyrillic, Hebrew, punctuation and
+/// symbols), then Noto Sans, Noto Sans CJK JP, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans
+/// Devanagari and Noto Sans Thai. The advances come from `TextMetricsTable.swift`, generated
+/// from the fonts' `hmtx` tables and HarfBuzz's shaping by
+/// `Scripts/generate/generate-text-metrics.py`, in font units (2048 per em). Kerning is not
+/// applied; shaping is, where it changes widths much:
+/// - an Arabic letter takes the advance of its initial, medial or final form when it joins the
+///   letters beside it, and lam with alef the ligature's;
+/// - a Devanagari consonant followed by a virama and a consonant takes its half form's advance,
+///   or the two the advance of their conjunct (ligatures, reph, rakar) where the font has one.
 ///
 /// Characters are measured in this order:
-/// 1. **Zero width**: combining and enclosing marks (general category Mn, Me), format and
-///    control characters (Cf, Cc: ZWJ, ZWNJ, U+200B, bidi controls, tags, the soft hyphen),
-///    variation selectors and the other default-ignorable code points, and conjoining Hangul
-///    vowels and final consonants, which join the preceding syllable. This holds even where the
-///    font gives the character an advance (only the soft hyphen U+00AD).
-/// 2. **The font's advance**, for every other character the font has.
-/// 3. **One em** for the characters the font lacks that are East Asian Wide or Fullwidth (CJK,
-///    kana, Hangul syllables, fullwidth forms) or emoji (the Emoji property, so also the
-///    text-style ones such as "❤" and "🗺", which renderers draw from an emoji font), counted
-///    per emoji as a renderer draws it: an emoji ZWJ sequence, a skin-tone modifier after its
-///    emoji, a pair of regional indicators (a flag) and a keycap are one em each, and a
-///    text-style character followed by the emoji variation selector U+FE0F is widened to one em.
+/// 1. **Zero width**: combining and enclosing marks (general category Mn, Me: accents, Arabic
+///    vowel marks, Devanagari and Thai vowel signs and tone marks), format and control
+///    characters (Cf, Cc: ZWJ, ZWNJ, U+200B, bidi controls, tags, the soft hyphen), variation
+///    selectors and the other default-ignorable code points, and conjoining Hangul vowels and
+///    final consonants, which join the preceding syllable. This holds even where a font gives
+///    the character an advance (the soft hyphen U+00AD).
+/// 2. **The font's advance**, for every other character a font of the stack has.
+/// 3. **One em** for the other characters that are East Asian Wide or Fullwidth (CJK
+///    ideographs, kana, fullwidth forms: Noto Sans CJK draws them one em wide) or emoji (the
+///    Emoji property, so also the text-style ones such as "❤" and "🗺", which renderers draw
+///    from an emoji font), counted per emoji as a renderer draws it: an emoji ZWJ sequence, a
+///    skin-tone modifier after its emoji, a pair of regional indicators (a flag) and a keycap
+///    are one em each, and a text-style character followed by the emoji variation selector
+///    U+FE0F is widened to one em.
 /// 4. **The width of "n"** of the same weight (556 per 1000 em regular, 611 bold) for any other
-///    character the font lacks: Arabic, Indic and other scripts, rare symbols, and the rupee
-///    and ruble signs, which Liberation Sans 2.1.5 does not have. It has no U+FFFD, and its
-///    `.notdef` box (750 per 1000) is not what a renderer shows, since it falls back to another
-///    font; "n" is a typical letter's width.
+///    character no font of the stack has (Bengali, Ethiopic and other scripts, rare symbols):
+///    "n" is a typical letter's width.
 ///
 /// Character classes come from the Unicode Character Database the generating script read (its
 /// version is named in the generated file). The text presentation selector U+FE0E is not
@@ -107,8 +112,17 @@ package enum TextMetrics {
 
         package init() {
             classes = Classes(Table.classes)
-            regular = Face(Table.regular, classes: classes)
-            bold = Face(Table.bold, classes: classes)
+            regular = Face(
+                Table.regular,
+                shaping: Shaping(
+                    joining: Table.joiningRegular, lamAlef: Table.lamAlefRegular, half: Table.halfRegular,
+                    conjuncts: Table.conjunctsRegular),
+                classes: classes)
+            bold = Face(
+                Table.bold,
+                shaping: Shaping(
+                    joining: Table.joiningBold, lamAlef: Table.lamAlefBold, half: Table.halfBold, conjuncts: Table.conjunctsBold),
+                classes: classes)
         }
     }
 
@@ -127,29 +141,34 @@ package enum TextMetrics {
         /// The advance of "…".
         package let ellipsis: Int
         package let classes: Classes
+        /// How joined Arabic letters and Devanagari conjuncts change the advances.
+        package let shaping: Shaping
         /// The advance of each printable ASCII character (`0x20..<0x7F`, at its code) when the
         /// font draws every one of them; empty otherwise.
         private let printableASCII: [UInt16]
 
-        /// Decodes lines `XXXX:` + three hex digits per advance.
-        package init(_ encoded: String, classes: Classes) {
+        /// Decodes lines `XXXX:` + four hex digits per advance, or `XXXX-YYYY:` + one advance for
+        /// a range.
+        package init(_ encoded: String, shaping: Shaping, classes: Classes) {
             var pages = [Int32](repeating: -1, count: 256)
             var advances: [UInt16] = []
             forEachToken(of: encoded, endingAt: UInt8(ascii: "\n")) { bytes, colon, end in
-                var v = Int(hex(bytes, colon))
+                let dash = bytes[..<colon].firstIndex(of: UInt8(ascii: "-"))
+                var v = Int(hex(bytes, dash ?? colon))
+                let last = dash.map { Int(hex(UnsafeBufferPointer(rebasing: bytes[($0 + 1)...]), colon - $0 - 1)) }
                 var digit = colon + 1
-                while digit + 2 < end {
+                while digit + 3 < end, v <= last ?? v {
                     let page = v >> 8
                     if pages[page] < 0 {
                         pages[page] = Int32(advances.count)
                         advances.append(contentsOf: repeatElement(Face.absent, count: 256))
                     }
-                    advances[Int(pages[page]) + (v & 0xFF)] =
-                        UInt16(nibble(bytes[digit]) << 8 | nibble(bytes[digit + 1]) << 4 | nibble(bytes[digit + 2]))
+                    advances[Int(pages[page]) + (v & 0xFF)] = UInt16(hex(UnsafeBufferPointer(rebasing: bytes[digit...]), 4))
                     v += 1
-                    digit += 3
+                    if last == nil { digit += 4 }
                 }
             }
+            self.shaping = shaping
             self.pages = pages
             self.advances = advances
             self.classes = classes
@@ -184,6 +203,46 @@ package enum TextMetrics {
             guard page >= 0 else { return nil }
             let a = advances[Int(page) + Int(v & 0xFF)]
             return a == Face.absent ? nil : a
+        }
+    }
+
+    /// The advances that shaping changes, of one weight: the joined forms of Arabic letters and
+    /// the half forms and conjuncts of Devanagari consonants.
+    package struct Shaping: Sendable {
+        /// The advances of a joining Arabic letter's forms; a right-joining letter (one that joins
+        /// only the letter before it) has no initial or medial form.
+        package struct Forms: Sendable {
+            package var initial: Int?
+            package var medial: Int?
+            package var final: Int
+        }
+        /// Arabic letters that join, by code point.
+        package let joining: [UInt32: Forms]
+        /// The lam-alef ligatures by their alef: isolated and final advances.
+        package let lamAlef: [UInt32: (isolated: Int, final: Int)]
+        /// Devanagari consonants' half forms.
+        package let half: [UInt32: Int]
+        /// Devanagari consonant pairs (first << 16 | second) joined by a virama, drawn otherwise
+        /// than the first's half form and the second: the pair's advance.
+        package let conjuncts: [UInt32: Int]
+
+        /// Decodes tokens `X:` + four hex digits per value.
+        package init(joining: String, lamAlef: String, half: String, conjuncts: String) {
+            func decode(_ encoded: String) -> [UInt32: [Int]] {
+                var values: [UInt32: [Int]] = [:]
+                forEachToken(of: encoded, endingAt: UInt8(ascii: " ")) { bytes, colon, end in
+                    values[hex(bytes, colon)] = stride(from: colon + 1, to: end - 3, by: 4).map {
+                        Int(hex(UnsafeBufferPointer(rebasing: bytes[$0...]), 4))
+                    }
+                }
+                return values
+            }
+            self.joining = decode(joining).mapValues { v in
+                v.count == 3 ? Forms(initial: v[0], medial: v[1], final: v[2]) : Forms(initial: nil, medial: nil, final: v[0])
+            }
+            self.lamAlef = decode(lamAlef).mapValues { (isolated: $0[0], final: $0[1]) }
+            self.half = decode(half).mapValues { $0[0] }
+            self.conjuncts = decode(conjuncts).mapValues { $0[0] }
         }
     }
 
@@ -275,6 +334,15 @@ package enum TextMetrics {
         package private(set) var units = 0
         private var state = State.start
         private var last = 0
+        /// The last Arabic letter, while the next one may join it: its code point, the advance
+        /// counted for it, and whether it joins the letter before it.
+        private var arabic: (v: UInt32, counted: Int, joinsBefore: Bool)?
+        /// The last Devanagari consonant, while a virama and a consonant may join it: its code
+        /// point and the advance counted for it; `virama` once a virama followed it.
+        private var consonant: (v: UInt32, counted: Int)?
+        private var virama = false
+        /// A zero width joiner after the virama: the consonant takes its half form, not a conjunct.
+        private var halfForm = false
 
         package init(face: Face) { self.face = face }
 
@@ -287,7 +355,13 @@ package enum TextMetrics {
                     if state == .joiner, face.classes.kind(of: v) == .wide {
                         state = .emoji  // an emoji the font has as text, such as ♀, joined
                     } else {
-                        units += Int(a)
+                        if (0x0600..<0x0980).contains(v) {
+                            shaped(v, advance: Int(a))
+                        } else {
+                            arabic = nil
+                            consonant = nil
+                            units += Int(a)
+                        }
                         last = Int(a)
                         state = .text
                     }
@@ -299,8 +373,68 @@ package enum TextMetrics {
             lacking(v)
         }
 
+        /// An Arabic or Devanagari character with an advance: a letter joins the one before it.
+        private mutating func shaped(_ v: UInt32, advance: Int) {
+            let shaping = face.shaping
+            if let forms = shaping.joining[v] {
+                consonant = nil
+                // The letter before joins this one if it joins on both sides (or is a tatweel).
+                guard let before = arabic else {
+                    units += advance
+                    arabic = forms.initial == nil ? nil : (v, advance, false)
+                    return
+                }
+                if before.v == 0x0644, let ligature = shaping.lamAlef[v] {
+                    let drawn = before.joinsBefore ? ligature.final : ligature.isolated
+                    units += drawn - before.counted
+                    arabic = nil
+                    return
+                }
+                if let joined = before.joinsBefore ? shaping.joining[before.v]?.medial : shaping.joining[before.v]?.initial {
+                    units += joined - before.counted
+                }
+                units += forms.final
+                arabic = forms.initial == nil ? nil : (v, forms.final, true)
+                return
+            }
+            if v == 0x0640 {  // the tatweel joins on both sides
+                consonant = nil
+                if let before = arabic,
+                    let joined = before.joinsBefore ? shaping.joining[before.v]?.medial : shaping.joining[before.v]?.initial
+                {
+                    units += joined - before.counted
+                }
+                units += advance
+                arabic = (v, advance, true)
+                return
+            }
+            arabic = nil
+            if shaping.half[v] != nil {
+                if let before = consonant, virama {
+                    // The consonant before takes its half form, or the two make a conjunct.
+                    if !halfForm, let pair = shaping.conjuncts[before.v << 16 | v] {
+                        units += pair - before.counted
+                    } else if let half = shaping.half[before.v] {
+                        units += half - before.counted + advance
+                    }
+                } else {
+                    units += advance
+                }
+                consonant = (v, advance)
+                virama = false
+                halfForm = false
+                return
+            }
+            consonant = nil
+            units += advance
+        }
+
         /// A character the font lacks.
         private mutating func lacking(_ v: UInt32) {
+            if face.classes.kind(of: v) != .zero {
+                arabic = nil
+                consonant = nil
+            }
             if (0x1F1E6...0x1F1FF).contains(v) {  // regional indicators pair into flags
                 if state == .regional {
                     state = .emoji
@@ -329,6 +463,9 @@ package enum TextMetrics {
 
         /// A character that draws nothing, but may change how its neighbors draw.
         private mutating func zeroWidth(_ v: UInt32) {
+            if v == 0x094D, consonant != nil { virama = true }
+            if v == 0x200D, virama { halfForm = true }
+            if v == 0x200C { virama = false }  // a zero width non-joiner keeps the virama visible
             if v == 0xFE0F, state == .text {  // emoji presentation of the character before
                 units += Self.em - last
                 state = .emoji

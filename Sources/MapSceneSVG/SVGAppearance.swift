@@ -5,9 +5,18 @@ import MapSceneRenderList
 /// One look of the whole picture: the backend's theme colors and the swaps applied to the map's
 /// own colors (see `DarkColor`).
 package struct SVGAppearance {
-    /// The font stack of every label: Liberation Sans is metric-compatible with Arial and Helvetica,
-    /// whose widths the compiler measured the text with.
-    package static let fontFamily = "Liberation Sans,Arial,Helvetica,sans-serif"
+    /// The font stack of every label, whose widths the compiler measured the text with
+    /// (`TextMetrics`): Liberation Sans, metric-compatible with Arial and Helvetica, then the
+    /// Noto families (as Debian's fonts-noto-core and fonts-noto-cjk name them) for the scripts it
+    /// lacks, then the system fonts of macOS and Windows for CJK, Arabic, Hebrew, Devanagari and
+    /// Thai. A renderer takes each character from the first family that has it. The names are
+    /// CSS identifiers, valid unquoted.
+    package static let fontFamily = [
+        "Liberation Sans", "Arial", "Helvetica",
+        "Noto Sans", "Noto Sans CJK JP", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Thai",
+        "Hiragino Sans", "PingFang SC", "Geeza Pro", "Arial Hebrew", "Kohinoor Devanagari", "Thonburi",
+        "Yu Gothic", "Microsoft YaHei", "Segoe UI", "Nirmala UI", "Leelawadee UI", "sans-serif",
+    ].joined(separator: ",")
 
     package var theme: ViewInks
     package var swaps: [DarkColor]

@@ -57,12 +57,20 @@ extension SVGWriter {
                 right, slotX: frame.maxX - CalloutMetrics.padding - CalloutMetrics.slotWidth(right), midY: midY, images: images)
         }
 
+        // Text that runs right to left (the title's direction) lines up on the right of the room
+        // for text.
+        let rightToLeft = TextDirection(of: callout.title) == .rightToLeft
+        if rightToLeft {
+            textX = frame.maxX - CalloutMetrics.padding
+            if let right = callout.right { textX -= CalloutMetrics.slotWidth(right) + CalloutMetrics.accessoryGap }
+        }
+        let anchor: [(String, String)] = rightToLeft ? [("text-anchor", "end")] : []
         let titleBaseline = callout.subtitle == nil ? midY + 5.5 : midY - 2
         let title = style { look in
             paint("fill", look.theme.titleColor) + [
                 ("font-family", SVGAppearance.fontFamily), ("font-size", number(CalloutMetrics.titleSize) + "px"),
                 ("font-weight", "bold"),
-            ]
+            ] + anchor
         }
         begin("text")
         attribute("x", textX); attribute("y", titleBaseline)
@@ -72,7 +80,7 @@ extension SVGWriter {
             let small = style { look in
                 paint("fill", look.theme.subtitleColor) + [
                     ("font-family", SVGAppearance.fontFamily), ("font-size", number(CalloutMetrics.subtitleSize) + "px"),
-                ]
+                ] + anchor
             }
             begin("text")
             attribute("x", textX); attribute("y", midY + 13)
