@@ -142,7 +142,9 @@ struct CompileCommand: ParsableCommand {
         }
         if let dpi {
             if target != .png { throw ValidationError("--dpi applies to the png target") }
-            if !(1...9600).contains(dpi) { throw ValidationError("--dpi must be between 1 and 9600, found \(dpi)") }
+            if !(1...9600).contains(dpi) {
+                throw ValidationError("--dpi must be between 1 and 9600, found \(String(format: "%g", dpi))")
+            }
         }
         if !(0...6).contains(precision) { throw ValidationError("--precision must be between 0 and 6, found \(precision)") }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256, found \(jobs)") }
