@@ -75,6 +75,20 @@ import Glibc
         #expect(folder.names() == ["scene.yaml"])
     }
 
+    /// `script` runs mapc with a terminal as its standard output.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")), arguments: ["png", "pdf"])
+    func aPictureIsNotWrittenToATerminal(format: String) throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("scene.yaml", pinScene)
+        let command = "'\(Mapc.executable.path)' compile '\(path)' --target \(format) -o -; echo \"exit $?\""
+        let run = try Mapc.run(executable: URL(fileURLWithPath: "/usr/bin/script"), ["-qc", command, "/dev/null"])
+        #expect(
+            run.standardOutput.contains(
+                "mapc: error: a \(format.uppercased()) is not written to a terminal; redirect standard output or give -o FILE"),
+            "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("exit 2"))
+    }
+
     @Test func aPNGTooLargeIsAnErrorAndWritesNothing() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write(
