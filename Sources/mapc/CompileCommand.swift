@@ -67,11 +67,8 @@ struct CompileCommand: ParsableCommand {
         /// The target an output file's name asks for: `.png` and `.pdf` (any case); nil for any
         /// other name, which takes the SVG unless --target says.
         static func named(by output: String) -> Target? {
-            switch Path.fileName(of: output).split(separator: ".").last.map({ $0.lowercased() }) {
-            case "png" where output != "-": .png
-            case "pdf" where output != "-": .pdf
-            default: nil
-            }
+            let name = Path.fileName(of: output).lowercased()
+            return name.hasSuffix(".png") ? .png : name.hasSuffix(".pdf") ? .pdf : nil
         }
     }
 

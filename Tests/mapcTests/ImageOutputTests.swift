@@ -37,6 +37,9 @@ import Glibc
         ])
         #expect(svg.status == 0)
         #expect(folder.contents("svg.\(format)").map { String(decoding: $0, as: UTF8.self) }?.hasPrefix("<svg") == true)
+        // A name that only ends in the letters is no PNG or PDF.
+        #expect(try Mapc.run(["compile", path, "-o", folder.url.appendingPathComponent(format).path]).status == 0)
+        #expect(folder.contents(format).map { String(decoding: $0, as: UTF8.self) }?.hasPrefix("<svg") == true)
         // Without -o, beside the scene with the target's extension.
         #expect(try Mapc.run(["compile", path, "--target", format]).status == 0)
         #expect(folder.contents("scene.\(format)").map { [UInt8]($0) } == bytes)
