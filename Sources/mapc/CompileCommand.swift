@@ -216,13 +216,14 @@ struct CompileJob: Sendable {
         let toStandardOutput = destination == "-" || (try? OutputFile.destination(of: destination)) == .descriptor(1)
         let bytes: [UInt8]
         let targetDiagnostics: [Diagnostic]
-        do {
+        do throws(ImageError) {
             (bytes, targetDiagnostics) = try render(list, toStandardOutput: toStandardOutput)
         } catch {
             outcome.messages = printer.render(result.diagnostics, in: file)
             outcome.messages +=
                 "mapc: error: cannot draw \(path == FileIO.standardInput ? "the scene" : "'\(path)'") as \(target.rawValue.uppercased()): \(error)\n"
-            outcome.status = .inputErrors
+            // Too large a picture is the scene's doing; a missing or failing library is not.
+            if case .tooLarge = error { outcome.status = .inputErrors } else { outcome.status = .usage }
             return outcome
         }
         let diagnostics = (result.diagnostics + targetDiagnostics).sortedAndUnique()

@@ -92,6 +92,24 @@ import Glibc
         #expect(run.standardOutput.contains("exit 2"))
     }
 
+    /// Libraries that do not load stand first on the search path for librsvg's names.
+    @Test(arguments: ["png", "pdf"])
+    func withoutLibrsvgAPictureIsAnErrorThatSaysSo(format: String) throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("scene.yaml", pinScene)
+        for name in ["librsvg-2.so.2", "librsvg-2.so"] { try folder.write("lib/\(name)", "not a library") }
+        let run = try Mapc.run(
+            ["compile", path, "-o", folder.url.appendingPathComponent("map.\(format)").path],
+            environment: ["NO_COLOR": "1", "LD_LIBRARY_PATH": folder.url.appendingPathComponent("lib").path])
+        #expect(run.status == 2)
+        #expect(
+            run.standardError.hasPrefix(
+                "mapc: error: cannot draw '\(path)' as \(format.uppercased()): drawing PNG and PDF needs librsvg, which could not be loaded"
+            ),
+            "\(run.standardError)")
+        #expect(folder.names() == ["lib", "scene.yaml"])
+    }
+
     @Test func aPNGTooLargeIsAnErrorAndWritesNothing() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write(
