@@ -64,7 +64,7 @@ enum Renderers {
     static func output(of tool: String, _ arguments: [String]) throws -> String {
         let scratch = try ScratchFolder()
         let output = scratch.path + "/out"
-        FileManager.default.createFile(atPath: output, contents: nil)
+        _ = FileManager.default.createFile(atPath: output, contents: nil)
         try run(tool, arguments, standardOutput: FileHandle(forWritingAtPath: output))
         return String(decoding: try Data(contentsOf: URL(fileURLWithPath: output)), as: UTF8.self)
     }
