@@ -10,6 +10,8 @@ struct CompileSettings {
     var files: [String]
     var output: String?
     var target = CompileCommand.Target.svg
+    /// `--dpi` of a PNG; nil for the canvas's scale.
+    var dpi: Double?
     /// `--size`, or nil for the standard 80x24.
     var size: TermSize?
     var mode = TermMode.braille
@@ -34,13 +36,19 @@ struct CompileSettings {
             throw ExitCode.usage
         }
         let destinations = inputs.map { output ?? CompileJob.destination(of: $0, target: target) }
+        if target.isDrawing, destinations.contains("-"), Terminal.standardOutput.isTerminal {
+            Terminal.standardError.write(
+                "mapc: error: a \(target.rawValue.uppercased()) is not written to a terminal; redirect standard output or give -o FILE\n"
+            )
+            throw ExitCode.usage
+        }
         try OutputPlan.checkOrExit(Array(zip(inputs, destinations)).map { (input: $0.0, output: $0.1) })
         let options = TileFetchOptions.applied(
             offline: offline, tileTimeout: tileTimeout,
             to: PipelineOptions(
                 allowOutsidePaths: allowOutsidePaths, linkImages: linkImages, theme: dark ? .dark : nil, tolerance: tolerance))
         let job = CompileJob(
-            target: target, options: options, syntax: syntax, precision: precision, size: size ?? .standard, mode: mode,
+            target: target, dpi: dpi, options: options, syntax: syntax, precision: precision, size: size ?? .standard, mode: mode,
             fileColors: TermOptionGroup.depth(color, writingTo: nil),
             standardOutputColors: TermOptionGroup.depth(color, writingTo: .standardOutput),
             printer: DiagnosticPrinter(colors: Terminal.standardError.wantsColor))
