@@ -48,6 +48,13 @@ let package = Package(
             name: "CCurl",
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
         ),
+        // librsvg and cairo, which draw the SVG as PNG and PDF, loaded with dlopen on the first
+        // drawing: linked, their fifty libraries would load on every run, about 8 ms of each
+        // start-up. Debian's librsvg2-2; Homebrew's librsvg on macOS.
+        .target(
+            name: "CRsvg",
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+        ),
         // mapc's outputs are written through a temporary file and a rename: this removes the
         // temporary file when SIGINT, SIGTERM or SIGHUP ends the process during the write.
         .target(name: "CTemporaryFiles"),
@@ -96,6 +103,8 @@ let package = Package(
         // The backends.
         .target(name: "MapSceneSVG", dependencies: ["MapSceneDrawing"]),
         .target(name: "MapSceneTerminal", dependencies: ["MapSceneDrawing"]),
+        // PNG and PDF: the SVG backend's document drawn by librsvg and cairo.
+        .target(name: "MapSceneImage", dependencies: ["MapSceneSVG", "MapSceneDrawing", "CRsvg"]),
         // The rules `mapc lint` adds about the compiled picture, policies and fixes.
         .target(name: "MapSceneLint", dependencies: ["MapScenePipeline", "MapSceneSVG", "MapSceneTerminal"]),
         // Completions, hovers, outlines and identifiers for the language server.
@@ -105,7 +114,7 @@ let package = Package(
             name: "MapScene",
             dependencies: [
                 "MapScenePipeline", "MapSceneLint", "MapSceneEditor", "MapScenePrint", "MapSceneSVG",
-                "MapSceneTerminal",
+                "MapSceneImage", "MapSceneTerminal",
             ]
         ),
         // `mapc lsp`: the Language Server Protocol over standard input and output.
@@ -119,8 +128,8 @@ let package = Package(
             name: "mapc",
             dependencies: [
                 "MapSceneBase", "MapSceneCamera", "MapSceneDecode", "MapSceneLint", "MapSceneModel", "MapScenePipeline",
-                "MapScenePrint", "MapSceneRenderList", "MapSceneResolve", "MapSceneSVG", "MapSceneTerminal",
-                "MapSceneLanguageServer",
+                "MapScenePrint", "MapSceneRenderList", "MapSceneResolve", "MapSceneSVG", "MapSceneImage",
+                "MapSceneTerminal", "MapSceneLanguageServer",
                 "CTemporaryFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -147,7 +156,8 @@ let package = Package(
             dependencies: [
                 "MapScene", "MapSceneBase", "MapSceneCamera", "MapSceneCompile", "MapSceneDecode", "MapSceneDrawing",
                 "MapSceneEditor", "MapSceneGeometry", "MapSceneLint", "MapSceneModel", "MapScenePipeline", "MapScenePrint",
-                "MapSceneRenderList", "MapSceneResolve", "MapSceneSVG", "MapSceneSyntax", "MapSceneTerminal", "CZlib", "CSQLite",
+                "MapSceneRenderList", "MapSceneResolve", "MapSceneSVG", "MapSceneImage", "MapSceneSyntax", "MapSceneTerminal",
+                "CZlib", "CSQLite",
                 "TileServer", "TestSupport",
             ],
             resources: [.copy("Fixtures")]

@@ -414,6 +414,20 @@ static void png_flush_nothing(png_structp png) { (void)png; }
 
 mapc_raster_status mapc_raster_encode_png(const uint8_t *rgba, uint32_t width, uint32_t height, int keep_alpha,
                                           mapc_raster_encoded *encoded) {
+    return mapc_raster_encode_png_document(rgba, width, height, keep_alpha, NULL, encoded);
+}
+
+/// Whether `text` is plain ASCII, which a tEXt chunk holds; anything else goes in an iTXt chunk
+/// as UTF-8.
+static int is_ascii(const char *text) {
+    for (; *text; text++)
+        if ((unsigned char)*text >= 0x80) return 0;
+    return 1;
+}
+
+mapc_raster_status mapc_raster_encode_png_document(const uint8_t *rgba, uint32_t width, uint32_t height,
+                                                   int keep_alpha, const mapc_raster_png_chunks *chunks,
+                                                   mapc_raster_encoded *encoded) {
     memset(encoded, 0, sizeof *encoded);
     if (rgba == NULL || width == 0 || height == 0) {
         snprintf(encoded->message, sizeof encoded->message, "the image has no pixels");
@@ -442,10 +456,31 @@ mapc_raster_status mapc_raster_encode_png(const uint8_t *rgba, uint32_t width, u
     if (info == NULL) png_error(png, "out of memory");
     png_set_write_fn(png, &buffer, png_write_bytes, png_flush_nothing);
     // A fixed zlib level and libpng's adaptive filtering: the same pixels give the same bytes.
-    // No tIME or text chunk is written.
+    // No tIME chunk is written.
     png_set_compression_level(png, 6);
     png_set_IHDR(png, info, width, height, 8, keep_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    if (chunks != NULL) {
+        if (chunks->srgb) png_set_sRGB_gAMA_and_cHRM(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
+        if (chunks->pixels_per_meter > 0)
+            png_set_pHYs(png, info, chunks->pixels_per_meter, chunks->pixels_per_meter, PNG_RESOLUTION_METER);
+        for (size_t i = 0; i < chunks->text_count; i++) {
+            png_text text;
+            memset(&text, 0, sizeof text);
+            text.key = (png_charp)chunks->texts[i].keyword;
+            text.text = (png_charp)chunks->texts[i].text;
+            if (is_ascii(text.text)) {
+                text.compression = PNG_TEXT_COMPRESSION_NONE;
+                text.text_length = strlen(text.text);
+            } else {
+                text.compression = PNG_ITXT_COMPRESSION_NONE;
+                text.itxt_length = strlen(text.text);
+                text.lang = "";
+                text.lang_key = "";
+            }
+            png_set_text(png, info, &text, 1);
+        }
+    }
     png_write_info(png, info);
     size_t channels = keep_alpha ? 4 : 3;
     row = malloc((size_t)width * channels);

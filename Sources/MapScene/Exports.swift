@@ -3,6 +3,7 @@
 // the layers below, and come with this module.
 @_exported import MapSceneBase
 @_exported import MapSceneGeometry
+@_exported import MapSceneImage
 @_exported import MapSceneModel
 @_exported import MapSceneRenderList
 @_exported import MapSceneSVG

@@ -1,4 +1,5 @@
 import MapSceneBase
+import MapSceneImage
 import MapSceneModel
 import MapScenePipeline
 import MapSceneRenderList
@@ -67,6 +68,25 @@ public struct SceneCompilation: Sendable {
     /// The map as an SVG document; nil when the scene has errors.
     public func svg(_ options: SVGOptions = SVGOptions()) -> String? {
         renderList.map { SVGBackend.render($0, options: options) }
+    }
+
+    /// The map as a PNG: the SVG drawn by librsvg and cairo at the canvas's scale, or at
+    /// `options.dpi`; nil when the scene has errors.
+    ///
+    /// - Throws: ``ImageError`` when the picture would be too large, or librsvg cannot be loaded
+    ///   or draw it.
+    public func png(_ options: PNGOptions = PNGOptions()) throws(ImageError) -> [UInt8]? {
+        guard let renderList else { return nil }
+        return try PNGBackend.render(renderList, options: options)
+    }
+
+    /// The map as a one-page PDF the size of the canvas in points, its text searchable; nil
+    /// when the scene has errors.
+    ///
+    /// - Throws: ``ImageError`` when librsvg cannot be loaded or draw it.
+    public func pdf(_ options: PDFOptions = PDFOptions()) throws(ImageError) -> [UInt8]? {
+        guard let renderList else { return nil }
+        return try PDFBackend.render(renderList, options: options)
     }
 
     /// The map drawn for a terminal, in `options.size` cells with ANSI colors of

@@ -23,6 +23,38 @@ package enum RasterEncoding {
         }
     }
 
+    /// `pixels` as a PNG document: encoded as by `png(_:)`, with the sRGB chunk (and the gAMA
+    /// and cHRM chunks that match it), the pHYs chunk saying `pixelsPerMeter` when given, and
+    /// each of `texts` as a text chunk (tEXt when ASCII, else iTXt; a NUL in a text is left out).
+    /// Nil when the library could not allocate what it needs.
+    package static func pngDocument(
+        _ pixels: RasterPixels, texts: [(keyword: String, text: String)], pixelsPerMeter: UInt32?
+    ) -> [UInt8]? {
+        let alpha: Int32 = pixels.isOpaque ? 0 : 1
+        // Every keyword and text NUL-terminated in one buffer, the chunks pointing into it.
+        var storage: [CChar] = []
+        var starts: [(keyword: Int, text: Int)] = []
+        for (keyword, text) in texts {
+            let keywordStart = storage.count
+            storage += keyword.utf8.filter { $0 != 0 }.map { CChar(bitPattern: $0) } + [0]
+            let textStart = storage.count
+            storage += text.utf8.filter { $0 != 0 }.map { CChar(bitPattern: $0) } + [0]
+            starts.append((keywordStart, textStart))
+        }
+        return storage.withUnsafeBufferPointer { buffer in
+            let chunkTexts = starts.map {
+                mapc_raster_png_text(keyword: buffer.baseAddress! + $0.keyword, text: buffer.baseAddress! + $0.text)
+            }
+            return chunkTexts.withUnsafeBufferPointer { texts in
+                var chunks = mapc_raster_png_chunks(
+                    srgb: 1, pixels_per_meter: pixelsPerMeter ?? 0, texts: texts.baseAddress, text_count: texts.count)
+                return encode(pixels) { rgba, width, height, encoded in
+                    mapc_raster_encode_png_document(rgba, width, height, alpha, &chunks, encoded)
+                }
+            }
+        }
+    }
+
     /// `pixels` as a JPEG of ``jpegQuality``, their alpha left out; nil when the library could
     /// not allocate what it needs.
     package static func jpeg(_ pixels: RasterPixels) -> [UInt8]? {

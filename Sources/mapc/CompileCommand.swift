@@ -1,20 +1,23 @@
 import ArgumentParser
 import Foundation
 import MapSceneBase
+import MapSceneImage
 import MapSceneModel
 import MapScenePipeline
 import MapSceneRenderList
 import MapSceneSVG
 import MapSceneTerminal
 
-/// `mapc compile`: scene files to SVG, a terminal drawing, its commands or the render list.
+/// `mapc compile`: scene files to SVG, PNG, PDF, a terminal drawing, its commands or the render
+/// list.
 struct CompileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compile",
-        abstract: "Compile scene files to SVG, a terminal drawing or the render list as JSON.",
+        abstract: "Compile scene files to SVG, PNG, PDF, a terminal drawing or the render list as JSON.",
         discussion: """
-            Each FILE is written beside itself with the target's extension (.svg, .ans for term, \
-            .term for term-commands, .json) unless -o names the output; -o - writes to standard \
+            Each FILE is written beside itself with the target's extension (.svg, .png, .pdf, .ans \
+            for term, .term for term-commands, .json) unless -o names the output; an output named \
+            .png or .pdf is that target unless --target says otherwise. -o - writes to standard \
             output, as does a scene read from standard input (FILE -) without -o. A folder stands \
             for every scene file under it (*.yaml, *.yml, *.mapscene; hidden folders skipped). \
             Two inputs that would write the same file are an error before anything is written. \
@@ -23,6 +26,12 @@ struct CompileCommand: ParsableCommand {
             followed, and a device or FIFO is written through. The term targets draw into --size \
             cells (80x24 unless given); term uses colors only with --color always, or auto when \
             writing to a terminal.
+
+            PNG and PDF are the SVG drawn by librsvg and cairo (loaded when first needed). A PNG \
+            has canvas.scale pixels per point, or --dpi pixels per inch (a point is 1/72 inch), \
+            with the scene's title and description as text chunks; a PDF is one page the size of \
+            the canvas in points, its text searchable, titled with the scene's title. Neither \
+            carries a date: the same scene gives the same bytes.
 
             Images named by the scene are embedded in the SVG as data URIs (at most 2 MiB each) \
             unless --link-images is given; linked images are paths relative to the output file's \
@@ -37,16 +46,31 @@ struct CompileCommand: ParsableCommand {
 
     /// What the compiler writes.
     enum Target: String, ExpressibleByArgument, CaseIterable {
-        case svg, term
+        case svg, png, pdf, term
         case termCommands = "term-commands"
         case renderlist
 
         var fileExtension: String {
             switch self {
             case .svg: "svg"
+            case .png: "png"
+            case .pdf: "pdf"
             case .term: "ans"
             case .termCommands: "term"
             case .renderlist: "json"
+            }
+        }
+
+        /// True for the targets drawn from the SVG: their images are drawn in, never linked.
+        var isDrawing: Bool { self == .png || self == .pdf }
+
+        /// The target an output file's name asks for: `.png` and `.pdf` (any case); nil for any
+        /// other name, which takes the SVG unless --target says.
+        static func named(by output: String) -> Target? {
+            switch Path.fileName(of: output).split(separator: ".").last.map({ $0.lowercased() }) {
+            case "png" where output != "-": .png
+            case "pdf" where output != "-": .pdf
+            default: nil
             }
         }
     }
@@ -57,8 +81,17 @@ struct CompileCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file, or - for standard output (only with one input).")
     var output: String?
 
-    @Option(help: "Output format: svg, term (a drawing for the terminal), term-commands or renderlist.")
-    var target: Target = .svg
+    @Option(
+        help: ArgumentHelp(
+            "Output format: svg, png, pdf, term (a drawing for the terminal), term-commands or renderlist (default: png or pdf for an output file so named, else svg)."
+        ))
+    var target: Target?
+
+    /// The target written: --target, else the one the output's name asks for, else SVG.
+    var chosenTarget: Target { target ?? output.flatMap(Target.named(by:)) ?? .svg }
+
+    @Option(help: ArgumentHelp("Pixels per inch of a PNG, for print (default: the canvas's scale × 72).", valueName: "n"))
+    var dpi: Double?
 
     @OptionGroup(title: "Terminal targets") var term: TermOptionGroup
 
@@ -95,11 +128,21 @@ struct CompileCommand: ParsableCommand {
             throw ValidationError("standard input (-) can be read only once")
         }
         _ = try term.parsedSize()
+        let target = chosenTarget
         if target != .term && target != .termCommands && term.size != nil {
             throw ValidationError("--size applies to the term and term-commands targets")
         }
         if target != .term && (term.givenMode != nil || term.givenColor != nil) {
             throw ValidationError("--mode and --color apply to the term target")
+        }
+        if target.isDrawing && linkImages {
+            throw ValidationError(
+                "--link-images applies to the svg target: a \(target.rawValue.uppercased()) has its images drawn in, so there is nothing to link"
+            )
+        }
+        if let dpi {
+            if target != .png { throw ValidationError("--dpi applies to the png target") }
+            if !(1...9600).contains(dpi) { throw ValidationError("--dpi must be between 1 and 9600, found \(dpi)") }
         }
         if !(0...6).contains(precision) { throw ValidationError("--precision must be between 0 and 6, found \(precision)") }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256, found \(jobs)") }
@@ -111,7 +154,7 @@ struct CompileCommand: ParsableCommand {
     /// The settings these options come to; `validate()` has checked them.
     var settings: CompileSettings {
         CompileSettings(
-            files: files, output: output, target: target, size: (try? term.parsedSize()) ?? nil, mode: term.mode,
+            files: files, output: output, target: chosenTarget, dpi: dpi, size: (try? term.parsedSize()) ?? nil, mode: term.mode,
             color: term.color, dark: dark, precision: precision, linkImages: linkImages, tolerance: tolerance, jobs: jobs,
             allowOutsidePaths: fileAccess.allowOutsidePaths, offline: tiles.offline, tileTimeout: tiles.tileTimeout,
             syntax: input.syntax)
@@ -132,6 +175,8 @@ struct CompileJob: Sendable {
     }
 
     var target: CompileCommand.Target
+    /// `--dpi` of a PNG; nil for the canvas's scale.
+    var dpi: Double?
     var options: PipelineOptions
     var syntax: SceneSyntax?
     var precision: Int
@@ -170,7 +215,17 @@ struct CompileJob: Sendable {
         }
         // `-o /dev/stdout` is standard output too, for --color auto.
         let toStandardOutput = destination == "-" || (try? OutputFile.destination(of: destination)) == .descriptor(1)
-        let (bytes, targetDiagnostics) = render(list, toStandardOutput: toStandardOutput)
+        let bytes: [UInt8]
+        let targetDiagnostics: [Diagnostic]
+        do {
+            (bytes, targetDiagnostics) = try render(list, toStandardOutput: toStandardOutput)
+        } catch {
+            outcome.messages = printer.render(result.diagnostics, in: file)
+            outcome.messages +=
+                "mapc: error: cannot draw \(path == FileIO.standardInput ? "the scene" : "'\(path)'") as \(target.rawValue.uppercased()): \(error)\n"
+            outcome.status = .inputErrors
+            return outcome
+        }
         let diagnostics = (result.diagnostics + targetDiagnostics).sortedAndUnique()
         if !diagnostics.isEmpty {
             outcome.messages = printer.render(diagnostics, in: file)
@@ -196,11 +251,18 @@ struct CompileJob: Sendable {
     }
 
     /// The target's bytes for `list`, and the warnings of the terminal targets about what their
-    /// drawing leaves out; the SVG comes as bytes from the backend, without a copy.
-    private func render(_ list: RenderList, toStandardOutput: Bool) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
+    /// drawing leaves out; the SVG comes as bytes from the backend, without a copy. Throws when
+    /// a PNG or PDF cannot be drawn.
+    private func render(_ list: RenderList, toStandardOutput: Bool) throws(ImageError) -> (
+        bytes: [UInt8], diagnostics: [Diagnostic]
+    ) {
         switch target {
         case .svg:
             return (SVGBackend.renderBytes(list, options: SVGOptions(precision: precision)), [])
+        case .png:
+            return (try PNGBackend.render(list, options: PNGOptions(dpi: dpi, svg: SVGOptions(precision: precision))), [])
+        case .pdf:
+            return (try PDFBackend.render(list, options: PDFOptions(svg: SVGOptions(precision: precision))), [])
         case .term:
             let colors = toStandardOutput ? standardOutputColors : fileColors
             let drawing = TerminalBackend.drawing(list, options: TermOptions(size: size, mode: mode, colors: colors))

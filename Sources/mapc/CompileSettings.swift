@@ -10,6 +10,8 @@ struct CompileSettings {
     var files: [String]
     var output: String?
     var target = CompileCommand.Target.svg
+    /// `--dpi` of a PNG; nil for the canvas's scale.
+    var dpi: Double?
     /// `--size`, or nil for the standard 80x24.
     var size: TermSize?
     var mode = TermMode.braille
@@ -40,7 +42,7 @@ struct CompileSettings {
             to: PipelineOptions(
                 allowOutsidePaths: allowOutsidePaths, linkImages: linkImages, theme: dark ? .dark : nil, tolerance: tolerance))
         let job = CompileJob(
-            target: target, options: options, syntax: syntax, precision: precision, size: size ?? .standard, mode: mode,
+            target: target, dpi: dpi, options: options, syntax: syntax, precision: precision, size: size ?? .standard, mode: mode,
             fileColors: TermOptionGroup.depth(color, writingTo: nil),
             standardOutputColors: TermOptionGroup.depth(color, writingTo: .standardOutput),
             printer: DiagnosticPrinter(colors: Terminal.standardError.wantsColor))

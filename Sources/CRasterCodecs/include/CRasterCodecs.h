@@ -81,6 +81,29 @@ typedef struct {
 mapc_raster_status mapc_raster_encode_png(const uint8_t *rgba, uint32_t width, uint32_t height, int keep_alpha,
                                           mapc_raster_encoded *encoded);
 
+/// A PNG text chunk: a Latin-1 keyword (1–79 characters) and UTF-8 text, both NUL-terminated.
+typedef struct {
+    const char *keyword;
+    const char *text;
+} mapc_raster_png_text;
+
+/// The ancillary chunks of a PNG document.
+typedef struct {
+    /// Nonzero: the sRGB chunk (perceptual intent), with the gAMA and cHRM chunks that match it.
+    int srgb;
+    /// The pHYs chunk, in pixels per meter both ways; 0 leaves it out.
+    uint32_t pixels_per_meter;
+    /// Text chunks in order: tEXt for ASCII text, iTXt for any other.
+    const mapc_raster_png_text *texts;
+    size_t text_count;
+} mapc_raster_png_chunks;
+
+/// Encodes pixels as `mapc_raster_encode_png` does, with the ancillary chunks `chunks` asks for
+/// (none when NULL). The same pixels and chunks always give the same bytes.
+mapc_raster_status mapc_raster_encode_png_document(const uint8_t *rgba, uint32_t width, uint32_t height,
+                                                   int keep_alpha, const mapc_raster_png_chunks *chunks,
+                                                   mapc_raster_encoded *encoded);
+
 /// Encodes `width` × `height` pixels of RGBA as a baseline JFIF JPEG of `quality` (1–100), the
 /// alpha left out, with the accurate integer DCT and optimized Huffman tables. The same pixels
 /// always give the same bytes.

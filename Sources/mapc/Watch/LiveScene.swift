@@ -2,6 +2,7 @@ import Foundation
 import MapSceneBase
 import MapSceneModel
 import MapScenePipeline
+import MapSceneRenderList
 import MapSceneSVG
 
 /// The scene `mapc watch` serves, as of its last compile: the last picture that compiled (it stays
@@ -15,6 +16,8 @@ final class LiveScene: @unchecked Sendable {
         var svg: String?
         /// Its render list as canonical JSON.
         var renderList: String?
+        /// Its render list, for the PNG and PDF downloads.
+        var list: RenderList?
         /// The last compile's diagnostics, as `mapc lint` prints them (no colors); empty when clean.
         var diagnostics: String
         /// True when the last compile had errors (the picture is an older one).
@@ -22,10 +25,10 @@ final class LiveScene: @unchecked Sendable {
     }
 
     private let condition = NSCondition()
-    private var snapshot = Snapshot(generation: 0, svg: nil, renderList: nil, diagnostics: "", failed: false)
+    private var snapshot = Snapshot(generation: 0, svg: nil, renderList: nil, list: nil, diagnostics: "", failed: false)
     /// The source of the last good picture, compiled again for the dark theme when asked.
     private var goodSource: (file: SourceFile, directory: String, options: PipelineOptions)?
-    private var dark: (generation: Int, svg: String?)?
+    private var dark: (generation: Int, list: RenderList?, svg: String?)?
     private var stopped = false
 
     /// Takes the result of a compile of `file`.
@@ -38,6 +41,7 @@ final class LiveScene: @unchecked Sendable {
         if let list = result.renderList {
             snapshot.svg = SVGBackend.render(list)
             snapshot.renderList = list.canonicalJSON()
+            snapshot.list = list
             goodSource = (file, directory, options)
             dark = nil
         }
@@ -53,24 +57,30 @@ final class LiveScene: @unchecked Sendable {
     }
 
     /// The last good picture in the dark theme, compiled once per generation when first asked.
-    func darkSVG() -> String? {
+    func darkSVG() -> String? { darkPicture().svg }
+
+    /// The last good render list in the dark theme, compiled once per generation when first asked.
+    func darkList() -> RenderList? { darkPicture().list }
+
+    /// The last good picture's render list and SVG in the dark theme, compiled once per
+    /// generation when first asked.
+    private func darkPicture() -> (list: RenderList?, svg: String?) {
         condition.lock()
         let generation = snapshot.generation
         if let dark, dark.generation == generation {
             condition.unlock()
-            return dark.svg
+            return (dark.list, dark.svg)
         }
         let source = goodSource
         condition.unlock()
-        guard var source else { return nil }
+        guard var source else { return (nil, nil) }
         source.options.theme = .dark
-        let svg = Pipeline.compile(source.file, directory: source.directory, options: source.options).renderList.map {
-            SVGBackend.render($0)
-        }
+        let list = Pipeline.compile(source.file, directory: source.directory, options: source.options).renderList
+        let svg = list.map { SVGBackend.render($0) }
         condition.lock()
-        if snapshot.generation == generation { dark = (generation, svg) }
+        if snapshot.generation == generation { dark = (generation, list, svg) }
         condition.unlock()
-        return svg
+        return (list, svg)
     }
 
     /// Waits until a generation after `generation` is there (its snapshot), the watch stops

@@ -26,6 +26,8 @@ enum WatchPage {
             <a href="\(dark ? "/" : "/?theme=dark")">\(dark ? "Light theme" : "Dark theme")</a>
             <a href="/renderlist.json">Render list (JSON)</a>
             <a href="/map.svg?download=1\(dark ? "&theme=dark" : "")" download="map.svg">Download SVG</a>
+            <a href="/map.png?download=1\(dark ? "&theme=dark" : "")" download="map.png">PNG</a>
+            <a href="/map.pdf?download=1\(dark ? "&theme=dark" : "")" download="map.pdf">PDF</a>
             </nav>
             </header>
             <main id="view"><div id="map">\(map)</div></main>

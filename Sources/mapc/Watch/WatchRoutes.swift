@@ -1,5 +1,6 @@
 import Foundation
 import MapSceneBase
+import MapSceneImage
 
 #if canImport(Glibc)
 import Glibc
@@ -7,7 +8,8 @@ import Glibc
 import Darwin
 #endif
 
-/// What `mapc watch` answers, by path: the page, the SVG, the render list and the event stream.
+/// What `mapc watch` answers, by path: the page, the SVG, the PNG and PDF drawn from it, the
+/// render list and the event stream.
 /// Every other path is 404: no path is ever looked up on disk.
 struct WatchRoutes: Sendable {
     let scene: LiveScene
@@ -37,6 +39,22 @@ struct WatchRoutes: Sendable {
                 headers.append(("Content-Disposition", "attachment; filename=\"\(Self.downloadName(name, dark: dark))\""))
             }
             return .response(status: 200, headers: headers, body: Array(svg.utf8))
+        case "/map.png", "/map.pdf":
+            guard let list = dark ? scene.darkList() : snapshot.list else { return Self.notYet }
+            let png = request.path == "/map.png"
+            let bytes: [UInt8]
+            do {
+                bytes = try png ? PNGBackend.render(list) : PDFBackend.render(list)
+            } catch {
+                return .response(
+                    status: 500, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Array("\(error)\n".utf8))
+            }
+            var headers = Self.noStore + [("Content-Type", png ? "image/png" : "application/pdf")]
+            if request.query["download"] != nil {
+                let name = Self.downloadName(name, dark: dark, extension: png ? "png" : "pdf")
+                headers.append(("Content-Disposition", "attachment; filename=\"\(name)\""))
+            }
+            return .response(status: 200, headers: headers, body: bytes)
         case "/renderlist.json":
             guard let json = snapshot.renderList else { return Self.notYet }
             return .response(
@@ -103,12 +121,12 @@ struct WatchRoutes: Sendable {
     }
 
     /// `tepusquet.svg` for `Examples/tepusquet.yaml`; `-dark` before the extension for the dark theme.
-    static func downloadName(_ file: String, dark: Bool) -> String {
+    static func downloadName(_ file: String, dark: Bool, extension: String = "svg") -> String {
         let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         let safe = String(
             base.unicodeScalars.filter {
                 $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
             })
-        return (safe.isEmpty ? "map" : safe) + (dark ? "-dark" : "") + ".svg"
+        return (safe.isEmpty ? "map" : safe) + (dark ? "-dark" : "") + "." + `extension`
     }
 }

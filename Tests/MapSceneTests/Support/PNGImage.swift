@@ -6,6 +6,8 @@ import Foundation
 struct PNGImage {
     let width: Int
     let height: Int
+    /// Every chunk but IDAT, in order: its type and its data.
+    let chunks: [(type: String, data: [UInt8])]
     /// RGBA, row by row.
     private let pixels: [UInt8]
 
@@ -21,6 +23,7 @@ struct PNGImage {
         var offset = 8
         var header: [UInt8] = []
         var compressed: [UInt8] = []
+        var chunks: [(type: String, data: [UInt8])] = []
         func be32(_ at: Int) -> Int {
             Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
         }
@@ -29,7 +32,7 @@ struct PNGImage {
             let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             let body = Array(bytes[offset + 8..<min(bytes.count, offset + 8 + length)])
             if type == "IHDR" { header = body }
-            if type == "IDAT" { compressed += body }
+            if type == "IDAT" { compressed += body } else { chunks.append((type, body)) }
             if type == "IEND" { break }
             offset += 12 + length
         }
@@ -93,7 +96,22 @@ struct PNGImage {
         }
         self.width = width
         self.height = height
+        self.chunks = chunks
         self.pixels = rgba
+    }
+
+    /// The text of the tEXt or iTXt chunk with `keyword` (uncompressed ones: what mapc writes).
+    func text(_ keyword: String) -> String? {
+        for chunk in chunks where chunk.type == "tEXt" || chunk.type == "iTXt" {
+            let parts = chunk.data.split(separator: 0, maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, String(decoding: parts[0], as: UTF8.self) == keyword else { continue }
+            if chunk.type == "tEXt" { return String(decoding: parts[1], as: UTF8.self) }
+            // iTXt: compression flag and method, then language and translated keyword, each NUL-ended.
+            let rest = Array(parts[1].dropFirst(2))
+            let fields = rest.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false)
+            return fields.count == 3 ? String(decoding: fields[2], as: UTF8.self) : nil
+        }
+        return nil
     }
 
     /// The pixel at (x, y) as red, green, blue, alpha.

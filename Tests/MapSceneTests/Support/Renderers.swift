@@ -26,12 +26,12 @@ enum Renderers {
         let description: String
     }
 
-    /// `svg` drawn by rsvg-convert at its own width and height.
-    static func rsvg(_ svg: String) throws -> PNGImage {
+    /// `svg` drawn by rsvg-convert at its own width and height, times `zoom`.
+    static func rsvg(_ svg: String, zoom: Double = 1) throws -> PNGImage {
         let scratch = try ScratchFolder()
         let input = try scratch.write("map.svg", svg)
         let output = scratch.path + "/map.png"
-        try run(rsvgConvert, [input, "-o", output])
+        try run(rsvgConvert, [input, "-o", output] + (zoom == 1 ? [] : ["--zoom", "\(zoom)"]))
         return try PNGImage(Data(contentsOf: URL(fileURLWithPath: output)))
     }
 
@@ -53,11 +53,27 @@ enum Renderers {
         return try PNGImage(Data(contentsOf: URL(fileURLWithPath: output)))
     }
 
-    private static func run(_ tool: String, _ arguments: [String]) throws {
+    /// The PDF tools the PDFs are checked with: qpdf and poppler's pdftotext and pdfinfo.
+    static let qpdf = "/usr/bin/qpdf", pdftotext = "/usr/bin/pdftotext", pdfinfo = "/usr/bin/pdfinfo"
+
+    static var hasPDFTools: Bool {
+        [qpdf, pdftotext, pdfinfo].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// What `tool` prints on standard output for `arguments`; throws when it fails.
+    static func output(of tool: String, _ arguments: [String]) throws -> String {
+        let scratch = try ScratchFolder()
+        let output = scratch.path + "/out"
+        FileManager.default.createFile(atPath: output, contents: nil)
+        try run(tool, arguments, standardOutput: FileHandle(forWritingAtPath: output))
+        return String(decoding: try Data(contentsOf: URL(fileURLWithPath: output)), as: UTF8.self)
+    }
+
+    private static func run(_ tool: String, _ arguments: [String], standardOutput: FileHandle? = nil) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = standardOutput ?? FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
