@@ -3,21 +3,21 @@ import Foundation
 /// Reads back what mapc writes to draw an image in a terminal, as the terminal would: kitty's
 /// APC chunks, iTerm2's OSC 1337 and sixel, written here from the protocols' descriptions so a
 /// mistake in mapc's writer is not repeated in its check.
-enum TerminalImages {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+public enum TerminalImages {
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
     }
 
     /// A kitty transmission: the first chunk's keys, every chunk's keys, the joined payload.
-    struct KittyImage {
-        var keys: [String: String]
-        var chunks: [[String: String]]
-        var chunkSizes: [Int]
-        var payload: [UInt8]
+    public struct KittyImage {
+        public var keys: [String: String]
+        public var chunks: [[String: String]]
+        public var chunkSizes: [Int]
+        public var payload: [UInt8]
     }
 
     /// The kitty images in `text`, each from its first chunk to the chunk with `m=0`.
-    static func kitty(_ text: String) throws -> [KittyImage] {
+    public static func kitty(_ text: String) throws -> [KittyImage] {
         var images: [KittyImage] = []
         var current: KittyImage?
         var rest = Substring(text)
@@ -36,7 +36,8 @@ enum TerminalImages {
             }
             let data = parts.count > 1 ? String(parts[1]) : ""
             if current == nil {
-                if keys["a"] == "d" { continue }
+                // Deletions and queries draw nothing.
+                if keys["a"] == "d" || keys["a"] == "q" { continue }
                 current = KittyImage(keys: keys, chunks: [], chunkSizes: [], payload: [])
             }
             current!.chunks.append(keys)
@@ -53,13 +54,13 @@ enum TerminalImages {
     }
 
     /// An iTerm2 inline image: its keys and its file's bytes.
-    struct ITermImage {
-        var keys: [String: String]
-        var file: [UInt8]
+    public struct ITermImage {
+        public var keys: [String: String]
+        public var file: [UInt8]
     }
 
     /// The iTerm2 images in `text`.
-    static func iterm(_ text: String) throws -> [ITermImage] {
+    public static func iterm(_ text: String) throws -> [ITermImage] {
         var images: [ITermImage] = []
         var rest = Substring(text)
         while let start = rest.range(of: "\u{1B}]1337;File=") {
@@ -84,15 +85,15 @@ enum TerminalImages {
 
     /// A sixel image: its raster size, its registers in percent and each pixel's register (-1 where
     /// nothing was painted).
-    struct SixelImage {
-        var width: Int
-        var height: Int
-        var registers: [Int: (Int, Int, Int)]
-        var pixels: [Int]
+    public struct SixelImage {
+        public var width: Int
+        public var height: Int
+        public var registers: [Int: (Int, Int, Int)]
+        public var pixels: [Int]
     }
 
     /// The sixel image in `text` (the first DCS `q`).
-    static func sixel(_ text: String) throws -> SixelImage {
+    public static func sixel(_ text: String) throws -> SixelImage {
         guard let start = text.range(of: "\u{1B}P"), let q = text[start.upperBound...].firstIndex(of: "q"),
             let end = text[q...].range(of: "\u{1B}\\")
         else { throw Failure(description: "no sixel DCS") }
