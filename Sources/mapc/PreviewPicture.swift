@@ -9,7 +9,8 @@ import MapSceneTerminal
 /// terminal's graphics protocol under the scene's title line. Sixel carries the PNG's pixels
 /// in at most 256 colors.
 struct PreviewPicture {
-    /// The title line, cut to the width and bold when colors are on; nil without a title.
+    /// The title line, cut to the width and bold when colors are on (the colors reset at its
+    /// end), without its line break; nil without a title.
     let title: String?
     /// The escapes drawing the image at the cursor (kitty's leave the cursor there).
     let image: String
@@ -29,7 +30,8 @@ struct PreviewPicture {
         if titleRows == 1, let text {
             var writer = SGRWriter(depth: colors)
             writer.write(TerminalText.cellPrefix(text, width: size.columns), bold: true)
-            title = writer.text
+            writer.endLine()
+            title = String(writer.text.dropLast())
         } else {
             title = nil
         }

@@ -134,6 +134,35 @@ private let scene = """
         }
     }
 
+    @Test func watchRedrawsKittysImageInPlace() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("scene.yaml", scene)
+        var changed = false
+        let run = try PseudoTerminalRun.run(
+            ["preview", "--watch", path], environment: ["NO_COLOR": "1", "TERM": "xterm-kitty"], answer: Self.kittyAnswer,
+            deadline: 20,
+            stopWhen: { output in
+                let placed = output.components(separatedBy: "m=0;").count - 1
+                if placed == 1, !changed {
+                    changed = true
+                    _ = try? folder.write("scene.yaml", scene.replacingOccurrences(of: "title: A pin", with: "title: Two pins"))
+                }
+                return placed == 2 && output.hasSuffix("\u{1B}[J")
+            })
+        #expect(run.status == 0, "\(run.standardError)")
+        let images = try TerminalImages.kitty(run.output)
+        try #require(images.count == 2)
+        let id = try #require(images[0].keys["i"])
+        #expect(images[1].keys["i"] == id && images[0].keys["C"] == "1")
+        #expect(RasterPixels(decoding: images[1].payload) != nil)
+        #expect(images[0].payload != images[1].payload)
+        // The image deleted before each drawing and when the watch ends, the screen given back.
+        let delete = "\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\"
+        #expect(run.output.components(separatedBy: delete).count - 1 == 3)
+        #expect(run.output.contains("\u{1B}[?1049h") && run.output.hasSuffix(delete + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"))
+        #expect(run.output.contains("Two pins"))
+    }
+
     @Test func aForcedProtocolIsWrittenToAPipeTheSameEveryTime() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("scene.yaml", scene)
@@ -148,6 +177,9 @@ private let scene = """
         // 8 × 16 cells when nobody says: 59 × 19 cells offered, the canvas takes 51 × 19.
         let image = try #require(try TerminalImages.kitty(kitty.standardOutput).first)
         #expect(image.keys["c"] == "51" && image.keys["r"] == "19")
+        // The bold title line ends its color before the image.
+        let colored = try Mapc.run(["preview", path, "--graphics", "iterm", "--color", "always"])
+        #expect(colored.standardOutput.hasPrefix("\u{1B}[1mA pin\u{1B}[0m\n\u{1B}]1337;File="))
         let mixed = try Mapc.run(["preview", path, "--graphics", "sixel", "--mode", "ascii"])
         #expect(mixed.status == 2)
         #expect(mixed.standardError.contains("--mode"))

@@ -35,8 +35,9 @@ struct PreviewWatch {
 
         func redraw() {
             compiles += 1
-            let absolute = (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(command.file)
-            var files = [(absolute as NSString).standardizingPath]
+            let file = command.file
+            let absolute = (file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file) as NSString
+            var files = [absolute.standardizingPath]
             var diagnosticsText = ""
             do {
                 let source = try FileIO.readScene(command.file, syntax: command.input.syntax)

@@ -44,10 +44,12 @@ struct PseudoTerminalRun {
 
     /// Runs mapc with `arguments` and `environment` on a terminal of `columns` × `rows` cells
     /// (and `pixels` for the window when given), answering the query with `answer` (nothing when
-    /// nil); killed after `deadline` seconds.
+    /// nil); interrupted (SIGINT) once `stopWhen` holds for what it wrote so far; killed after
+    /// `deadline` seconds.
     static func run(
         _ arguments: [String], environment: [String: String], columns: Int = 80, rows: Int = 24,
-        pixels: (width: Int, height: Int)? = nil, answer: String?, deadline: Double = 60
+        pixels: (width: Int, height: Int)? = nil, answer: String?, deadline: Double = 60,
+        stopWhen: ((String) -> Bool)? = nil
     ) throws -> PseudoTerminalRun {
         let (master, name) = try openMaster()
         defer { close(master) }
@@ -85,6 +87,7 @@ struct PseudoTerminalRun {
 
         var output: [UInt8] = []
         var asked = false
+        var stopped = false
         var status: Int32 = 0
         var exited = false
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -94,6 +97,10 @@ struct PseudoTerminalRun {
                 let count = read(master, &buffer, buffer.count)
                 if count > 0 {
                     output += buffer[0..<count]
+                    if !stopped, let stopWhen, stopWhen(String(decoding: output, as: UTF8.self)) {
+                        stopped = true
+                        kill(pid, SIGINT)
+                    }
                     if !asked, String(decoding: output, as: UTF8.self).contains(query) {
                         asked = true
                         if let answer {
@@ -111,7 +118,8 @@ struct PseudoTerminalRun {
             if !exited, Date().timeIntervalSince(start) > deadline {
                 kill(pid, SIGKILL)
                 waitpid(pid, &status, 0)
-                throw Failure(description: "mapc did not finish in \(deadline) s")
+                let tail = String(decoding: output.suffix(300), as: UTF8.self).debugDescription
+                throw Failure(description: "mapc did not finish in \(deadline) s; it last wrote \(tail)")
             }
         }
         let seconds = Date().timeIntervalSince(start)
