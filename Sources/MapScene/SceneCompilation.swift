@@ -73,7 +73,7 @@ public struct SceneCompilation: Sendable {
     /// The map as a PNG: the SVG drawn by librsvg and cairo at the canvas's scale, or at
     /// `options.dpi`; nil when the scene has errors.
     ///
-    /// - Throws: ``ImageError`` when the picture would be too large, or librsvg cannot be loaded
+    /// - Throws: `ImageError` when the picture would be too large, or librsvg cannot be loaded
     ///   or draw it.
     public func png(_ options: PNGOptions = PNGOptions()) throws(ImageError) -> [UInt8]? {
         guard let renderList else { return nil }
@@ -83,7 +83,7 @@ public struct SceneCompilation: Sendable {
     /// The map as a one-page PDF the size of the canvas in points, its text searchable; nil
     /// when the scene has errors.
     ///
-    /// - Throws: ``ImageError`` when librsvg cannot be loaded or draw it.
+    /// - Throws: `ImageError` when librsvg cannot be loaded or draw it.
     public func pdf(_ options: PDFOptions = PDFOptions()) throws(ImageError) -> [UInt8]? {
         guard let renderList else { return nil }
         return try PDFBackend.render(renderList, options: options)

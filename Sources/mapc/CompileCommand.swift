@@ -67,11 +67,8 @@ struct CompileCommand: ParsableCommand {
         /// The target an output file's name asks for: `.png` and `.pdf` (any case); nil for any
         /// other name, which takes the SVG unless --target says.
         static func named(by output: String) -> Target? {
-            switch Path.fileName(of: output).split(separator: ".").last.map({ $0.lowercased() }) {
-            case "png" where output != "-": .png
-            case "pdf" where output != "-": .pdf
-            default: nil
-            }
+            let name = Path.fileName(of: output).lowercased()
+            return name.hasSuffix(".png") ? .png : name.hasSuffix(".pdf") ? .pdf : nil
         }
     }
 
@@ -142,7 +139,9 @@ struct CompileCommand: ParsableCommand {
         }
         if let dpi {
             if target != .png { throw ValidationError("--dpi applies to the png target") }
-            if !(1...9600).contains(dpi) { throw ValidationError("--dpi must be between 1 and 9600, found \(dpi)") }
+            if !(1...9600).contains(dpi) {
+                throw ValidationError("--dpi must be between 1 and 9600, found \(String(format: "%g", dpi))")
+            }
         }
         if !(0...6).contains(precision) { throw ValidationError("--precision must be between 0 and 6, found \(precision)") }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256, found \(jobs)") }
@@ -217,13 +216,14 @@ struct CompileJob: Sendable {
         let toStandardOutput = destination == "-" || (try? OutputFile.destination(of: destination)) == .descriptor(1)
         let bytes: [UInt8]
         let targetDiagnostics: [Diagnostic]
-        do {
+        do throws(ImageError) {
             (bytes, targetDiagnostics) = try render(list, toStandardOutput: toStandardOutput)
         } catch {
             outcome.messages = printer.render(result.diagnostics, in: file)
             outcome.messages +=
                 "mapc: error: cannot draw \(path == FileIO.standardInput ? "the scene" : "'\(path)'") as \(target.rawValue.uppercased()): \(error)\n"
-            outcome.status = .inputErrors
+            // Too large a picture is the scene's doing; a missing or failing library is not.
+            if case .tooLarge = error { outcome.status = .inputErrors } else { outcome.status = .usage }
             return outcome
         }
         let diagnostics = (result.diagnostics + targetDiagnostics).sortedAndUnique()

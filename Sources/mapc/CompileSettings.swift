@@ -36,6 +36,12 @@ struct CompileSettings {
             throw ExitCode.usage
         }
         let destinations = inputs.map { output ?? CompileJob.destination(of: $0, target: target) }
+        if target.isDrawing, destinations.contains("-"), Terminal.standardOutput.isTerminal {
+            Terminal.standardError.write(
+                "mapc: error: a \(target.rawValue.uppercased()) is not written to a terminal; redirect standard output or give -o FILE\n"
+            )
+            throw ExitCode.usage
+        }
         try OutputPlan.checkOrExit(Array(zip(inputs, destinations)).map { (input: $0.0, output: $0.1) })
         let options = TileFetchOptions.applied(
             offline: offline, tileTimeout: tileTimeout,

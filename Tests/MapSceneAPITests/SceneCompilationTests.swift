@@ -25,6 +25,17 @@ struct SceneCompilationTests {
         #expect(compilation.renderList?.items.isEmpty == false)
     }
 
+    @Test func theMapComesAsPNGAndPDFBytes() throws {
+        let compilation = SceneCompilation(text: Self.pinScene, syntax: .yaml)
+        let png = try #require(try compilation.png(PNGOptions(dpi: 144)))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        // 800 × 600 points at 144 dpi: the IHDR's width and height.
+        #expect(Array(png[16..<24]) == [0, 0, 0x06, 0x40, 0, 0, 0x04, 0xB0])
+        let pdf = try #require(try compilation.pdf())
+        #expect(pdf.starts(with: Array("%PDF-".utf8)))
+        #expect(throws: ImageError.invalidDPI(-1)) { try compilation.png(PNGOptions(dpi: -1)) }
+    }
+
     @Test func theCallerChoosesTheSyntaxNotTheName() throws {
         let dsl = """
             mapscene 1

@@ -101,6 +101,20 @@ import Testing
         #expect("\(ImageError.tooLarge(width: 12000, height: 12000))".contains("128 Mpx"))
     }
 
+    /// A light scene's PNG is light (the SVG's `prefers-color-scheme` variant is for viewers that
+    /// choose); the dark theme asked for is dark, as in the SVG.
+    @Test func theThemeIsTheOneAskedFor() throws {
+        var options = PipelineOptions()
+        options.theme = .dark
+        let text = Self.scene(canvas: "{width: 200, height: 100}")
+        let dark = try #require(SceneCompilation(text: text, syntax: .yaml, options: options).renderList)
+        let light = try PNGImage(Data(try PNGBackend.render(Self.list(canvas: "{width: 200, height: 100}"))))
+        let darkImage = try PNGImage(Data(try PNGBackend.render(dark)))
+        let (l, d) = (light[2, 2], darkImage[2, 2])
+        #expect(l.r + l.g + l.b > 600, "\(l)")
+        #expect(d.r + d.g + d.b < 200, "\(d)")
+    }
+
     @Test func theSameListGivesTheSameBytes() throws {
         let list = try Self.list()
         #expect(try PNGBackend.render(list) == PNGBackend.render(list))

@@ -8,6 +8,8 @@ public struct BoundedRun: Sendable {
     public var signal: Int32?
     public var standardOutput: String
     public var standardError: String
+    /// Standard output as bytes, for outputs that are not text (a PNG, a PDF).
+    public var standardOutputBytes: [UInt8]
     /// Wall-clock seconds from start to exit.
     public var seconds: Double
 
@@ -103,11 +105,12 @@ public enum BoundedProcess {
         try out.close()
         try err.close()
         let signalled = process.terminationReason == .uncaughtSignal
+        let output = [UInt8](try Data(contentsOf: outURL))
         return BoundedRun(
             status: killed || signalled ? nil : process.terminationStatus,
             signal: signalled && !killed ? process.terminationStatus : nil,
-            standardOutput: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            standardOutput: String(decoding: output, as: UTF8.self),
             standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
-            seconds: seconds)
+            standardOutputBytes: output, seconds: seconds)
     }
 }

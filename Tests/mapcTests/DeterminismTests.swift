@@ -33,7 +33,7 @@ import Testing
         return found
     }
 
-    @Test(arguments: [("svg", "svg"), ("renderlist", "json"), ("term", "ans")])
+    @Test(arguments: [("svg", "svg"), ("png", "png"), ("pdf", "pdf"), ("renderlist", "json"), ("term", "ans")])
     func theExamplesCompileToTheSameBytesHoweverTheyAreRun(target: String, fileExtension: String) throws {
         let scratch = try TemporaryFolder()
         let german = try Self.germanLocale(in: scratch.url)

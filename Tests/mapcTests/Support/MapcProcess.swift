@@ -6,6 +6,8 @@ struct MapcRun {
     var status: Int32
     var standardOutput: String
     var standardError: String
+    /// Standard output as bytes, for outputs that are not text (a PNG, a PDF).
+    var standardOutputBytes: [UInt8] = []
 }
 
 enum Mapc {
@@ -30,7 +32,8 @@ enum Mapc {
             executable: executable, arguments, in: directory, environment: environment, standardInput: standardInput)
         // A signal's number stands for the status, as `Process.terminationStatus` gives it.
         return MapcRun(
-            status: run.status ?? run.signal ?? SIGKILL, standardOutput: run.standardOutput, standardError: run.standardError)
+            status: run.status ?? run.signal ?? SIGKILL, standardOutput: run.standardOutput, standardError: run.standardError,
+            standardOutputBytes: run.standardOutputBytes)
     }
 }
 
