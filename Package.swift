@@ -181,7 +181,8 @@ let package = Package(
         .testTarget(
             name: "mapcTests",
             dependencies: [
-                "mapc", "MapSceneBase", "MapSceneGeometry", "TileServer", "MapSceneFuzzTargets", "TestSupport", "CSQLite",
+                "mapc", "MapSceneBase", "MapSceneDrawing", "MapSceneGeometry", "TileServer", "MapSceneFuzzTargets", "TestSupport",
+                "CSQLite",
             ],
             exclude: ["Fixtures"]
         ),

@@ -22,7 +22,7 @@ package enum TermLowering {
 
     /// The same, with images decoded within `limits`.
     package static func lower(_ list: RenderList, size: TermSize, limits: RasterDecodingLimits) -> TermCommands {
-        let title = list.title.map { TerminalText.cellText($0).trimmingSpaces() }.flatMap { $0.isEmpty ? nil : $0 }
+        let title = titleText(list)
         let titleRows = title != nil && size.rows > 1 ? 1 : 0
         let frame = CellFrame(canvas: list.canvas, columns: size.columns, rows: size.rows - titleRows)
         var lowering = Lowering(list: list, frame: frame, limits: limits)
@@ -31,6 +31,14 @@ package enum TermLowering {
             columns: frame.columns, rows: frame.rows,
             title: titleRows == 0 ? nil : title.map { TerminalText.cellPrefix($0, width: size.columns) },
             commands: commands, hiddenCallouts: lowering.hiddenCallouts, undecodedImages: lowering.ground.undecoded)
+    }
+}
+
+extension TermLowering {
+    /// The list's title as cell text, trimmed; nil when it has none or it is blank. The title
+    /// line above the map, drawn in cells or as an image.
+    package static func titleText(_ list: RenderList) -> String? {
+        list.title.map { TerminalText.cellText($0).trimmingSpaces() }.flatMap { $0.isEmpty ? nil : $0 }
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import MapSceneBase
 import MapSceneModel
 import MapScenePipeline
@@ -14,6 +15,14 @@ struct PreviewCommand: ParsableCommand {
             that follows); --size chooses another area. Colors follow --color; with auto, they \
             are used when standard output is a terminal and NO_COLOR is not set, as many as \
             COLORTERM and TERM say the terminal shows.
+
+            Where the terminal shows images, the map is an image: the picture `mapc compile -o \
+            map.png` draws, sized to the terminal's cells, in the kitty graphics protocol, \
+            iTerm2's inline images or sixel. With --graphics auto (the default) mapc looks at TERM, \
+            TERM_PROGRAM and similar variables and asks the terminal (for at most 200 ms) when \
+            standard input and output are a terminal; under tmux and screen it draws characters. \
+            --graphics kitty, iterm or sixel uses that protocol whatever the terminal says; none, \
+            or --mode, draws characters.
             """
     )
 
@@ -28,11 +37,17 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var input: SyntaxOptions
 
+    @Option(help: "The picture: auto (the default), kitty, iterm, sixel or none (characters).")
+    var graphics: GraphicsChoice = .auto
+
     @Flag(help: "Redraw whenever the scene or a file it reads changes, with its diagnostics under the map, until Ctrl-C.")
     var watch = false
 
     func validate() throws {
         _ = try term.parsedSize()
+        if let forced = graphics.forced, term.givenMode != nil {
+            throw ValidationError("--mode says how characters draw the map; --graphics \(forced.rawValue) draws an image")
+        }
         if watch, file == "-" { throw ValidationError("--watch reads a file it can watch, not standard input") }
     }
 
@@ -51,12 +66,42 @@ struct PreviewCommand: ParsableCommand {
             throw ExitCode.inputErrors
         }
         let size = try term.parsedSize() ?? Self.fittingSize()
-        let options = TermOptions(size: size, mode: term.mode, colors: term.depth(writingTo: .standardOutput))
+        let colors = term.depth(writingTo: .standardOutput)
+        if let (graphics, cell) = detectedGraphics() {
+            do {
+                let picture = try PreviewPicture(list, graphics: graphics, size: size, cell: cell, colors: colors)
+                let diagnostics = result.diagnostics.sortedAndUnique()
+                if !diagnostics.isEmpty { Terminal.standardError.write(printer.render(diagnostics, in: source)) }
+                Terminal.standardOutput.write(picture.text)
+                return
+            } catch {
+                Terminal.standardError.write(
+                    "mapc: warning: the map is drawn in characters: its image failed: \(error)\n")
+            }
+        }
+        let options = TermOptions(size: size, mode: term.mode, colors: colors)
         let drawing = TerminalBackend.drawing(list, options: options)
         let diagnostics = (result.diagnostics + drawing.diagnostics).sortedAndUnique()
         // What the drawing left out first, so the drawing, sized to the window, stays whole on screen.
         if !diagnostics.isEmpty { Terminal.standardError.write(printer.render(diagnostics, in: source)) }
         Terminal.standardOutput.write(drawing.text)
+    }
+
+    /// `--graphics`, except that `--mode` with `auto` asks for characters.
+    var graphicsChoice: GraphicsChoice {
+        graphics == .auto && term.givenMode != nil ? .none : graphics
+    }
+
+    /// The protocol to draw the map with and the size of a cell in pixels; nil for characters.
+    /// The terminal is asked when standard input and output are both terminals and its answer
+    /// could change the choice; the cell size is its answer, else `TIOCGWINSZ`'s pixels, else
+    /// 8 × 16.
+    func detectedGraphics() -> (GraphicsProtocol, CellPixels)? {
+        let isTerminal = Terminal.standardInput.isTerminal && Terminal.standardOutput.isTerminal
+        let hint = GraphicsDetection.hint(environment: ProcessInfo.processInfo.environment, isTerminal: isTerminal)
+        let answers = isTerminal && GraphicsDetection.asks(graphicsChoice, hint: hint) ? TerminalQuery.ask() : TerminalAnswers()
+        guard let graphics = GraphicsDetection.choose(graphicsChoice, hint: hint, answers: answers) else { return nil }
+        return (graphics, answers.cellSize ?? Terminal.standardOutput.cellPixels ?? .assumed)
     }
 
     /// The terminal's size less the last line; 80 × 24 when standard output is no terminal

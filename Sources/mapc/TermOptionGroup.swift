@@ -4,6 +4,7 @@ import MapSceneTerminal
 
 extension TermMode: ExpressibleByArgument {}
 extension ColorChoice: ExpressibleByArgument {}
+extension GraphicsChoice: ExpressibleByArgument {}
 
 /// The options of the terminal drawing, shared by `compile` and `preview`.
 struct TermOptionGroup: ParsableArguments {

@@ -7,10 +7,11 @@ import Glibc
 import Darwin
 #endif
 
-/// Standard output and standard error, and whether they may be colored.
+/// Standard input, output and error, and whether they may be colored.
 struct Terminal {
     let descriptor: Int32
 
+    static let standardInput = Terminal(descriptor: 0)
     static let standardOutput = Terminal(descriptor: 1)
     static let standardError = Terminal(descriptor: 2)
 
@@ -65,5 +66,15 @@ struct Terminal {
     /// Writes a command's text result; see `writeResult(_:)` for bytes.
     func writeResult(_ text: String) throws {
         try writeResult(Array(text.utf8))
+    }
+}
+
+extension Terminal {
+    /// The size of a cell in pixels from `TIOCGWINSZ`'s pixel sizes; nil when the terminal
+    /// does not give them (many give 0).
+    var cellPixels: CellPixels? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return CellPixels(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
     }
 }

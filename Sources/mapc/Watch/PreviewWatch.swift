@@ -24,13 +24,20 @@ struct PreviewWatch {
         var lastGood: RenderList?
         var compiles = 0
         var window = PreviewCommand.fittingSize()
+        let graphics = command.detectedGraphics()
+        let kittyID = UInt32(truncatingIfNeeded: getpid()) | 1
+        var drawn: TermSize?
         try Terminal.standardOutput.writeResult(Self.enter)
-        defer { Terminal.standardOutput.write(Self.leave) }
+        defer {
+            if graphics?.0 == .kitty { Terminal.standardOutput.write(KittyGraphics.delete(id: kittyID)) }
+            Terminal.standardOutput.write(Self.leave)
+        }
 
         func redraw() {
             compiles += 1
-            let absolute = (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(command.file)
-            var files = [(absolute as NSString).standardizingPath]
+            let file = command.file
+            let absolute = (file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file) as NSString
+            var files = [absolute.standardizingPath]
             var diagnosticsText = ""
             do {
                 let source = try FileIO.readScene(command.file, syntax: command.input.syntax)
@@ -44,7 +51,19 @@ struct PreviewWatch {
                 diagnosticsText = "mapc: \(error)\n"
             }
             watcher.watch(files)
-            draw(lastGood, diagnostics: diagnosticsText, compile: compiles)
+            let window = command.term.size.flatMap(TermSize.init(parsing:)) ?? PreviewCommand.fittingSize()
+            if let graphics {
+                let screen = picture(
+                    lastGood, graphics: graphics, kittyID: kittyID, window: window, clear: drawn != window,
+                    diagnostics: diagnosticsText, compile: compiles)
+                if let screen {
+                    Terminal.standardOutput.write(screen)
+                    drawn = window
+                    return
+                }
+            }
+            draw(lastGood, window: window, diagnostics: diagnosticsText, compile: compiles)
+            drawn = nil
         }
 
         redraw()
@@ -60,11 +79,9 @@ struct PreviewWatch {
         }
     }
 
-    /// Clears the screen and draws the status line, the map in what room the diagnostics leave,
-    /// and the diagnostics (at most a third of the rows).
-    private func draw(_ list: RenderList?, diagnostics: String, compile: Int) {
-        let window = command.term.size.flatMap(TermSize.init(parsing:)) ?? PreviewCommand.fittingSize()
-        let rows = max(window.rows, 3)
+    /// The diagnostics' lines for a window of `rows`: at most a third of them, the last saying
+    /// how many more there are.
+    private func diagnosticLines(_ diagnostics: String, rows: Int) -> [String] {
         var lines = diagnostics.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         let room = min(lines.count, rows / 3)
@@ -72,14 +89,67 @@ struct PreviewWatch {
             let more = lines.count - room + 1
             lines = Array(lines.prefix(room - 1)) + ["… \(more) more lines (mapc lint \(command.file))"]
         }
+        return lines
+    }
+
+    /// The status line, cut to the window's width.
+    private func status(_ list: RenderList?, compile: Int, columns: Int) -> String {
         let status =
             "mapc preview --watch \(command.file): compile \(compile)" + (list == nil ? ", no picture yet" : "")
             + " (Ctrl-C stops)"
-        var screen = "\u{1B}[H\u{1B}[2J" + Self.printable(String(status.prefix(window.columns))) + "\r\n"
+        return Self.printable(String(status.prefix(columns)))
+    }
+
+    /// The screen with the map as an image: the cursor home (the screen cleared when `clear`,
+    /// kitty's previous image deleted), the status line, the image, the diagnostics under it and
+    /// the rest of the screen erased. Nil when the image cannot be drawn (the caller draws
+    /// characters instead).
+    private func picture(
+        _ list: RenderList?, graphics: (GraphicsProtocol, CellPixels), kittyID: UInt32, window: TermSize, clear: Bool,
+        diagnostics: String, compile: Int
+    ) -> String? {
+        let rows = max(window.rows, 3)
+        let lines = diagnosticLines(diagnostics, rows: rows)
+        var screen = graphics.0 == .kitty ? KittyGraphics.delete(id: kittyID) : ""
+        screen +=
+            "\u{1B}[H" + (clear ? "\u{1B}[2J" : "")
+            + status(list, compile: compile, columns: window.columns) + "\u{1B}[K\r\n"
+        var next = 2
         if let list {
             let size = TermSize(columns: window.columns, rows: max(rows - 1 - lines.count, 1))
-            let options = TermOptions(size: size, mode: command.term.mode, colors: command.term.depth(writingTo: .standardOutput))
-            screen += TerminalBackend.drawing(list, options: options).text.replacingOccurrences(of: "\n", with: "\r\n")
+            let colors = command.term.depth(writingTo: .standardOutput)
+            guard
+                let picture = try? PreviewPicture(
+                    list, graphics: graphics.0, size: size, cell: graphics.1, colors: colors, kittyID: kittyID
+                )
+            else { return nil }
+            if let title = picture.title {
+                screen += title + "\u{1B}[K\r\n"
+                next += 1
+            }
+            screen += picture.image
+            next += picture.rows
+        }
+        screen += "\u{1B}[\(next);1H"
+        for line in lines {
+            screen += Self.printable(String(line.prefix(window.columns))) + "\u{1B}[K\r\n"
+        }
+        return screen + "\u{1B}[J"
+    }
+
+    /// Clears the screen and draws the status line, the map in what room the diagnostics leave,
+    /// and the diagnostics (at most a third of the rows).
+    private func draw(_ list: RenderList?, window: TermSize, diagnostics: String, compile: Int) {
+        let rows = max(window.rows, 3)
+        let lines = diagnosticLines(diagnostics, rows: rows)
+        var screen =
+            "\u{1B}[H\u{1B}[2J" + status(list, compile: compile, columns: window.columns) + "\r\n"
+        if let list {
+            let size = TermSize(columns: window.columns, rows: max(rows - 1 - lines.count, 1))
+            let options = TermOptions(
+                size: size, mode: command.term.mode, colors: command.term.depth(writingTo: .standardOutput))
+            screen += TerminalBackend.drawing(list, options: options).text.replacingOccurrences(
+                of: "\n", with: "\r\n")
         }
         for line in lines {
             screen += Self.printable(String(line.prefix(window.columns))) + "\r\n"
@@ -90,6 +160,8 @@ struct PreviewWatch {
     /// `text` without control characters (an escape sequence in a file name or a message stays
     /// text, never a command to the terminal).
     static func printable(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.filter { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }))
     }
 }
