@@ -127,7 +127,6 @@ package struct StyledTileFeatures: TileFeatureCollector {
         func string(_ name: String) -> String? {
             (layer.layout(name) ?? layer.paint(name)).flatMap { try? $0.value.evaluate(zoom: zoom, feature: feature) }?.text
         }
-        let black = StyleColor(red: 0, green: 0, blue: 0)
         // A layer painted with a pattern mapc does not draw is left out (and said so), not drawn black.
         if layer.paint("fill-pattern") != nil || layer.paint("line-pattern") != nil
             || layer.paint("fill-extrusion-pattern") != nil
