@@ -58,6 +58,15 @@ package struct BasemapFeature: Sendable, Equatable {
         case lines([[MapPoint]])
         /// One or more polygons, each an exterior ring and its holes.
         case areas([[[MapPoint]]])
+
+        /// The bounds of its points (of areas, their exteriors'); nil when it has none.
+        package var bounds: MapRect? {
+            switch self {
+            case .points(let points): MapRect.bounding(points)
+            case .lines(let lines): MapRect.bounding(lines.flatMap { $0 })
+            case .areas(let polygons): MapRect.bounding(polygons.flatMap { $0.first ?? [] })
+            }
+        }
     }
 
     /// What the feature is.
@@ -74,13 +83,7 @@ package struct BasemapFeature: Sendable, Equatable {
 
     /// Creates a feature; nil when the geometry has no points.
     package init?(kind: Kind, geometry: Geometry, name: String? = nil) {
-        let points: [MapPoint]
-        switch geometry {
-        case .points(let p): points = p
-        case .lines(let lines): points = lines.flatMap { $0 }
-        case .areas(let polygons): points = polygons.flatMap { $0.first ?? [] }
-        }
-        guard let bounds = MapRect.bounding(points) else { return nil }
+        guard let bounds = geometry.bounds else { return nil }
         self.kind = kind
         self.geometry = geometry
         self.name = name.flatMap { $0.isEmpty ? nil : $0 }

@@ -70,13 +70,7 @@ package struct StyledFeature: Sendable, Equatable {
 
     /// Creates a feature; nil when the geometry has no points.
     package init?(geometry: BasemapFeature.Geometry, paint: StyledPaint, symbol: StyledSymbol? = nil) {
-        let points: [MapPoint]
-        switch geometry {
-        case .points(let p): points = p
-        case .lines(let lines): points = lines.flatMap { $0 }
-        case .areas(let polygons): points = polygons.flatMap { $0.first ?? [] }
-        }
-        guard let bounds = MapRect.bounding(points) else { return nil }
+        guard let bounds = geometry.bounds else { return nil }
         self.geometry = geometry
         self.bounds = bounds
         self.paint = paint
