@@ -242,14 +242,11 @@ package enum StyledBasemapLayer {
             var icon: (item: RenderItem, rect: CanvasRect)?
             if let name = symbol.icon, let image = basemap.icons[name] {
                 let width = image.width * symbol.iconSize, height = image.height * symbol.iconSize
-                // The icon's corner from the point, as its anchor puts it, then moved by its offset.
-                var x = at.x - width / 2 + symbol.iconOffset.x * symbol.iconSize
-                var y = at.y - height / 2 + symbol.iconOffset.y * symbol.iconSize
-                if symbol.iconAnchor.contains("left") { x += width / 2 }
-                if symbol.iconAnchor.contains("right") { x -= width / 2 }
-                if symbol.iconAnchor.hasPrefix("top") { y += height / 2 }
-                if symbol.iconAnchor.hasPrefix("bottom") { y -= height / 2 }
-                let frame = CanvasRect(x: x, y: y, width: width, height: height)
+                // The icon's middle as its anchor puts it, then moved by its offset.
+                let middle = Self.middle(of: width, by: height, anchoredBy: symbol.iconAnchor)
+                let frame = CanvasRect(
+                    x: at.x + middle.x - width / 2 + symbol.iconOffset.x * symbol.iconSize,
+                    y: at.y + middle.y - height / 2 + symbol.iconOffset.y * symbol.iconSize, width: width, height: height)
                 let key = "\(prefix)#\(name)"
                 icon = (
                     RenderItem(
@@ -267,13 +264,8 @@ package enum StyledBasemapLayer {
             let blockWidth = widths.max() ?? 0
             let blockHeight = lineHeight * Double(symbol.lines.count)
             // The block's middle from the point, as its anchor puts it, then moved by the offset.
-            var dx = 0.0, dy = 0.0
-            if symbol.anchor.contains("left") { dx = blockWidth / 2 }
-            if symbol.anchor.contains("right") { dx = -blockWidth / 2 }
-            if symbol.anchor.hasPrefix("top") { dy = blockHeight / 2 }
-            if symbol.anchor.hasPrefix("bottom") { dy = -blockHeight / 2 }
-            dx += symbol.offset.x * size
-            dy += symbol.offset.y * size
+            let middle = Self.middle(of: blockWidth, by: blockHeight, anchoredBy: symbol.anchor)
+            let dx = middle.x + symbol.offset.x * size, dy = middle.y + symbol.offset.y * size
             var items: [RenderItem] = []
             var offsets: [CanvasPoint] = []
             var justify = symbol.justify
@@ -295,6 +287,14 @@ package enum StyledBasemapLayer {
                         style: textStyle(symbol), source: source, label: symbol.lines.joined(separator: " ")))
             }
             return StyledLabelRequest(icon: icon, lines: items, offsets: offsets, spots: [TextSpot(at: at)])
+        }
+
+        /// Where the middle of a box `width` by `height` is from the point it is anchored to by
+        /// `anchor` (`center`, `top`, `left`, `bottom-right`, …), as MapLibre's anchors say.
+        static func middle(of width: Double, by height: Double, anchoredBy anchor: String) -> CanvasPoint {
+            CanvasPoint(
+                x: anchor.contains("left") ? width / 2 : anchor.contains("right") ? -width / 2 : 0,
+                y: anchor.hasPrefix("top") ? height / 2 : anchor.hasPrefix("bottom") ? -height / 2 : 0)
         }
 
         private func textStyle(_ symbol: StyledSymbol) -> RenderStyle {

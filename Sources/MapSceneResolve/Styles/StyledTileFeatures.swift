@@ -228,8 +228,7 @@ package struct StyledTileFeatures: TileFeatureCollector {
         text = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let icon = string("icon-image").flatMap { $0.isEmpty ? nil : $0 }
         guard !text.isEmpty || icon != nil else { return nil }
-        let placement: StyledSymbol.Placement =
-            string("symbol-placement") == "point" || string("symbol-placement") == nil ? .point : .line
+        let placement: StyledSymbol.Placement = (string("symbol-placement") ?? "point") == "point" ? .point : .line
         if placement == .line, case .points = geometry { return nil }
         let size = max(number("text-size", 16), 1)
         let fonts = (layer.layout("text-font")).flatMap { try? $0.value.evaluate(zoom: zoom, feature: feature) }
