@@ -19,7 +19,8 @@ struct CompileCommand: ParsableCommand {
             for term, .term for term-commands, .json) unless -o names the output; an output named \
             .png or .pdf is that target unless --target says otherwise. -o - writes to standard \
             output, as does a scene read from standard input (FILE -) without -o. A folder stands \
-            for every scene file under it (*.yaml, *.yml, *.mapscene; hidden folders skipped). \
+            for every scene file under it (*.yaml, *.yml, *.mapscene; hidden files and folders \
+            skipped, and YAML files without a top-level mapscene key, with a note). \
             Two inputs that would write the same file are an error before anything is written. \
             A scene with errors writes nothing and leaves an existing output file untouched; an \
             existing file is replaced whole and keeps its permissions, a symbolic link is \
@@ -192,8 +193,9 @@ struct CompileJob: Sendable {
     }
 
     /// Reads, compiles and writes `path` to `destination` (`-`: standard output, left to the
-    /// caller, so that files compiled at once never interleave).
-    func compile(_ path: String, to destination: String) -> Outcome {
+    /// caller, so that files compiled at once never interleave). A YAML file found in a folder
+    /// (not `named`) that is not a scene is skipped with a note.
+    func compile(_ path: String, to destination: String, named: Bool = true) -> Outcome {
         var outcome = Outcome()
         let file: SourceFile
         do {
@@ -201,6 +203,10 @@ struct CompileJob: Sendable {
         } catch {
             outcome.messages = "mapc: error: \(error)\n"
             outcome.status = .usage
+            return outcome
+        }
+        if let reason = SceneInputs.notAScene(file, named: named, scenesOnly: false) {
+            outcome.messages = SceneInputs.skippedNote(path, notDone: "compiled", because: reason)
             return outcome
         }
         var options = options

@@ -29,7 +29,14 @@ struct CompileSettings {
     /// Compiles every input, at most `jobs` at once, and prints what each came to in the order
     /// given; throws the worst exit code.
     func run() throws {
-        let inputs = try SceneInputs.expandOrExit(files)
+        let found = try SceneInputs.expandOrExitNaming(files)
+        for (path, _) in found {
+            if let reason = SceneInputs.notAScene(path) {
+                Terminal.standardError.write(SceneInputs.skippedNote(path, notDone: "compiled", because: reason))
+            }
+        }
+        let inputs = found.map(\.path).filter { SceneInputs.notAScene($0) == nil }
+        let named = found.filter { SceneInputs.notAScene($0.path) == nil }.map(\.named)
         if output != nil, inputs.count > 1 {
             Terminal.standardError.write(
                 "mapc: error: -o takes one input file; \(files.joined(separator: " ")) holds \(inputs.count)\n")
@@ -54,7 +61,7 @@ struct CompileSettings {
             printer: DiagnosticPrinter(colors: Terminal.standardError.wantsColor))
         let outcomes = ParallelWork.map(count: inputs.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) {
             index in
-            job.compile(inputs[index], to: destinations[index])
+            job.compile(inputs[index], to: destinations[index], named: named[index])
         }
         var worst = ExitCode.success
         for outcome in outcomes {

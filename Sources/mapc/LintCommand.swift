@@ -11,7 +11,9 @@ struct LintCommand: ParsableCommand {
         abstract: "Check scene files and report their problems.",
         discussion: """
             A folder stands for every scene file under it (*.yaml, *.yml, *.mapscene, sorted by \
-            path; hidden folders skipped); - reads standard input. Exits with 1 when any file has \
+            path; hidden files and folders skipped; YAML files without a top-level mapscene key \
+            skipped with a note); - reads standard input. mapc's own .mapc.yaml is never linted as \
+            a scene. Exits with 1 when any file has \
             errors (or warnings, with --strict, or more warnings than --max-warnings).
 
             Each file is linted under the nearest .mapc.yaml in its folder or a folder above it \
@@ -48,6 +50,11 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("config"), help: "The lint configuration for every file, in place of the nearest .mapc.yaml.")
     var configFile: String?
 
+    @Flag(
+        name: .customLong("scenes-only"),
+        help: "Skip, with a note, YAML files named on the command line that have no top-level mapscene key.")
+    var scenesOnly = false
+
     @OptionGroup var fileAccess: FileAccessOptions
 
     @OptionGroup(title: "Raster tiles") var tiles: TileFetchOptions
@@ -71,9 +78,13 @@ struct LintCommand: ParsableCommand {
         var fileFailed = false
         var configurationsShown = Set<String>()
         let options = tiles.applied(to: PipelineOptions(allowOutsidePaths: fileAccess.allowOutsidePaths))
-        let inputs = try inputs()
+        let inputs = try SceneInputs.expandOrExitNaming(files)
         if fix { try OutputPlan.checkOrExit(inputs.map { (input: $0.path, output: $0.path) }, inPlace: true) }
         for (path, named) in inputs {
+            if let reason = SceneInputs.notAScene(path) {
+                Terminal.standardError.write(SceneInputs.skippedNote(path, notDone: "linted", because: reason))
+                continue
+            }
             let governing = try exitingOnFileError { try configurations.governing(path) }
             var policy = LintPolicy()
             if let (found, relativePath) = governing {
@@ -96,6 +107,10 @@ struct LintCommand: ParsableCommand {
             } catch {
                 Terminal.standardError.write("mapc: error: \(error)\n")
                 fileFailed = true
+                continue
+            }
+            if let reason = SceneInputs.notAScene(file, named: named, scenesOnly: scenesOnly) {
+                Terminal.standardError.write(SceneInputs.skippedNote(path, notDone: "linted", because: reason))
                 continue
             }
             guard fix else {
@@ -130,19 +145,5 @@ struct LintCommand: ParsableCommand {
             throw ExitCode.inputErrors
         }
         if output.errors > 0 || (strict && output.warnings > 0) { throw ExitCode.inputErrors }
-    }
-
-    /// The files to lint, each with whether it was named on the command line (rather than found
-    /// in a folder).
-    private func inputs() throws -> [(path: String, named: Bool)] {
-        var inputs: [(String, Bool)] = []
-        for argument in files {
-            if argument != FileIO.standardInput, SceneInputs.isFolder(argument) {
-                inputs += try SceneInputs.expandOrExit([argument]).map { ($0, false) }
-            } else {
-                inputs.append((argument, true))
-            }
-        }
-        return inputs
     }
 }

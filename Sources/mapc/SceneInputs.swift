@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+import MapSceneBase
+import MapSceneLint
+import MapScenePipeline
 
 /// The scenes a command reads, from what its arguments name: a file, `-` for standard input, or
 /// a folder, which stands for every scene file under it.
@@ -33,6 +36,41 @@ enum SceneInputs {
     /// reported on standard error and ends the command with exit code 2.
     static func expandOrExit(_ arguments: [String], extensions: Set<String> = sceneExtensions) throws -> [String] {
         return try exitingOnFileError { try expand(arguments, extensions: extensions) }
+    }
+
+    /// Why the file at `path` is not read as a scene, or nil when it may be one: mapc's lint
+    /// configuration (`.mapc.yaml`) never is a scene, whatever names it.
+    static func notAScene(_ path: String) -> String? {
+        Path.fileName(of: path) == LintConfiguration.fileName ? "it is mapc's lint configuration, not a scene" : nil
+    }
+
+    /// Why `file` is not read as a scene, or nil when it is one: a YAML file whose root has no
+    /// `mapscene` key is not, when it was found in a folder rather than `named` on the command
+    /// line, or when `scenesOnly` (`--scenes-only`) says to skip such files.
+    static func notAScene(_ file: SourceFile, named: Bool, scenesOnly: Bool) -> String? {
+        guard !named || scenesOnly, Pipeline.declaresScene(file) == false else { return nil }
+        return "it has no top-level 'mapscene' key, so it is not a scene"
+    }
+
+    /// The note that `path` is skipped by a command (`linted`, `compiled`) and why.
+    static func skippedNote(_ path: String, notDone verb: String, because reason: String) -> String {
+        "mapc: note: '\(path)' is not \(verb): \(reason)\n"
+    }
+
+    /// `expandOrExit`, each file with whether it was named on the command line (rather than found
+    /// in a folder).
+    static func expandOrExitNaming(
+        _ arguments: [String], extensions: Set<String> = sceneExtensions
+    ) throws -> [(path: String, named: Bool)] {
+        var inputs: [(path: String, named: Bool)] = []
+        for argument in arguments {
+            if argument != FileIO.standardInput, isFolder(argument) {
+                inputs += try expandOrExit([argument], extensions: extensions).map { ($0, false) }
+            } else {
+                inputs.append((argument, true))
+            }
+        }
+        return inputs
     }
 
     /// True when `path` is a folder (or a link to one).

@@ -154,6 +154,65 @@ private let dslScene = """
         #expect(oneOutput.standardError == "mapc: error: -o takes one input file; good holds 2\n")
     }
 
+    /// A repository's YAML files as pre-commit hands them over: a scene, mapc's configuration, a
+    /// GitHub workflow and an mkdocs file.
+    private func repository() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write("maps/pin.yaml", pinScene)
+        try folder.write("maps/broken.yaml", outOfRangeScene)
+        try folder.write(".mapc.yaml", "rules: {missing-title: off}\n")
+        try folder.write(".github/workflows/ci.yml", "name: CI\non: [push]\njobs:\n  test: {runs-on: ubuntu-latest}\n")
+        try folder.write("mkdocs.yml", "site_name: Maps\nnav:\n  - Home: index.md\n")
+        try folder.write("docs/list.yaml", "- just\n- a list\n")
+        return folder
+    }
+
+    @Test func lintOfAFolderLintsOnlyTheScenesAndNotesTheRest() throws {
+        let folder = try repository()
+        let run = try Mapc.run(["lint", "."], in: folder.url)
+        #expect(run.status == 1, "the broken scene is still an error")
+        let linted = Set(
+            run.standardOutput.split(separator: "\n").filter { $0.contains(": error: ") }.map {
+                String($0.split(separator: ":")[0])
+            })
+        #expect(linted == ["./maps/broken.yaml"], "\(run.standardOutput)")
+        #expect(
+            run.standardError == """
+                mapc: note: './docs/list.yaml' is not linted: it has no top-level 'mapscene' key, so it is not a scene
+                mapc: note: './mkdocs.yml' is not linted: it has no top-level 'mapscene' key, so it is not a scene
+
+                """)
+        let compile = try Mapc.run(["compile", "maps", "docs"], in: folder.url)
+        #expect(compile.standardError.contains("'docs/list.yaml' is not compiled: it has no top-level 'mapscene' key"))
+        #expect(folder.contents("docs/list.svg") == nil && folder.contents("maps/pin.svg") != nil)
+    }
+
+    @Test func preCommitsFilesAreLintedOnlyWhenTheyAreScenesWithScenesOnly() throws {
+        let folder = try repository()
+        let files = [".github/workflows/ci.yml", ".mapc.yaml", "maps/pin.yaml", "mkdocs.yml"]
+        let run = try Mapc.run(["lint", "--scenes-only"] + files, in: folder.url)
+        #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+        #expect(run.standardOutput == "")
+        #expect(
+            run.standardError == """
+                mapc: note: '.github/workflows/ci.yml' is not linted: it has no top-level 'mapscene' key, so it is not a scene
+                mapc: note: '.mapc.yaml' is not linted: it is mapc's lint configuration, not a scene
+                mapc: note: 'mkdocs.yml' is not linted: it has no top-level 'mapscene' key, so it is not a scene
+
+                """)
+        // Named without the flag, a file that is not a scene is an error, as before; the
+        // configuration is never read as one.
+        let named = try Mapc.run(["lint", "mkdocs.yml", ".mapc.yaml"], in: folder.url)
+        #expect(named.status == 1)
+        #expect(
+            named.standardOutput.contains("mkdocs.yml:1:1: error: missing required key 'mapscene'"), "\(named.standardOutput)")
+        #expect(!named.standardOutput.contains(".mapc.yaml"))
+        #expect(named.standardError.contains("'.mapc.yaml' is not linted: it is mapc's lint configuration"))
+        // A malformed YAML file cannot say it is no scene: it is reported.
+        try folder.write("bad.yml", "a: [b\n")
+        #expect(try Mapc.run(["lint", "--scenes-only", "bad.yml"], in: folder.url).status == 1)
+    }
+
     @Test func fmtFormatsTheDSLFilesOfAFolder() throws {
         let folder = try TemporaryFolder()
         try folder.write("s/a.mapscene", "mapscene 1\ncamera {center (34.92, -120.21)\n  distance 1200m}\n")

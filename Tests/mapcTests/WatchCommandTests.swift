@@ -125,6 +125,17 @@ import Testing
         let data = try Self.nextUpdate(stream, after: fixed["generation"] as! Int)
         #expect(data["svg"] as? String != fixed["svg"] as? String)
 
+        // The scene file goes: the page says it cannot be read and keeps the last map; it comes back.
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("scene.yaml"))
+        let gone = try Self.nextUpdate(stream, after: data["generation"] as! Int)
+        let goneText = try #require(gone["diagnostics"] as? String)
+        #expect(goneText.contains("cannot read 'scene.yaml'"), "\(goneText)")
+        #expect(gone["svg"] as? String == data["svg"] as? String)
+        #expect((gone["status"] as? String)?.contains("showing the last good map") == true)
+        _ = try folder.write("scene.yaml", Self.scene)
+        let back = try Self.nextUpdate(stream, after: gone["generation"] as! Int)
+        #expect(back["diagnostics"] as? String == "")
+
         #expect(watcher.interrupt() == 0)
         let said = String(decoding: watcher.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(said.contains("mapc watch: stopped"))

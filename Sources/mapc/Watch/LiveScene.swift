@@ -49,6 +49,17 @@ final class LiveScene: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Takes a compile that could not read the scene file (it was deleted, or cannot be read):
+    /// `message` says why, and the last good picture stays.
+    func fail(_ message: String) {
+        condition.lock()
+        snapshot.generation += 1
+        snapshot.diagnostics = message
+        snapshot.failed = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
     /// What is served now.
     var current: Snapshot {
         condition.lock()

@@ -89,6 +89,7 @@ struct SceneRecompiler {
         } catch {
             // A save by rename can leave no file for a moment; the next change compiles again.
             Terminal.standardError.write("mapc watch: \(error)\n")
+            scene.fail("error: \(error); the last good map stays\n")
             return [absolute.standardizingPath]
         }
         let result = Pipeline.compile(source, directory: directory, options: options)
