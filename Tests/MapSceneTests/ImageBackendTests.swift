@@ -46,8 +46,8 @@ import Testing
         return (Double(differing) / pixels, Double(total) / (pixels * 4))
     }
 
-    @Test(.enabled(if: Renderers.hasRsvgConvert), arguments: Examples.names)
-    func everyExamplesPNGIsWhatRsvgConvertDrawsOfItsSVG(name: String) throws {
+    @Test(.enabled(if: Renderers.hasRsvgConvert), arguments: Examples.drawnByRenderers)
+    func anExamplesPNGIsWhatRsvgConvertDrawsOfItsSVG(name: String) throws {
         let list = try #require(try Examples.compile(name).renderList)
         let image = try PNGImage(Data(try PNGBackend.render(list)))
         let reference = try Renderers.rsvg(SVGBackend.render(list), zoom: list.canvas.scale)
@@ -155,8 +155,8 @@ import Testing
         return String(text.filter { !$0.isWhitespace && !marks.contains($0) })
     }
 
-    @Test(.enabled(if: Renderers.hasPDFTools), arguments: Examples.names)
-    func everyExamplesPDFIsValidSizedTitledAndSearchable(name: String) throws {
+    @Test(.enabled(if: Renderers.hasPDFTools), arguments: Examples.drawnByRenderers)
+    func anExamplesPDFIsValidSizedTitledAndSearchable(name: String) throws {
         let list = try #require(try Examples.compile(name).renderList)
         let scratch = try ScratchFolder()
         let pdf = try scratch.write("map.pdf", try PDFBackend.render(list))
