@@ -46,6 +46,10 @@ import Testing
         return (Double(differing) / pixels, Double(total) / (pixels * 4))
     }
 
+    @Test func theExamplesDrawnByRenderersAreExamples() {
+        #expect(Set(Examples.drawnByRenderers).isSubset(of: Examples.names))
+    }
+
     @Test(.enabled(if: Renderers.hasRsvgConvert), arguments: Examples.drawnByRenderers)
     func anExamplesPNGIsWhatRsvgConvertDrawsOfItsSVG(name: String) throws {
         let list = try #require(try Examples.compile(name).renderList)
