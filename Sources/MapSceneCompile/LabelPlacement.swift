@@ -57,8 +57,10 @@ package struct PlaceRequest {
 /// 9. the text and icons of basemaps drawn in a MapLibre style, the style's topmost layer first.
 ///
 /// What fits nowhere is left out: callouts and overlay titles with a warning at the element,
-/// titles and places without one. The canvas is kept in grid buckets (`Occupancy`), so the pass
-/// stays linear in the number of labels.
+/// titles and places without one, and a road's name after trying every spot along its road.
+/// A name turned along its road keeps its own turned box clear, not the rectangle around it, so
+/// names on crossing streets may come as close as their letters. The canvas is kept in grid
+/// buckets (`Occupancy`), so the pass stays linear in the number of labels.
 package struct LabelPlacement {
     /// What there is to place.
     package struct Input {
@@ -134,8 +136,8 @@ package struct LabelPlacement {
         let width = TextMetrics.width(of: text, size: size, weight: weight)
         for spot in request.spots {
             let box = TextBox(width: width, size: size, spot: spot)
-            guard box.bounds.isInside(canvas), taken.isFree(box.bounds), !box.isCrossed(by: request.avoiding) else { continue }
-            taken.insert(box.bounds)
+            guard box.bounds.isInside(canvas), taken.isFree(box), !box.isCrossed(by: request.avoiding) else { continue }
+            taken.insert(box)
             var item = request.item
             item.shape = .text(text, at: spot.at, size: size, weight: weight)
             item.rotation = spot.rotation

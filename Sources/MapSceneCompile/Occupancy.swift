@@ -5,6 +5,9 @@ import MapSceneGeometry
 /// million pins stay linear: each rectangle goes into the few buckets it touches, a question
 /// stops at the first rectangle it hits, and on a crowded canvas most questions are answered by
 /// the touched cells without searching a bucket at all.
+///
+/// A label turned along its road is kept as its box's corners beside the rectangle around them,
+/// and compared exactly, so that names on crossing streets may come as close as their letters.
 package struct Occupancy {
     /// A bucket's side in canvas points: about a label's height, a little more than a pin's.
     package static let bucketSize = 32.0
@@ -23,6 +26,9 @@ package struct Occupancy {
     /// a million pins (half a million drawn, in order of height) left each bucket with about
     /// 1,800 rectangles, and a question searched half of them before its hit.
     private var touchedCells: [UInt64]
+    /// The corners of the turned boxes, by their rectangle's index. A turned box reaches into
+    /// fewer cells than its rectangle, so it marks none: it is found by searching its buckets.
+    private var turned: [Int32: [CanvasPoint]] = [:]
 
     /// An empty occupancy of a `width` × `height` canvas; rectangles beyond the edges count in
     /// the edge buckets.
@@ -49,20 +55,51 @@ package struct Occupancy {
         }
     }
 
+    /// Takes the area of `box`: its rectangle when it lies along the axes, else its corners.
+    package mutating func insert(_ box: TextBox) {
+        let rect = box.bounds
+        guard box.isTurned else { return insert(rect) }
+        guard rect.width.isFinite, rect.height.isFinite, rect.x.isFinite, rect.y.isFinite else { return }
+        let index = Int32(rects.count)
+        rects.append(rect)
+        turned[index] = box.corners
+        let (c0, c1, r0, r1) = span(rect)
+        for r in r0...r1 {
+            for c in c0...c1 { buckets[r * columns + c].append(index) }
+        }
+    }
+
     /// Gives back the rectangle taken last.
     package mutating func removeLast() {
         guard let rect = rects.popLast() else { return }
         let index = Int32(rects.count)
+        turned[index] = nil
         let (c0, c1, r0, r1) = span(rect)
         for r in r0...r1 {
             for c in c0...c1 where buckets[r * columns + c].last == index {
                 let bucket = r * columns + c
                 buckets[bucket].removeLast()
                 touchedCells[bucket] = buckets[bucket].reduce(0) {
-                    $0 | Self.bits(gridCells(Self.cellsTouched(by: rects[Int($1)])), column: c, row: r)
+                    turned[$1] != nil ? $0 : $0 | Self.bits(gridCells(Self.cellsTouched(by: rects[Int($1)])), column: c, row: r)
                 }
             }
         }
+    }
+
+    /// True when `box` shares no area with anything taken so far.
+    package func isFree(_ box: TextBox) -> Bool {
+        guard box.isTurned else { return isFree(box.bounds) }
+        let rect = box.bounds
+        guard rect.width.isFinite, rect.height.isFinite, rect.x.isFinite, rect.y.isFinite else { return true }
+        let (c0, c1, r0, r1) = span(rect)
+        for r in r0...r1 {
+            for c in c0...c1 {
+                for index in buckets[r * columns + c] where rects[Int(index)].intersects(rect) {
+                    if TextBox.overlap(turned[index] ?? TextBox.corners(of: rects[Int(index)]), box.corners) { return false }
+                }
+            }
+        }
+        return true
     }
 
     /// True when `rect` shares no area with a rectangle taken so far.
@@ -159,7 +196,12 @@ package struct Occupancy {
     private func hit(_ rect: CanvasRect, middleFirst: Bool) -> CanvasRect? {
         guard rect.width.isFinite, rect.height.isFinite, rect.x.isFinite, rect.y.isFinite else { return nil }
         func hit(inBucket bucket: Int) -> CanvasRect? {
-            for index in buckets[bucket] where rects[Int(index)].intersects(rect) { return rects[Int(index)] }
+            for index in buckets[bucket] where rects[Int(index)].intersects(rect) {
+                if !turned.isEmpty, let corners = turned[index], !TextBox.overlap(corners, TextBox.corners(of: rect)) {
+                    continue
+                }
+                return rects[Int(index)]
+            }
             return nil
         }
         let (c0, c1, r0, r1) = span(rect)
@@ -177,8 +219,8 @@ package struct Occupancy {
         return nil
     }
 
-    /// The area of `rect` that the taken rectangles cover, counting overlaps among them twice:
-    /// a measure of how crowded a part of the canvas is.
+    /// The area of `rect` that the taken rectangles cover, counting overlaps among them twice
+    /// and a turned box as its rectangle: a measure of how crowded a part of the canvas is.
     package func coveredArea(in rect: CanvasRect) -> Double {
         let (c0, c1, r0, r1) = span(rect)
         var seen = Set<Int32>()

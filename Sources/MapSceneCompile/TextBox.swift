@@ -21,6 +21,8 @@ package struct TextBox {
     package let corners: [CanvasPoint]
     /// The axis-aligned rectangle around the corners.
     package let bounds: CanvasRect
+    /// True when the box is turned off the canvas's axes, so that it covers less than `bounds`.
+    package let isTurned: Bool
 
     /// The box of a text `width` points wide, of `size`, at `spot`.
     package init(width: Double, size: Double, spot: TextSpot) {
@@ -28,6 +30,7 @@ package struct TextBox {
         let top = -Self.ascent * size - Self.halo, bottom = Self.descent * size + Self.halo
         let radians = spot.rotation * .pi / 180
         let (c, s) = (cos(radians), sin(radians))
+        isTurned = spot.rotation.truncatingRemainder(dividingBy: 90) != 0
         let at = spot.at
         func turned(_ x: Double, _ y: Double) -> CanvasPoint {
             CanvasPoint(x: at.x + x * c - y * s, y: at.y + x * s + y * c)
@@ -61,6 +64,40 @@ package struct TextBox {
             }
         }
         return false
+    }
+
+    /// True when the convex polygons `a` and `b` meet: no edge of either has both on opposite
+    /// sides of it (the separating axis test). Polygons that only touch do not meet; a rectangle
+    /// of no width inside another does, as `CanvasRect.intersects` says.
+    package static func overlap(_ a: [CanvasPoint], _ b: [CanvasPoint]) -> Bool {
+        for polygon in [a, b] {
+            for i in polygon.indices {
+                let p = polygon[i], q = polygon[(i + 1) % polygon.count]
+                let axis = CanvasPoint(x: p.y - q.y, y: q.x - p.x)
+                // A side of no length (a rectangle of no width) separates nothing.
+                if axis.x == 0 && axis.y == 0 { continue }
+                var (aMin, aMax) = (Double.infinity, -Double.infinity)
+                var (bMin, bMax) = (Double.infinity, -Double.infinity)
+                for corner in a {
+                    let d = corner.x * axis.x + corner.y * axis.y
+                    (aMin, aMax) = (min(aMin, d), max(aMax, d))
+                }
+                for corner in b {
+                    let d = corner.x * axis.x + corner.y * axis.y
+                    (bMin, bMax) = (min(bMin, d), max(bMax, d))
+                }
+                if aMax <= bMin || bMax <= aMin { return false }
+            }
+        }
+        return true
+    }
+
+    /// The corners of `rect`, clockwise from its top left.
+    package static func corners(of rect: CanvasRect) -> [CanvasPoint] {
+        [
+            CanvasPoint(x: rect.x, y: rect.y), CanvasPoint(x: rect.maxX, y: rect.y),
+            CanvasPoint(x: rect.maxX, y: rect.maxY), CanvasPoint(x: rect.x, y: rect.maxY),
+        ]
     }
 
     /// True when `p` is inside the box or on its edge.

@@ -118,6 +118,25 @@ extension CanvasRect {
         }
     }
 
+    /// The test above sees a name turned along its road as its turned box: on the track example,
+    /// names on nearby streets come closer than the rectangles around them, and none overlaps.
+    @Test func roadNamesCountAsTheirTurnedBoxes() throws {
+        let list = try #require(try Examples.compile("track").renderList)
+        let texts = DrawnText.all(in: list)
+        let turned = list.items.filter { item in
+            if case .text = item.shape { item.rotation.truncatingRemainder(dividingBy: 90) != 0 } else { false }
+        }
+        #expect(turned.count >= 20)
+        var closer = 0
+        for (i, a) in texts.enumerated() {
+            for b in texts[(i + 1)...] where CanvasRect.bounding(a.corners)!.intersects(CanvasRect.bounding(b.corners)!) {
+                closer += 1
+                #expect(!a.overlaps(b), "\(a.id) overlaps \(b.id)")
+            }
+        }
+        #expect(closer > 0)
+    }
+
     @Test(arguments: Examples.names)
     func noTextCoversAnAnnotationsTip(name: String) throws {
         let list = try #require(try Examples.compile(name).renderList)

@@ -60,4 +60,58 @@ import Testing
         #expect(occupancy.isFree(CanvasRect(x: 8, y: 24, width: 16, height: 16)))
         #expect(!occupancy.isFree(CanvasRect(x: 23.5, y: 8, width: 16, height: 16)))
     }
+
+    /// A label's box somewhere on the canvas, turned by any angle, or level now and then.
+    func box(_ random: inout SeededRandom) -> TextBox {
+        let at = CanvasPoint(x: Double.random(in: -20...320, using: &random), y: Double.random(in: -20...220, using: &random))
+        let rotation = Double.random(in: 0...1, using: &random) < 0.2 ? 0 : Double.random(in: -89.9...90, using: &random)
+        return TextBox(
+            width: Double.random(in: 0...80, using: &random), size: Double.random(in: 6...14, using: &random),
+            spot: TextSpot(at: at, rotation: rotation))
+    }
+
+    @Test func turnedBoxesAreFreeExactlyWhenNoTakenShapeSharesTheirArea() {
+        var random = SeededRandom(seed: 11)
+        for round in 0..<12 {
+            var occupancy = Occupancy(width: 300, height: 200)
+            var taken: [[CanvasPoint]] = []
+            for n in 0..<(round * 10) {
+                if n % 2 == 0 {
+                    let next = box(&random)
+                    occupancy.insert(next)
+                    taken.append(next.corners)
+                } else {
+                    let next = rect(&random)
+                    occupancy.insert(next)
+                    taken.append(TextBox.corners(of: next))
+                }
+            }
+            for _ in 0..<200 {
+                let turned = box(&random)
+                #expect(occupancy.isFree(turned) == !taken.contains { TextBox.overlap($0, turned.corners) }, "round \(round)")
+                let level = rect(&random)
+                let levelCorners = TextBox.corners(of: level)
+                #expect(
+                    occupancy.isFree(level) == !taken.contains { TextBox.overlap($0, levelCorners) }, "round \(round): \(level)")
+            }
+        }
+    }
+
+    @Test func namesOnNearbyStreetsMayShareTheRectangleAroundThem() {
+        // Two names along parallel diagonal streets: their rectangles overlap, their boxes do not.
+        var occupancy = Occupancy(width: 200, height: 200)
+        let name = TextBox(width: 60, size: 10, spot: TextSpot(at: CanvasPoint(x: 80, y: 100), rotation: 45))
+        let beside = TextBox(width: 60, size: 10, spot: TextSpot(at: CanvasPoint(x: 100, y: 80), rotation: 45))
+        #expect(name.bounds.intersects(beside.bounds))
+        occupancy.insert(name)
+        #expect(occupancy.isFree(beside))
+        // A name on a crossing street does not fit.
+        #expect(!occupancy.isFree(TextBox(width: 60, size: 10, spot: TextSpot(at: CanvasPoint(x: 90, y: 90), rotation: -45))))
+        // The corner of the rectangle around the box is not taken; the box's middle is.
+        let bounds = name.bounds
+        #expect(occupancy.isFree(CanvasRect(x: bounds.maxX - 6, y: bounds.y, width: 6, height: 6)))
+        #expect(!occupancy.isFree(CanvasRect(x: 78, y: 96, width: 4, height: 4)))
+        occupancy.removeLast()
+        #expect(occupancy.isFree(CanvasRect(x: 78, y: 96, width: 4, height: 4)))
+    }
 }

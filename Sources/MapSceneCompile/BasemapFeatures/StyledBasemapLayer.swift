@@ -324,7 +324,7 @@ extension LabelPlacement {
             guard icon.rect.isInside(canvas), taken.isFree(icon.rect) else { return }
         }
         for spot in request.spots {
-            var boxes: [CanvasRect] = []
+            var boxes: [TextBox] = []
             var placed: [RenderItem] = []
             for (item, offset) in zip(request.lines, request.offsets) {
                 guard case .text(let text, _, let size, let weight) = item.shape else { continue }
@@ -332,8 +332,8 @@ extension LabelPlacement {
                 let box = TextBox(
                     width: TextMetrics.width(of: text, size: size, weight: weight), size: size,
                     spot: TextSpot(at: at, rotation: spot.rotation))
-                guard box.bounds.isInside(canvas), taken.isFree(box.bounds) else { break }
-                boxes.append(box.bounds)
+                guard box.bounds.isInside(canvas), taken.isFree(box) else { break }
+                boxes.append(box)
                 var moved = item
                 moved.shape = .text(text, at: at, size: size, weight: weight)
                 moved.rotation = spot.rotation
