@@ -154,14 +154,17 @@ private let dslScene = """
         #expect(oneOutput.standardError == "mapc: error: -o takes one input file; good holds 2\n")
     }
 
-    @Test func fmtFormatsTheDSLFilesOfAFolder() throws {
+    @Test func fmtFormatsTheScenesOfAFolderAndLeavesOtherYAMLAlone() throws {
         let folder = try TemporaryFolder()
         try folder.write("s/a.mapscene", "mapscene 1\ncamera {center (34.92, -120.21)\n  distance 1200m}\n")
         try folder.write("s/b.yaml", "not: [formatted\n")
+        try folder.write("s/c.yaml", "mapscene:   1\ncamera: { center: [34.92, -120.21], distance: 1200m }\n")
         let run = try Mapc.run(["fmt", "s"], in: folder.url)
         #expect(run.status == 0, "\(run.standardError)")
         #expect(folder.contents("s/a.mapscene") == Data("mapscene 1\ncamera { center (34.92, -120.21) distance 1200m }\n".utf8))
         #expect(folder.contents("s/b.yaml") == Data("not: [formatted\n".utf8))
+        #expect(run.standardError.contains("'s/b.yaml' is not a scene"))
+        #expect(folder.contents("s/c.yaml") == Data("mapscene: 1\ncamera: {center: [34.92, -120.21], distance: 1200m}\n".utf8))
     }
 
     @Test func aFolderWithoutScenesIsAnError() throws {
