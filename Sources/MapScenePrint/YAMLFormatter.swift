@@ -111,11 +111,13 @@ package struct YAMLFormatter {
         printValue(entry.value, indent: indent, line: entry.keyRange.end.line, comments: entry.comments, isItem: false)
     }
 
-    /// `- value` at `indent`.
-    private mutating func printItem(_ element: SceneDocument.Element, indent: Int, after: Int, blanks: Bool) {
-        out.startLine(indent: indent)
+    /// `- value` at `indent`; `continuing` writes on the current line (after a list's `- `).
+    private mutating func printItem(
+        _ element: SceneDocument.Element, indent: Int, continuing: Bool = false, after: Int, blanks: Bool
+    ) {
+        if !continuing { out.startLine(indent: indent) }
         let line = element.value.range.start.line
-        addLeading(element.comments.leading, before: line, after: after, blanks: blanks)
+        addLeading(element.comments.leading, before: line, after: after, blanks: blanks && !continuing)
         out.write("-")
         printValue(element.value, indent: indent, line: line, comments: element.comments, isItem: true)
     }
@@ -152,11 +154,14 @@ package struct YAMLFormatter {
                 previousEnd = end(of: entry).line
             }
         case .sequence(let elements):
-            if let name = presentation.anchors[value.range.start] { out.write(" &" + name) }
+            let name = presentation.anchors[value.range.start]
+            if let name { out.write(" &" + name) }
             out.addTrailing(comments.trailing)
             var previousEnd = line
             for (index, element) in elements.enumerated() {
-                printItem(element, indent: inner, after: previousEnd, blanks: index > 0)
+                let continuing = index == 0 && isItem && name == nil
+                if continuing { out.write(" ") }
+                printItem(element, indent: inner, continuing: continuing, after: previousEnd, blanks: index > 0)
                 previousEnd = element.value.range.end.line
             }
         }

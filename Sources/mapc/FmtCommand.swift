@@ -16,7 +16,8 @@ struct FmtCommand: ParsableCommand {
             keeps each mapping and list in the flow or block style it was written in, its key \
             order and comments; spacing, quoting and indentation are normalised and long flow \
             lists (coordinates) are filled to the line width. A folder stands for every scene \
-            file under it (hidden folders skipped); - reads a scene from standard input (the DSL \
+            file under it (hidden folders skipped; a YAML file without a top-level mapscene key \
+            is left alone, with a note); - reads a scene from standard input (the DSL \
             unless --syntax yaml) and writes it formatted to standard output. With --check \
             nothing is written: each file that would change is named on standard output and the \
             exit code is 1. A file with syntax errors is left untouched and its errors are printed.
@@ -33,7 +34,7 @@ struct FmtCommand: ParsableCommand {
     var lineWidth = PrintLayout.width
 
     @Option(
-        help: ArgumentHelp("The syntax of standard input (default: dsl); a file's name decides its own.", valueName: "dsl|yaml"))
+        help: ArgumentHelp("The syntax of standard input; a file's name decides its own.", valueName: "dsl|yaml"))
     var syntax: SceneSyntax = .dsl
 
     func validate() throws {

@@ -144,6 +144,9 @@ import Testing
             styles:
               base: &base {stroke: red, width: 2}
               trail: *base
+            nested:
+              - - a
+                - b
             description: |
               Two lines
                 the second indented.
