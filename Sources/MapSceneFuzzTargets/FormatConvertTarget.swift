@@ -2,8 +2,9 @@ import MapSceneBase
 import MapScenePipeline
 import MapScenePrint
 
-/// `mapc fmt` and `mapc convert`. The bytes as a DSL scene: formatting the formatted text again
-/// changes nothing. The bytes in either syntax: the text converted to the other syntax reads
+/// `mapc fmt` and `mapc convert`. The bytes as a scene in either syntax: formatting the
+/// formatted text again changes nothing, and a formatted YAML scene compiles to the same render
+/// list. The bytes in either syntax: the text converted to the other syntax reads
 /// without errors and compiles to the same render list, and so does the text converted back.
 enum FormatConvertTarget {
     static let target = FuzzTarget(
@@ -22,6 +23,19 @@ enum FormatConvertTarget {
                 again.text == text, "fmt reaches a fixed point in one pass",
                 again.text.map { firstDifference(text, $0) }
                     ?? "the formatted text has errors: \(again.diagnostics.map(\.message))")
+        }
+        let yaml = SourceFile(path: "scene.yaml", bytes: bytes, syntax: .yaml)
+        let formattedYAML = SceneText.format(yaml)
+        DiagnosticRangeProperty.check(formattedYAML.diagnostics, scene: bytes, into: &check)
+        if let text = formattedYAML.text {
+            let file = SourceFile(path: "scene.yaml", bytes: Array(text.utf8), syntax: .yaml)
+            let again = SceneText.format(file)
+            check.require(
+                again.text == text, "fmt of YAML reaches a fixed point in one pass",
+                again.text.map { firstDifference(text, $0) }
+                    ?? "the formatted text has errors: \(again.diagnostics.map(\.message))")
+            check.require(
+                renderList(yaml) == renderList(file), "fmt of YAML keeps the render list", "formatted:\n\(text.prefix(600))")
         }
         for syntax in SceneSyntax.allCases {
             roundTrip(SourceFile(path: "scene." + syntax.fileExtension, bytes: bytes, syntax: syntax), into: &check)

@@ -253,11 +253,10 @@ package final class LanguageServer {
         .array(SceneEditor.symbols(in: document.source).map { LSPConversions.symbol($0, in: document.text) })
     }
 
-    /// The canonical form as one edit of the whole text; none when the text is canonical already
-    /// or has syntax errors (a broken file is never rewritten).
+    /// The formatted text (`mapc fmt`'s) as one edit of the whole text; none when the text is
+    /// formatted already or has syntax errors (a broken file is never rewritten).
     private func formatting(_ document: OpenDocument) -> JSONValue {
-        let source = document.source
-        let output = source.syntax == .dsl ? SceneText.format(source) : SceneText.convert(source, to: .yaml)
+        let output = SceneText.format(document.source)
         guard let formatted = output.text, formatted != document.text.string else { return .array([]) }
         let whole: JSONValue = .object([
             "start": LSPPosition(line: 0, character: 0).json, "end": document.text.endPosition.json,

@@ -6,15 +6,19 @@ import MapSceneSyntax
 /// - top-level `annotations`, `overlays` and `styles` become `annotation ID at (LAT, LON) { ... }`,
 ///   `overlay ID { ... }` and `style NAME { ... }` statements, each block on lines of its own;
 /// - any other block, list or tuple stays on its key's line when it holds no comment and the
-///   line fits in `PrintLayout.width` columns, and takes a line per statement or element otherwise;
+///   line fits in the width (`PrintLayout.width` unless given), and takes a line per statement or element otherwise;
 /// - coordinates and pairs are tuples `(a, b)`, other lists `[a, b]`;
 /// - two spaces indent; a blank line sets off multi-line and gathered statements at the top level.
 package struct DSLPrinter {
     private var out = LineWriter(marker: "//")
+    /// The columns a line is kept within where a value can be broken.
+    private var width = PrintLayout.width
 
-    /// The canonical DSL text of `document`.
-    package static func print(_ document: SceneDocument) -> String {
+    /// The canonical DSL text of `document`, its lines kept within `width` columns where a
+    /// value can be broken.
+    package static func print(_ document: SceneDocument, width: Int = PrintLayout.width) -> String {
         var printer = DSLPrinter()
+        printer.width = width
         printer.printFile(document)
         return printer.out.finish()
     }
@@ -136,7 +140,7 @@ package struct DSLPrinter {
         guard entry.comments.end.isEmpty, entry.comments.closing.isEmpty else { return false }
         if case .scalar = entry.value.content { return true }
         let column = indent + DSLSpelling.key(entry.key, topLevel: topLevel).unicodeScalars.count + 1
-        return inline(entry.value, context: PrintLayout.Context(key: entry.key), budget: PrintLayout.width - column) != nil
+        return inline(entry.value, context: PrintLayout.Context(key: entry.key), budget: width - column) != nil
     }
 
     /// `key value` on a line of its own.
@@ -153,7 +157,7 @@ package struct DSLPrinter {
         _ value: SceneDocument.Node, context: PrintLayout.Context, indent: Int, comments: AttachedComments
     ) {
         if comments.end.isEmpty, comments.closing.isEmpty,
-            let text = inline(value, context: context, budget: PrintLayout.width - out.column)
+            let text = inline(value, context: context, budget: width - out.column)
         {
             out.write(text)
             out.addTrailing(comments.trailing)

@@ -10,7 +10,8 @@ package struct LineWriter {
     private var indent = 0
     private var line = ""
     private var isOpen = false
-    private var leading: [String] = []
+    /// Own-line comments for above the current line; nil stands for an empty line.
+    private var leading: [String?] = []
     private var trailing: [String] = []
 
     package init(marker: String, sanitize: @escaping @Sendable (String) -> String = { $0 }) {
@@ -41,6 +42,11 @@ package struct LineWriter {
         leading += comments
     }
 
+    /// An empty line to put above the current line, among its leading comments.
+    package mutating func addLeadingBlankLine() {
+        leading.append(nil)
+    }
+
     /// Comments to put after the current line.
     package mutating func addTrailing(_ comments: [String]) {
         trailing += comments
@@ -53,6 +59,12 @@ package struct LineWriter {
         for comment in comments { text += pad + render(comment) + "\n" }
     }
 
+    /// Finishes the current line and writes `line` as it is, on a line of its own.
+    package mutating func verbatimLine(_ line: String) {
+        flush()
+        text += line + "\n"
+    }
+
     /// Finishes the current line and writes an empty one.
     package mutating func blankLine() {
         flush()
@@ -63,7 +75,7 @@ package struct LineWriter {
     package mutating func flush() {
         guard isOpen else { return }
         let pad = String(repeating: " ", count: indent)
-        for comment in leading { text += pad + render(comment) + "\n" }
+        for comment in leading { text += comment.map { pad + render($0) + "\n" } ?? "\n" }
         text += pad + line
         for comment in trailing { text += "  " + render(comment) }
         text += "\n"

@@ -28,10 +28,14 @@ package struct SceneDocument: Sendable {
         package var content: Content
         /// True when any statement inside carries a comment: such a value is never put on one line.
         package var containsComments: Bool
+        /// Where the node was in the file.
+        package var range: SourceRange
     }
 
     package struct Entry: Sendable {
         package var key: String
+        /// Where the key was in the file.
+        package var keyRange: SourceRange
         package var value: Node
         package var comments: AttachedComments
     }
@@ -140,8 +144,8 @@ package struct SceneDocument: Sendable {
     }
 
     private static func collectAnchors(_ node: SyntaxNode, parent: Int?, into anchors: inout [Anchor]) {
-        func add(start: SourceLocation, end: SourceLocation, isGroup: Bool, value: SyntaxNode) {
-            if let parent, anchors[parent].childColumn == nil { anchors[parent].childColumn = start.column }
+        func add(start: SourceLocation, end: SourceLocation, isGroup: Bool, value: SyntaxNode, column: Int? = nil) {
+            if let parent, anchors[parent].childColumn == nil { anchors[parent].childColumn = column ?? start.column }
             let id = anchors.count
             anchors.append(Anchor(id: id, start: start, end: end, isGroup: isGroup, parent: parent))
             collectAnchors(value, parent: id, into: &anchors)
@@ -157,8 +161,10 @@ package struct SceneDocument: Sendable {
                     value: entry.value)
             }
         case .sequence(let elements):
+            // A YAML block list's statements stand at its dashes: the list starts at its first.
+            let column = min(node.range.start.column, elements.first?.range.start.column ?? node.range.start.column)
             for element in elements {
-                add(start: element.range.start, end: element.range.end, isGroup: false, value: element)
+                add(start: element.range.start, end: element.range.end, isGroup: false, value: element, column: column)
             }
         }
     }
@@ -179,7 +185,7 @@ package struct SceneDocument: Sendable {
     private static func build(_ node: SyntaxNode, _ slots: [AttachedComments]?, _ nextID: inout Int) -> Node {
         switch node.content {
         case .scalar(let scalar):
-            return Node(content: .scalar(scalar), containsComments: false)
+            return Node(content: .scalar(scalar), containsComments: false, range: node.range)
         case .mapping(let entries):
             var contains = false
             let built = entries.map { entry -> Entry in
@@ -187,9 +193,9 @@ package struct SceneDocument: Sendable {
                 nextID += 1
                 let value = build(entry.value, slots, &nextID)
                 contains = contains || !comments.isEmpty || value.containsComments
-                return Entry(key: entry.key, value: value, comments: comments)
+                return Entry(key: entry.key, keyRange: entry.keyRange, value: value, comments: comments)
             }
-            return Node(content: .mapping(built), containsComments: contains)
+            return Node(content: .mapping(built), containsComments: contains, range: node.range)
         case .sequence(let elements):
             var contains = false
             let built = elements.map { element -> Element in
@@ -199,7 +205,7 @@ package struct SceneDocument: Sendable {
                 contains = contains || !comments.isEmpty || value.containsComments
                 return Element(value: value, comments: comments)
             }
-            return Node(content: .sequence(built), containsComments: contains)
+            return Node(content: .sequence(built), containsComments: contains, range: node.range)
         }
     }
 }

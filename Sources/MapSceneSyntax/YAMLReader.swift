@@ -28,6 +28,23 @@ package enum YAMLReader {
     package static func read(
         _ file: SourceFile, limits: YAMLLimits, handingOverTo receiver: (any SceneListReceiver)?
     ) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
+        var builder = YAMLTreeBuilder(limits: limits, fileBytes: file.bytes.count, handingOverTo: receiver)
+        return read(file, limits: limits, into: &builder)
+    }
+
+    /// `read`, with how the file wrote its nodes: their flow or block style, anchors and aliases.
+    package static func readWithPresentation(_ file: SourceFile) -> (
+        root: SyntaxNode?, diagnostics: [Diagnostic], presentation: YAMLPresentation
+    ) {
+        var builder = YAMLTreeBuilder(limits: .default, fileBytes: file.bytes.count)
+        builder.presentation = YAMLPresentation()
+        let (root, diagnostics) = read(file, limits: .default, into: &builder)
+        return (root, diagnostics, builder.presentation ?? YAMLPresentation())
+    }
+
+    private static func read(
+        _ file: SourceFile, limits: YAMLLimits, into builder: inout YAMLTreeBuilder
+    ) -> (root: SyntaxNode?, diagnostics: [Diagnostic]) {
         guard file.bytes.count <= limits.maxBytes else {
             return (nil, [.yamlSize(bytes: file.bytes.count, limit: limits.maxBytes)])
         }
@@ -35,7 +52,6 @@ package enum YAMLReader {
             return (nil, [problem])
         }
         let parser = YAMLParser(bytes: file.bytes)
-        var builder = YAMLTreeBuilder(limits: limits, fileBytes: file.bytes.count, handingOverTo: receiver)
         switch readDocument(into: &builder, parser.nextBatch) {
         case .failed(let diagnostic):
             return (nil, builder.diagnostics + [diagnostic])

@@ -94,6 +94,8 @@ package struct YAMLTreeBuilder {
     package private(set) var root: SyntaxNode?
     /// Problems found that do not stop reading.
     package private(set) var diagnostics: [Diagnostic] = []
+    /// The styles, anchors and aliases of the nodes, recorded only when asked for (formatting).
+    package var presentation: YAMLPresentation?
 
     /// A builder for the document of a file of `fileBytes` bytes, handing the lists `receiver`
     /// names over to it.
@@ -113,7 +115,10 @@ package struct YAMLTreeBuilder {
         switch event.kind {
         case .scalar(let scalar, let anchor):
             let node = SyntaxNode(.scalar(scalar), range: event.range)
-            if let anchor { anchors[anchor] = Anchored(node: node, count: 1, height: 0) }
+            if let anchor {
+                anchors[anchor] = Anchored(node: node, count: 1, height: 0)
+                presentation?.anchors[event.range.start] = anchor
+            }
             attach(node, count: 1, height: 0)
         case .mappingStart(let anchor, let isBlock):
             try open(.mapping, isBlock: isBlock, anchor: anchor, at: event.range)
@@ -133,6 +138,10 @@ package struct YAMLTreeBuilder {
             throw YAMLError(diagnostic: .yamlDepth(limit: limits.maxDepth, at: range))
         }
         let firstChild = kind == .mapping ? pendingEntries.count : pendingElements.count
+        if presentation != nil {
+            if !isBlock { presentation?.flowCollections.insert(range.start) }
+            if let anchor { presentation?.anchors[range.start] = anchor }
+        }
         var frame = Frame(kind: kind, isBlock: isBlock, anchor: anchor, start: range.start, firstChild: firstChild)
         if kind == .sequence, anchor == nil, let key = handedOverKey() {
             frame.handedOver = key
@@ -178,6 +187,7 @@ package struct YAMLTreeBuilder {
 
     /// Copies the anchored node to where the alias stands, within the expansion and depth limits.
     private mutating func alias(_ name: String, at range: SourceRange) throws(YAMLError) {
+        presentation?.aliases[range.start] = name
         guard let anchored = anchors[name] else {
             diagnostics.append(.yamlUndefinedAlias(name, at: range))
             attach(SyntaxNode(.scalar(Scalar(text: "", isQuoted: false)), range: range), count: 1, height: 0)

@@ -106,7 +106,7 @@ import Testing
             client.result("textDocument/documentSymbol", ["textDocument": ["uri": uri]]) as? [[String: Any]])
         #expect(symbols.compactMap { $0["name"] as? String } == ["camera", "hall", "plaza"])
 
-        // Formatting gives the canonical YAML as one edit of the whole text.
+        // Formatting gives the formatted YAML as one edit of the whole text, or none.
         let formatting = try #require(
             client.result(
                 "textDocument/formatting", ["textDocument": ["uri": uri], "options": ["tabSize": 2, "insertSpaces": true]])
@@ -137,6 +137,34 @@ import Testing
         client.change(uri, version: 2, from: (3, 0), to: (4, 0), "annotation park at (34.92, -120.21) {\n  sub\n}\n")
         let completion = try #require(client.result("textDocument/completion", client.at(uri, 4, 5)) as? [String: Any])
         #expect((completion["items"] as? [[String: Any]])?.first?["insertText"] as? String == "subtitle ")
+        #expect(client.result("shutdown") is NSNull)
+        client.notify("exit")
+        #expect(client.waitForExit() == 0)
+    }
+
+    @Test func yamlFormattingKeepsTheAuthorsStyleAndLeavesATidyFileAlone() throws {
+        let uri = folder().appendingPathComponent("tidy.yaml").absoluteString
+        let tidy = """
+            # Flow and block mixed, keys in the author's order.
+            mapscene: 1
+            title: Tidy
+            camera: {distance: 2km, center: [60.17, 24.94]}
+            annotations:
+              - id: a
+                coordinate: [60.17, 24.94]
+              - {id: b, coordinate: [60.18, 24.95]}
+
+            """
+        let client = LSPTestClient()
+        client.start()
+        client.open(uri, tidy, language: "yaml")
+        #expect(client.diagnostics(uri, version: 1) != nil)
+        let none = try #require(client.result("textDocument/formatting", ["textDocument": ["uri": uri]]) as? [[String: Any]])
+        #expect(none.isEmpty)
+        client.change(uri, version: 2, from: (3, 0), to: (3, 47), "camera: { distance: 2km,center: [ 60.17, 24.94 ] }")
+        let edits = try #require(client.result("textDocument/formatting", ["textDocument": ["uri": uri]]) as? [[String: Any]])
+        #expect(edits.count == 1)
+        #expect(edits.first?["newText"] as? String == tidy)
         #expect(client.result("shutdown") is NSNull)
         client.notify("exit")
         #expect(client.waitForExit() == 0)

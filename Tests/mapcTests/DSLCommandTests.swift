@@ -87,14 +87,37 @@ private let yamlScene = """
         #expect(folder.names() == ["scene.mapscene"])
     }
 
-    @Test func fmtRefusesOtherFilesAndMissingOnes() throws {
+    @Test func fmtFormatsYAMLScenesKeepingTheirStyleAndChecksThem() throws {
         let folder = try TemporaryFolder()
-        let yaml = try folder.write("scene.yaml", yamlScene)
-        let wrongKind = try Mapc.run(["fmt", yaml])
-        #expect(wrongKind.status == 2)
-        #expect(wrongKind.standardError.contains("fmt formats .mapscene files"))
-        #expect(folder.contents("scene.yaml") == Data(yamlScene.utf8))
-        #expect(try Mapc.run(["fmt", folder.url.appendingPathComponent("missing.mapscene").path]).status == 2)
+        let tidy = try folder.write("tidy.yaml", yamlScene)
+        let untidyText = yamlScene.replacingOccurrences(of: "title: A pin", with: "title:   'A pin'")
+            .replacingOccurrences(of: "[34.924365, -120.217372]", with: "[ 34.924365,-120.217372 ]")
+        let untidy = try folder.write("untidy.yaml", untidyText)
+        let check = try Mapc.run(["fmt", "--check", tidy, untidy])
+        #expect(check.status == 1)
+        #expect(check.standardOutput == "\(untidy)\n")
+        #expect(folder.contents("untidy.yaml") == Data(untidyText.utf8))
+        let run = try Mapc.run(["fmt", untidy])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(folder.contents("untidy.yaml") == Data(yamlScene.utf8))
+        #expect(try Mapc.run(["fmt", "--check", tidy, untidy]).status == 0)
+        let piped = try Mapc.run(["fmt", "--syntax", "yaml", "--line-width", "30", "-"], standardInput: yamlScene)
+        #expect(piped.status == 0)
+        #expect(piped.standardOutput.contains("  center: [34.924365,\n    -120.217372]\n"))
+    }
+
+    @Test func fmtLeavesAYAMLFileWithSyntaxErrorsUntouched() throws {
+        let folder = try TemporaryFolder()
+        let broken = "mapscene: 1\ncamera: {center: [1, 2], distance: 1km\n"
+        let path = try folder.write("scene.yaml", broken)
+        for arguments in [["fmt", path], ["fmt", "--check", path]] {
+            let run = try Mapc.run(arguments)
+            #expect(run.status == 1)
+            #expect(run.standardError.hasPrefix("\(path):3:1: error: "), "\(run.standardError)")
+            #expect(run.standardError.contains("[yaml-syntax]"))
+        }
+        #expect(folder.contents("scene.yaml") == Data(broken.utf8))
+        #expect(try Mapc.run(["fmt", folder.url.appendingPathComponent("missing.yaml").path]).status == 2)
         #expect(try Mapc.run(["fmt"]).status == 2)
     }
 

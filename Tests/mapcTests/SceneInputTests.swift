@@ -213,14 +213,17 @@ private let dslScene = """
         #expect(try Mapc.run(["lint", "--scenes-only", "bad.yml"], in: folder.url).status == 1)
     }
 
-    @Test func fmtFormatsTheDSLFilesOfAFolder() throws {
+    @Test func fmtFormatsTheScenesOfAFolderAndLeavesOtherYAMLAlone() throws {
         let folder = try TemporaryFolder()
         try folder.write("s/a.mapscene", "mapscene 1\ncamera {center (34.92, -120.21)\n  distance 1200m}\n")
-        try folder.write("s/b.yaml", "not: [formatted\n")
+        try folder.write("s/b.yaml", "not:   [a, scene]\n")
+        try folder.write("s/c.yaml", "mapscene:   1\ncamera: { center: [34.92, -120.21], distance: 1200m }\n")
         let run = try Mapc.run(["fmt", "s"], in: folder.url)
         #expect(run.status == 0, "\(run.standardError)")
         #expect(folder.contents("s/a.mapscene") == Data("mapscene 1\ncamera { center (34.92, -120.21) distance 1200m }\n".utf8))
-        #expect(folder.contents("s/b.yaml") == Data("not: [formatted\n".utf8))
+        #expect(folder.contents("s/b.yaml") == Data("not:   [a, scene]\n".utf8))
+        #expect(run.standardError.contains("'s/b.yaml' is not formatted: it has no top-level 'mapscene' key"))
+        #expect(folder.contents("s/c.yaml") == Data("mapscene: 1\ncamera: {center: [34.92, -120.21], distance: 1200m}\n".utf8))
     }
 
     @Test func aFolderWithoutScenesIsAnError() throws {
