@@ -40,10 +40,15 @@ package enum OverlayOrdering {
             for index in pending {
                 let overlay = overlays[index]
                 let (targetID, above) = relation(overlay)
-                let target = overlays.first { $0.id == targetID }
+                // An overlay named that is not among these is one left out of a scene with
+                // errors (`PartialScene`): decoding reported it, and where it goes is not known.
+                guard let target = overlays.first(where: { $0.id == targetID }) else {
+                    placed.append(index)
+                    continue
+                }
                 let message: String
                 let rule: Rule
-                if let target, target.level != overlay.level {
+                if target.level != overlay.level {
                     rule = .crossLevelOrder
                     message =
                         "'\(overlay.id)' is \(above ? "above" : "below") '\(targetID)', which is in level \(target.level.rawValue), not \(overlay.level.rawValue)"

@@ -12,7 +12,10 @@ package struct AnnotationListDecoding {
     /// Decodes the element at `index` of the list.
     package mutating func take(_ element: SyntaxNode, index: Int, _ context: DecodingContext) {
         if AnnotationTemplateDecoder.isTemplate(element) {
-            if let template = AnnotationTemplateDecoder.decode(element, index: index, position: annotations.count, context) {
+            let position = annotations.count
+            if let template = context.element({
+                AnnotationTemplateDecoder.decode(element, index: index, position: position, context)
+            }) {
                 templates.append(template)
             }
         } else {
@@ -22,11 +25,11 @@ package struct AnnotationListDecoding {
 
     /// Decodes an annotation read in the plain form (which never reads a file).
     package mutating func take(_ statement: AnnotationStatement, _ context: DecodingContext) {
-        if let annotation = AnnotationDecoder.decode(statement, context) { annotations.append(annotation) }
+        if let annotation = context.element({ AnnotationDecoder.decode(statement, context) }) { annotations.append(annotation) }
     }
 
     private mutating func takeAnnotation(_ element: SyntaxNode, _ context: DecodingContext) {
-        if let annotation = AnnotationDecoder.decode(element, context) { annotations.append(annotation) }
+        if let annotation = context.element({ AnnotationDecoder.decode(element, context) }) { annotations.append(annotation) }
     }
 
     /// Makes room for `count` annotations in all.

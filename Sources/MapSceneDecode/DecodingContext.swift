@@ -14,6 +14,10 @@ package final class DecodingContext {
     package var imageReferences: [ImageReference] = []
     /// The scene's text, when the decoder is to offer fixes (see `respelling`); nil: no fixes.
     package let source: FixSource?
+    /// The errors reported so far: how decoding one element tells whether it found a problem.
+    package private(set) var errorCount = 0
+    /// The elements left out of the scene because decoding them found an error (`element`).
+    package private(set) var leftOut = LeftOutElements()
 
     package init(source: FixSource? = nil) {
         self.source = source
@@ -26,12 +30,32 @@ package final class DecodingContext {
         diagnostics.append(emptying: &other.diagnostics)
         identifiers.append(emptying: &other.identifiers)
         imageReferences.append(emptying: &other.imageReferences)
+        errorCount += other.errorCount
+        leftOut.append(other.leftOut)
+        other.errorCount = 0
+        other.leftOut = LeftOutElements()
+    }
+
+    /// Decodes one element of the scene (an annotation, an entry of annotations from a file, an
+    /// overlay, a named style) with `decode`: its value when no error was found in it, else nil,
+    /// with the ids it defines and the errors found noted in `leftOut` and the image files it
+    /// names forgotten. The checks after decoding see a scene with errors without the elements
+    /// that have them, and a reference to one is neither unknown nor followed.
+    package func element<Value>(counted: Bool = true, _ decode: () -> Value?) -> Value? {
+        let (errors, images, definitions) = (errorCount, imageReferences.count, identifiers.definitions.count)
+        let value = decode()
+        if errorCount == errors { return value }
+        imageReferences.removeSubrange(images...)
+        leftOut.note(
+            identifiers.definitions[definitions...], errors: errorCount - errors, counted: counted)
+        return nil
     }
 
     /// Reports a finding of `rule`, at the rule's own severity, with the fixes that put it right.
     package func report(_ rule: Rule, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = [], fixes: [Fix] = []) {
         var diagnostic = Diagnostic(rule, message, at: range, notes: notes)
         diagnostic.fixes = fixes
+        if diagnostic.severity == .error { errorCount += 1 }
         diagnostics.append(diagnostic)
     }
 

@@ -36,17 +36,43 @@ package enum SceneDecoder {
         return context.identifiers
     }
 
+    /// Decodes `root`, read from `file` (by a front end that handed the lists of `streamed`
+    /// over, when given), as the other `decode`s do, and with errors, what decoded of it for the
+    /// checks after decoding.
+    package static func decodeWithParts(
+        _ root: SyntaxNode, streamed: StreamedLists?, offeringFixesIn file: SourceFile
+    ) -> (scene: Scene?, partial: PartialScene?, diagnostics: [Diagnostic]) {
+        let context = streamed.map { DecodingContext(source: $0.source) } ?? DecodingContext(source: FixSource(file))
+        return decodeWithParts(root, context: context, streamed: streamed)
+    }
+
     private static func decode(
         _ root: SyntaxNode, context: DecodingContext, streamed: StreamedLists? = nil
     ) -> (scene: Scene?, diagnostics: [Diagnostic]) {
-        let scene = decodeScene(root, context, streamed: streamed)
-        context.identifiers.check(context)
-        let diagnostics = context.diagnostics.sortedAndUnique()
-        return (diagnostics.containsErrors ? nil : scene, diagnostics)
+        let decoded = decodeWithParts(root, context: context, streamed: streamed)
+        return (decoded.scene, decoded.diagnostics)
     }
 
-    private static func decodeScene(_ root: SyntaxNode, _ context: DecodingContext, streamed: StreamedLists? = nil) -> Scene? {
-        guard let top = context.mapping(root, "the scene", keys: topLevelKeys) else { return nil }
+    private static func decodeWithParts(
+        _ root: SyntaxNode, context: DecodingContext, streamed: StreamedLists?
+    ) -> (scene: Scene?, partial: PartialScene?, diagnostics: [Diagnostic]) {
+        let (scene, overlays) = decodeScene(root, context, streamed: streamed)
+        // Every error so far is in an element left out, or the scene-wide parts are not whole.
+        let settingsWhole = context.errorCount == context.leftOut.errors
+        context.identifiers.check(context)
+        let diagnostics = context.diagnostics.sortedAndUnique()
+        guard diagnostics.containsErrors else { return (scene, nil, diagnostics) }
+        let partial = PartialScene(
+            overlays: overlays, scene: settingsWhole ? scene : nil, leftOut: context.leftOut)
+        return (nil, partial, diagnostics)
+    }
+
+    /// The scene decoded from `root` (nil when its version or camera is not read), and its
+    /// overlays (those of a scene without a camera too).
+    private static func decodeScene(_ root: SyntaxNode, _ context: DecodingContext, streamed: StreamedLists? = nil) -> (
+        scene: Scene?, overlays: [Overlay]
+    ) {
+        guard let top = context.mapping(root, "the scene", keys: topLevelKeys) else { return (nil, []) }
         var valid = true
 
         var version = 1
@@ -83,7 +109,7 @@ package enum SceneDecoder {
                 context.append(emptying: streamed.annotationContext)
                 (annotations, templates) = (streamed.annotations.annotations, streamed.annotations.templates)
             } else if !elements.contains(where: AnnotationTemplateDecoder.isTemplate) {
-                annotations = elements.compactMap { AnnotationDecoder.decode($0, context) }
+                annotations = elements.compactMap { element in context.element { AnnotationDecoder.decode(element, context) } }
             } else {
                 var list = AnnotationListDecoding()
                 for (index, element) in elements.enumerated() { list.take(element, index: index, context) }
@@ -99,7 +125,7 @@ package enum SceneDecoder {
                         return streamed.overlays
                     }
                     return elements.enumerated().compactMap { index, element in
-                        OverlayDecoder.decode(element, index: index, context)
+                        context.element { OverlayDecoder.decode(element, index: index, context) }
                     }
                 }
             } ?? []
@@ -113,13 +139,13 @@ package enum SceneDecoder {
             camera = nil
         }
 
-        guard valid, let camera else { return nil }
+        guard valid, let camera else { return (nil, overlays) }
         var scene = Scene(
             formatVersion: version, title: title, description: description, canvas: canvas, map: map, camera: camera,
             styles: styles, annotations: annotations, overlays: overlays, decorations: decorations,
             imageReferences: context.imageReferences)
         scene.annotationTemplates = templates
-        return scene
+        return (scene, overlays)
     }
 
     private static func decodeCanvas(_ node: SyntaxNode, _ context: DecodingContext) -> Canvas {

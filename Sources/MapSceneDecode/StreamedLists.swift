@@ -39,7 +39,9 @@ package final class StreamedLists: SceneListReceiver {
 
     package func take(_ element: SyntaxNode, index: Int, ofList key: String) {
         if key == "overlays" {
-            if let overlay = OverlayDecoder.decode(element, index: index, overlayContext) { overlays.append(overlay) }
+            if let overlay = overlayContext.element({ OverlayDecoder.decode(element, index: index, overlayContext) }) {
+                overlays.append(overlay)
+            }
         } else {
             annotations.take(element, index: index, annotationContext)
         }
@@ -50,7 +52,7 @@ package final class StreamedLists: SceneListReceiver {
     }
 
     package func take(_ overlay: OverlayStatement) {
-        if let overlay = OverlayDecoder.decode(overlay, overlayContext) { overlays.append(overlay) }
+        if let overlay = overlayContext.element({ OverlayDecoder.decode(overlay, overlayContext) }) { overlays.append(overlay) }
     }
 
     /// Room for all of the annotations the file is expected to hold, and for their ids' entries

@@ -12,9 +12,11 @@ package enum StyleDecoder {
             return []
         }
         return entries.compactMap { entry in
-            context.identifiers.define(entry.key, .style, at: entry.keyRange)
-            guard let m = context.mapping(entry.value, "style '\(entry.key)'", keys: keys) else { return nil }
-            return NamedStyle(name: entry.key, style: decodeSettings(m, context), range: entry.keyRange)
+            context.element(counted: false) {
+                context.identifiers.define(entry.key, .style, at: entry.keyRange)
+                guard let m = context.mapping(entry.value, "style '\(entry.key)'", keys: keys) else { return nil }
+                return NamedStyle(name: entry.key, style: decodeSettings(m, context), range: entry.keyRange)
+            }
         }
     }
 

@@ -6,7 +6,8 @@ import MapSceneSyntax
 /// at the value of some key. Found in text that is being typed and often does not parse as it is:
 /// the word under the cursor is replaced by a placeholder, once as a key and once as a value, and
 /// the front end of the file's syntax reads each variant; the one whose tree holds the placeholder
-/// says where the cursor is.
+/// says where the cursor is. Brackets left open (`callout: {`, `fit [`) are closed at the end of
+/// the cursor's line when the text as it is does not read.
 package struct CursorPlace {
     /// What the cursor is on.
     package enum Role: Equatable {
@@ -47,15 +48,20 @@ package struct CursorPlace {
         let asKey = file.syntax == .yaml ? placeholder + ": 0" : placeholder + " 0"
         var variants = [asKey, placeholder]
         if valueExpected(after: prefix, syntax: file.syntax) { variants.reverse() }
-        for replacement in variants {
-            var bytes = Array(file.bytes[..<wordStart])
-            bytes += Array(replacement.utf8)
-            bytes += file.bytes[wordEnd...]
-            let variant = SourceFile(path: file.path, bytes: bytes, syntax: file.syntax)
-            guard let root = SceneSyntax.read(variant).root, let found = locate(in: root, path: []) else { continue }
-            return CursorPlace(
-                path: found.path, role: found.role, partial: partial, partialRange: partialRange, siblingKeys: found.siblings,
-                tree: root)
+        let closers = UnclosedBrackets.closers(of: file.bytes, upTo: lineBytes.upperBound, syntax: file.syntax)
+        for closing in closers.isEmpty ? [[]] : [[], closers] {
+            for replacement in variants {
+                var bytes = Array(file.bytes[..<wordStart])
+                bytes += Array(replacement.utf8)
+                bytes += file.bytes[wordEnd..<lineBytes.upperBound]
+                bytes += closing
+                bytes += file.bytes[lineBytes.upperBound...]
+                let variant = SourceFile(path: file.path, bytes: bytes, syntax: file.syntax)
+                guard let root = SceneSyntax.read(variant).root, let found = locate(in: root, path: []) else { continue }
+                return CursorPlace(
+                    path: found.path, role: found.role, partial: partial, partialRange: partialRange,
+                    siblingKeys: found.siblings, tree: root)
+            }
         }
         return nil
     }

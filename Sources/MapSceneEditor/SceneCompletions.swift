@@ -16,11 +16,13 @@ package enum SceneCompletions {
         return items.filter { typed.isEmpty || $0.label.lowercased().hasPrefix(typed) }
     }
 
-    /// The keys of the mapping at the place that it does not have yet, in the vocabulary's order.
+    /// The keys of the mapping at the place that it does not have yet and may take beside the
+    /// ones it has (not a second look for an annotation), in the vocabulary's order.
     private static func keys(_ place: CursorPlace, syntax: SceneSyntax) -> [SceneCompletion] {
         guard let mapping = VocabularyPath.mapping(at: place.path) else { return [] }
         let written = Set(place.siblingKeys)
-        var items = mapping.keys.filter { !written.contains($0.name) }.map { key in
+        let excluded = mapping.keysExcluded(by: written)
+        var items = mapping.keys.filter { !written.contains($0.name) && !excluded.contains($0.name) }.map { key in
             SceneCompletion(
                 label: key.name, kind: .key, detail: VocabularyPath.describe(key.shape), documentation: key.summary,
                 insertText: syntax == .yaml ? key.name + ": " : key.name + " ")

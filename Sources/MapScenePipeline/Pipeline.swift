@@ -28,17 +28,24 @@ package enum Pipeline {
     }
 
     /// `load`, with where the scene starts in its file (the `mapscene` key, else the root), which
-    /// `lint` reports scene-wide findings at.
+    /// `lint` reports scene-wide findings at, and when the scene has errors, what of it decoded
+    /// (nothing after a syntax error), for `lint` to check further.
     package static func read(
         _ file: SourceFile, directory: String, options: PipelineOptions
-    ) -> (sceneStart: SourceRange?, scene: Scene?, diagnostics: [Diagnostic]) {
-        let (root, decoded, found) = parseAndDecode(file)
+    ) -> (sceneStart: SourceRange?, scene: Scene?, partial: PartialScene?, diagnostics: [Diagnostic]) {
+        let decoding = parseAndDecodeWithParts(file, streaming: true)
+        let root = decoding.root
         let sceneStart = root?.entries?.first { $0.key == "mapscene" }?.keyRange ?? root?.range
-        var diagnostics = found
-        guard let decoded else { return (sceneStart, nil, diagnostics.sortedAndUnique()) }
+        var diagnostics = decoding.diagnostics
+        guard let decoded = decoding.decoded else {
+            return (sceneStart, nil, decoding.partial, diagnostics.sortedAndUnique())
+        }
         let (scene, resolveDiagnostics) = resolve(decoded, directory: directory, options: options)
         diagnostics += resolveDiagnostics
-        return (sceneStart, diagnostics.containsErrors ? nil : scene, diagnostics.sortedAndUnique())
+        guard !diagnostics.containsErrors else {
+            return (sceneStart, nil, PartialScene(overlays: decoded.overlays), diagnostics.sortedAndUnique())
+        }
+        return (sceneStart, scene, nil, diagnostics.sortedAndUnique())
     }
 
     /// The front end and the decoder: the tree, the scene decoded from it (none after a syntax
@@ -50,25 +57,25 @@ package enum Pipeline {
     package static func parseAndDecode(
         _ file: SourceFile, streaming: Bool = true
     ) -> (root: SyntaxNode?, decoded: Scene?, diagnostics: [Diagnostic]) {
-        let streamed = streaming ? StreamedLists(offeringFixesIn: file) : nil
-        let read = streamed.map { SceneSyntax.read(file, handingOverTo: $0) } ?? SceneSyntax.read(file)
-        return decoded(read, of: file, streamed: streamed)
+        let decoding = parseAndDecodeWithParts(file, streaming: streaming)
+        return (decoding.root, decoding.decoded, decoding.diagnostics)
     }
 
-    /// The scene decoded from what a front end `read` of `file` (none after a syntax error),
-    /// its lists from `streamed` when it handed them over.
-    private static func decoded(
-        _ read: (root: SyntaxNode?, diagnostics: [Diagnostic]), of file: SourceFile, streamed: StreamedLists?
-    ) -> (root: SyntaxNode?, decoded: Scene?, diagnostics: [Diagnostic]) {
-        guard let root = read.root, !read.diagnostics.containsErrors else { return (read.root, nil, read.diagnostics) }
-        let (decoded, decodeDiagnostics) =
-            streamed.map { SceneDecoder.decode(root, streamed: $0) }
-            ?? SceneDecoder.decode(root, offeringFixesIn: file)
-        return (root, decoded, read.diagnostics + decodeDiagnostics)
+    /// `parseAndDecode`, with what decoded of a scene that has errors (nothing after a syntax
+    /// error: the tree is not the file's).
+    private static func parseAndDecodeWithParts(
+        _ file: SourceFile, streaming: Bool
+    ) -> (root: SyntaxNode?, decoded: Scene?, partial: PartialScene?, diagnostics: [Diagnostic]) {
+        let streamed = streaming ? StreamedLists(offeringFixesIn: file) : nil
+        let read = streamed.map { SceneSyntax.read(file, handingOverTo: $0) } ?? SceneSyntax.read(file)
+        guard let root = read.root, !read.diagnostics.containsErrors else { return (read.root, nil, nil, read.diagnostics) }
+        let (decoded, partial, decodeDiagnostics) = SceneDecoder.decodeWithParts(
+            root, streamed: streamed, offeringFixesIn: file)
+        return (root, decoded, partial, read.diagnostics + decodeDiagnostics)
     }
 
     /// The resolve stage, with the theme `options` choose.
-    private static func resolve(_ decoded: Scene, directory: String, options: PipelineOptions) -> (
+    package static func resolve(_ decoded: Scene, directory: String, options: PipelineOptions) -> (
         scene: Scene, diagnostics: [Diagnostic]
     ) {
         var decoded = decoded

@@ -165,6 +165,51 @@ import Testing
         let edits = try #require(client.result("textDocument/formatting", ["textDocument": ["uri": uri]]) as? [[String: Any]])
         #expect(edits.count == 1)
         #expect(edits.first?["newText"] as? String == tidy)
+    }
+
+    /// The labels the server offers at `line` and `character` of version `version` of `uri`.
+    static func completionLabels(_ client: LSPTestClient, _ uri: String, _ line: Int, _ character: Int) throws -> [String] {
+        let result = try #require(client.result("textDocument/completion", client.at(uri, line, character)) as? [String: Any])
+        return (result["items"] as? [[String: Any]])?.compactMap { $0["label"] as? String } ?? []
+    }
+
+    @Test func completionWhileAFlowCollectionIsOpenAndNoExcludedKey() throws {
+        let client = LSPTestClient()
+        client.start()
+        let yamlURI = folder().appendingPathComponent("typing.yaml").absoluteString
+        let yaml = "mapscene: 1\ncamera: {fit: [hall]}\nannotations:\n  - id: hall\n    coordinate: [37.78, -122.42]\n"
+        client.open(yamlURI, yaml)
+        _ = client.diagnostics(yamlURI, version: 1)
+        // `callout: {` typed on a new line: the callout's keys.
+        client.change(yamlURI, version: 2, from: (5, 0), to: (5, 0), "    callout: {")
+        let opened = try Self.completionLabels(client, yamlURI, 5, 14)
+        #expect(opened.contains("shown") && !opened.contains("coordinate"), "\(opened)")
+        client.change(yamlURI, version: 3, from: (5, 14), to: (5, 14), "shown: true, ")
+        let after = try Self.completionLabels(client, yamlURI, 5, 27)
+        #expect(after.contains("left") && !after.contains("shown"), "\(after)")
+        // The callout closed, `fit: [` left open: the ids.
+        client.change(yamlURI, version: 4, from: (5, 27), to: (5, 27), "}")
+        client.change(yamlURI, version: 5, from: (1, 8), to: (1, 21), "{fit: [")
+        #expect(try Self.completionLabels(client, yamlURI, 1, 15).contains("hall"))
+        // With a pin, no second look.
+        client.change(
+            yamlURI, version: 6, from: (1, 8), to: (5, 28), "{fit: [hall]}\nannotations:\n  - id: hall\n    pin: red\n    ")
+        let look = try Self.completionLabels(client, yamlURI, 5, 4)
+        #expect(look.contains("title"), "\(look)")
+        #expect(!look.contains("marker") && !look.contains("image") && !look.contains("dot") && !look.contains("pin"), "\(look)")
+
+        let dslURI = folder().appendingPathComponent("typing.mapscene").absoluteString
+        let dsl = "mapscene 1\nannotation hall at (37.78, -122.42) { pin red }\n"
+        client.open(dslURI, dsl, language: "mapscene")
+        _ = client.diagnostics(dslURI, version: 1)
+        client.change(dslURI, version: 2, from: (2, 0), to: (2, 0), "camera { fit [")
+        #expect(try Self.completionLabels(client, dslURI, 2, 14) == ["all", "hall"])
+        client.change(dslURI, version: 3, from: (2, 0), to: (2, 14), "annotation gate at (37.77, -122.41) { callout { ")
+        let block = try Self.completionLabels(client, dslURI, 2, 48)
+        #expect(block.contains("shown") && !block.contains("coordinate"), "\(block)")
+        client.change(dslURI, version: 4, from: (2, 0), to: (2, 48), "annotation gate at (37.77, -122.41) { dot { color red } ")
+        let dslLook = try Self.completionLabels(client, dslURI, 2, 56)
+        #expect(dslLook.contains("title") && !dslLook.contains("pin") && !dslLook.contains("marker"), "\(dslLook)")
         #expect(client.result("shutdown") is NSNull)
         client.notify("exit")
         #expect(client.waitForExit() == 0)

@@ -28,12 +28,15 @@ import Testing
     }
 
     @Test func aBlockScalarOrAnEscapedOneGetsNoFix() {
+        // Titled: the rest of the scene is linted past the error, and an untitled one gets a note.
         let block =
-            "mapscene: 1\n" + Self.camera + "overlays:\n  - circle: {center: [1, 2], radius: 10m}\n    fill: >-\n      Rde\n"
+            "mapscene: 1\ntitle: T\n" + Self.camera
+            + "overlays:\n  - circle: {center: [1, 2], radius: 10m}\n    fill: >-\n      Rde\n"
         #expect(Self.lint(block).map(\.rule) == ["unknown-color"])
         #expect(Self.edits(block).isEmpty)
         let escaped =
-            "mapscene: 1\n" + Self.camera + "overlays:\n  - circle: {center: [1, 2], radius: 10m}\n    fill: \"R\\x64e\"\n"
+            "mapscene: 1\ntitle: T\n" + Self.camera
+            + "overlays:\n  - circle: {center: [1, 2], radius: 10m}\n    fill: \"R\\x64e\"\n"
         #expect(Self.lint(escaped).map(\.message) == ["unknown color 'Rde' for fill; did you mean 'red'?"])
         #expect(Self.edits(escaped).isEmpty)
     }

@@ -127,6 +127,71 @@ private typealias Location = MapScene.SourceLocation
         #expect(!value.contains("zone"))
     }
 
+    // MARK: Completion while a flow collection is open
+
+    static let annotation =
+        "mapscene: 1\ncamera: {center: [1, 2], distance: 1km}\nannotations:\n  - id: a\n    coordinate: [1, 2]\n"
+
+    @Test func keysInAnUnclosedFlowMapping() {
+        let opened = Self.labels(Self.annotation + "    callout: {|\n")
+        #expect(opened.contains("shown") && opened.contains("left") && !opened.contains("coordinate"))
+        let after = Self.labels(Self.annotation + "    callout: {shown: true, |\n")
+        #expect(after.contains("left") && !after.contains("shown"))
+        #expect(Self.labels(Self.annotation + "    callout: {sh|\n  - id: b\n    coordinate: [3, 4]\n") == ["shown"])
+        let nested = Self.labels("mapscene: 1\ncamera: {center: [1, 2], distance: 1km}\nmap: {basemap: [{tiles: a.pmtiles, st|\n")
+        #expect(nested == ["style"])
+        let lines = Self.labels("mapscene: 1\ncamera: {center: [1, 2],\n  di|\n")
+        #expect(lines == ["distance"])
+    }
+
+    @Test func valuesInAnUnclosedFlowListOrMapping() {
+        let scene = Self.scene.replacingOccurrences(of: "fit: [hall, ring]", with: "fit: [hall, |")
+        #expect(Self.labels(scene) == ["all", "hall", "ring", "square"])
+        #expect(Self.labels(Self.annotation + "    callout: {shown: |\n") == ["true", "false"])
+        #expect(Self.labels("mapscene: 1\ncamera: {center: [1, 2], distance: 1km}\ncanvas: {theme: |\n") == ["light", "dark"])
+    }
+
+    @Test func keysAndValuesInAnUnclosedDSLBlockListOrTuple() {
+        let header = "mapscene 1\ncamera { center (1, 2) distance 1km }\n"
+        let block = Self.labels(header + "annotation a at (1, 2) {\n  callout { |\n", syntax: .dsl)
+        #expect(block.contains("shown") && !block.contains("coordinate"))
+        let after = Self.labels(header + "annotation a at (1, 2) {\n  callout { shown true |\n", syntax: .dsl)
+        #expect(after.contains("left") && !after.contains("shown"))
+        #expect(Self.labels("mapscene 1\ncamera { center (1, 2) zo|\n", syntax: .dsl) == ["zoom"])
+        let fit = Self.labels("mapscene 1\nannotation park at (1, 2)\ncamera { fit [pa|\n", syntax: .dsl)
+        #expect(fit == ["park"])
+        let tuple = Self.labels(
+            "mapscene 1\nannotation park at (1, 2)\noverlay arrow { path { origin p| unit 75m points [(0, 1), (1, 1\n",
+            syntax: .dsl)
+        #expect(tuple == ["park"])
+        let basemap = Self.labels(header + "map { basemap [{ mbtiles \"a.mbtiles\" sty|\n", syntax: .dsl)
+        #expect(basemap == ["style"])
+    }
+
+    // MARK: Keys that exclude each other
+
+    @Test func keysExcludedByOnesWrittenAreNotOffered() {
+        let pin = Self.labels(Self.annotation + "    pin: red\n    |\n")
+        #expect(pin.contains("title") && !pin.contains("marker") && !pin.contains("image") && !pin.contains("dot"))
+        let flow = Self.labels(Self.annotation + "    marker: {glyph: C}\n    |\n")
+        #expect(!flow.contains("pin") && !flow.contains("dot"))
+        let dsl = Self.labels(
+            "mapscene 1\ncamera { center (1, 2) distance 1km }\nannotation a at (1, 2) { dot { color blue } | }\n", syntax: .dsl)
+        #expect(dsl.contains("title") && !dsl.contains("pin") && !dsl.contains("marker"))
+        // An overlay's shape and its order, a camera's form, a basemap entry's source.
+        let overlay = Self.labels(
+            Self.annotation + "overlays:\n  - {id: o, circle: {center: [1, 2], radius: 1km}, above: x, |}\n")
+        #expect(overlay.contains("style") && !overlay.contains("polygon") && !overlay.contains("below") && !overlay.contains("z"))
+        let camera = Self.labels("mapscene: 1\ncamera: {center: [1, 2], |}\n")
+        #expect(camera.contains("zoom") && camera.contains("pitch") && !camera.contains("fit") && !camera.contains("lookAt"))
+        let zoomed = Self.labels("mapscene: 1\ncamera: {center: [1, 2], zoom: 3, |}\n")
+        #expect(zoomed.contains("heading") && !zoomed.contains("distance") && !zoomed.contains("span"))
+        let basemap = Self.labels("mapscene: 1\ncamera: {center: [1, 2], zoom: 3}\nmap: {basemap: [{tiles: a.pmtiles, |}]}\n")
+        #expect(basemap.contains("style") && !basemap.contains("geojson") && !basemap.contains("mbtiles"))
+        let fromFile = Self.labels("mapscene: 1\ncamera: {fit: all}\nannotations:\n  - {from: stops.csv, |}\n")
+        #expect(fromFile.contains("title") && !fromFile.contains("coordinate"))
+    }
+
     // MARK: Completion of values
 
     @Test func fixedValuesBooleansAndColors() {

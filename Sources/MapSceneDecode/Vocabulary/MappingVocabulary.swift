@@ -75,6 +75,32 @@ package struct MappingVocabulary: Sendable {
         keys.first { $0.name == name }
     }
 
+    /// The keys that a mapping holding the keys `written` may not take as well, by its
+    /// `constraints`: the others of a group it has one of already (an annotation's look, an
+    /// overlay's shape or order: `exclusive-keys`), the keys of no form its keys fit (a camera's),
+    /// and the keys one present forbids or that forbid one present.
+    package func keysExcluded(by written: Set<String>) -> Set<String> {
+        var excluded: Set<String> = []
+        for constraint in constraints {
+            switch constraint {
+            case .exactlyOne(let keys), .atMostOne(let keys):
+                if keys.contains(where: written.contains) { excluded.formUnion(keys) }
+            case .forms(let forms, _):
+                let formKeys = forms.map { Set($0.required + $0.optional) }
+                let all = formKeys.reduce(into: Set<String>()) { $0.formUnion($1) }
+                let used = written.intersection(all)
+                let fitting = formKeys.filter { used.isSubset(of: $0) }
+                // Keys that fit no form already: what is wrong is said by the decoder, not here.
+                guard !fitting.isEmpty else { continue }
+                excluded.formUnion(all.subtracting(fitting.reduce(into: Set<String>()) { $0.formUnion($1) }))
+            case .whenPresent(let key, let forbidden, _):
+                if written.contains(key) { excluded.formUnion(forbidden) }
+                if forbidden.contains(where: written.contains) { excluded.insert(key) }
+            }
+        }
+        return excluded.subtracting(written)
+    }
+
     /// The keys named in `names`, in that order: a part of this vocabulary shared by another.
     package func keys(_ names: [String]) -> [KeyVocabulary] {
         names.compactMap { key($0) }
