@@ -161,6 +161,28 @@ import Testing
         #expect(file?.features.flatMap(\.parts) == [.point(c(60.2, 24.9))])
     }
 
+    /// A polyline from a GPX file of one track of one point says what the file holds.
+    @Test func polylineFromATrackOfOnePointSaysWhatTheFileHolds() throws {
+        let folder = try ScratchFolder()
+        try folder.write(
+            "start.gpx",
+            #"<gpx version="1.1"><trk><name>Start</name><trkseg><trkpt lat="60.17" lon="24.94"/></trkseg></trk></gpx>"#)
+        let scene = """
+            mapscene: 1
+            camera: {center: [60.17, 24.94], distance: 2km}
+            overlays:
+              - {id: walk, polyline: {source: start.gpx}}
+            """
+        let result = Pipeline.compile(SourceFile(path: "scene.yaml", text: scene), directory: folder.path)
+        #expect(result.renderList == nil)
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "'start.gpx' holds nothing to draw, only a track of one point; a polyline needs a line of at least 2",
+                "the file holds only a track of one point, which is not drawn: a line needs at least 2 points",
+            ])
+        #expect(result.diagnostics.map(\.rule) == [Rule.sourceFile.id, Rule.dataFileSkipped.id])
+    }
+
     /// A GPX route of one point is counted with the track segments of one point.
     @Test func gpxRoutesAndSegmentsOfOnePoint() {
         let marked = MarkedText(

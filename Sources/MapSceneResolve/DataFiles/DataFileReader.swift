@@ -82,7 +82,11 @@ package enum DataFileReader {
                 text, separator: fileExtension.lowercased() == "tsv" ? UInt8(ascii: "\t") : nil)
         }
         let diagnostics = Self.diagnostics(of: problems, in: text, path: path, reference: reference)
-        let file = problems.containsErrors ? nil : DataFile(path: path, format: chosen, features: features)
+        let file =
+            problems.containsErrors
+            ? nil
+            : DataFile(
+                path: path, format: chosen, features: features, leftOut: problems.leftOut.summary)
         return (file, diagnostics)
     }
 

@@ -22,6 +22,7 @@ package struct DegenerateParts {
     /// When they were all the file holds (`isAll`), the warning says the file draws nothing.
     package func report(into problems: inout DataProblems, isAll: Bool = false) {
         guard let first else { return }
+        problems.leftOut = self
         let message: String
         switch (count, isAll) {
         case (1, false): message = "\(first.what) is left out: \(first.why)"
@@ -33,6 +34,12 @@ package struct DegenerateParts {
                 "the file holds only parts too degenerate to draw, \(count) of them; the first, here: \(first.what) (\(first.why))"
         }
         problems.warning(message, at: first.bytes)
+    }
+
+    /// What was left out, for a message about the file: the one part, or how many and the first.
+    package var summary: String? {
+        guard let first else { return nil }
+        return count == 1 ? first.what : "\(count) parts too degenerate to draw, the first \(first.what)"
     }
 
     /// True when `ring` (closed or not) encloses no area: fewer than 3 distinct positions, or all
