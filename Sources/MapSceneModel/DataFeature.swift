@@ -26,12 +26,16 @@ package struct DataFile: Sendable, Equatable {
     package var format: DataFormat
     /// Every feature, in file order.
     package var features: [DataFeature]
+    /// What the reader left out as too degenerate to draw (`a track of one point`), for saying
+    /// what the file holds when nothing else is drawn; nil when nothing was.
+    package var leftOut: String?
 
     /// Creates a data file.
-    package init(path: String, format: DataFormat, features: [DataFeature]) {
+    package init(path: String, format: DataFormat, features: [DataFeature], leftOut: String? = nil) {
         self.path = path
         self.format = format
         self.features = features
+        self.leftOut = leftOut
     }
 }
 

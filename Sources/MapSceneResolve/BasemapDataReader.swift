@@ -5,7 +5,8 @@ import MapSceneModel
 /// Reads the basemap data files a scene names — GeoJSON of OpenStreetMap features — into
 /// `Scene.basemapFeatures`, so the compiler draws them without touching a file. A file that
 /// cannot be read is a located error at its basemap entry; a file that is not usable GeoJSON is
-/// an error at its own line and column, with a note at the basemap entry.
+/// an error at its own line and column, with a note at the basemap entry, and parts of it too
+/// degenerate to draw are one warning there, as for data files.
 package enum BasemapDataReader {
     /// The largest GeoJSON basemap read, in bytes.
     package static let maximumBytes = 256 * 1024 * 1024
@@ -44,8 +45,9 @@ package enum BasemapDataReader {
                 continue
             }
             switch load(path, directory: directory, options: options) {
-            case .success(let layer):
-                scene.basemapFeatures[path] = layer
+            case .success(let loaded):
+                scene.basemapFeatures[path] = loaded.layer
+                diagnostics += loaded.diagnostics(path: path, at: range)
             case .failure(let failure):
                 failed[path] = failure
                 diagnostics.append(failure.diagnostic(path: path, at: range))
@@ -54,9 +56,23 @@ package enum BasemapDataReader {
         return diagnostics
     }
 
+    /// A basemap file read: its features, the parts left out of them, and the file's bytes for
+    /// the warning about those.
+    package struct Loaded {
+        package var layer: BasemapFeatureLayer
+        package var leftOut: DegenerateParts
+        package var bytes: [UInt8]
+
+        /// The warning about the parts left out, if any, of the file `path` named at `range`.
+        package func diagnostics(path: String, at range: SourceRange?) -> [Diagnostic] {
+            var problems = DataProblems()
+            leftOut.report(into: &problems)
+            return DataFileReader.diagnostics(of: problems, in: DataText(bytes), path: path, reference: range)
+        }
+    }
+
     /// The features of the GeoJSON file at `path`, or why it cannot be used.
-    package static func load(_ path: String, directory: String, options: PipelineOptions) -> Result<BasemapFeatureLayer, Failure>
-    {
+    package static func load(_ path: String, directory: String, options: PipelineOptions) -> Result<Loaded, Failure> {
         let real: String
         switch ScenePath.resolve(path, in: directory, options: options) {
         case .success(let resolved): real = resolved
@@ -68,6 +84,8 @@ package enum BasemapDataReader {
         case .failure(let failure):
             return .failure(.refused(ScenePath.Refusal(message: "cannot read '\(path)': \(failure.reason(limit: maximumBytes))")))
         }
-        return GeoJSONBasemapReader.read(bytes).mapError { .malformed($0, bytes: bytes) }
+        return GeoJSONBasemapReader.read(bytes).map { Loaded(layer: $0.layer, leftOut: $0.leftOut, bytes: bytes) }.mapError {
+            .malformed($0, bytes: bytes)
+        }
     }
 }

@@ -4,14 +4,18 @@ import MapSceneModel
 
 /// Reads a GeoJSON file of OpenStreetMap features into basemap features, by `GeoJSONReader`'s
 /// rules; positions become map points. Features the base map does not draw (no recognised tags,
-/// or a geometry that does not suit what they are) are passed over.
+/// or a geometry that does not suit what they are) are passed over; parts too degenerate to draw
+/// are left out and counted, for one warning.
 package enum GeoJSONBasemapReader {
     /// What a map drawn from OpenStreetMap data credits, unless the file names its own source
     /// with a top-level `"attribution"` member.
     package static let openStreetMapAttribution = "© OpenStreetMap contributors"
 
-    /// The features of the GeoJSON document in `bytes`, or what is wrong with it and at which byte.
-    package static func read(_ bytes: [UInt8]) -> Result<BasemapFeatureLayer, LocatedJSON.Failure> {
+    /// The features of the GeoJSON document in `bytes` and the parts left out of them, or what
+    /// is wrong with it and at which byte.
+    package static func read(_ bytes: [UInt8]) -> Result<
+        (layer: BasemapFeatureLayer, leftOut: DegenerateParts), LocatedJSON.Failure
+    > {
         let document: LocatedJSON
         switch LocatedJSON.parse(bytes) {
         case .success(let value): document = value
@@ -19,11 +23,12 @@ package enum GeoJSONBasemapReader {
         }
         do {
             var features: [BasemapFeature] = []
-            for feature in try GeoJSONReader.features(of: document, bytes: bytes) {
+            let (read, leftOut) = try GeoJSONReader.features(of: document, bytes: bytes)
+            for feature in read {
                 append(feature, into: &features)
             }
             let attribution = document["attribution"]?.string ?? openStreetMapAttribution
-            return .success(BasemapFeatureLayer(features: features, attribution: attribution))
+            return .success((BasemapFeatureLayer(features: features, attribution: attribution), leftOut))
         } catch let failure as LocatedJSON.Failure {
             return .failure(failure)
         } catch {

@@ -72,16 +72,50 @@ package struct Lowering {
 
     /// Marks first (they are always drawn and keep their cells; the scale bar's label goes
     /// beside the bar then, where there is room), then labels and callouts from the top layer
-    /// down (earlier items first within a layer), then every item in draw order.
+    /// down (earlier items first within a layer; a basemap's points of interest after its places
+    /// and streets, and no more than `pointOfInterestNames`), then every item in draw order. A
+    /// point of interest's dot is drawn only beside its name.
     package mutating func commands() -> [TermCommand] {
         let items = list.items
+        var dots: [String: Int] = [:]
         for (index, item) in items.enumerated() {
+            if TermBasemapKind(id: item.id) == .poiDot {
+                dots[TermBasemapKind.nameID(ofDot: item.id)] = index
+                placed[index] = []
+                continue
+            }
             if let commands = mark(item) { placed[index] = commands }
         }
+        func isPointOfInterest(_ index: Int) -> Bool { TermBasemapKind(id: items[index].id) == .poiName }
         let labels = items.indices.filter { isLabel(items[$0]) && placed[$0] == nil }.sorted { a, b in
-            items[a].layer != items[b].layer ? items[a].layer > items[b].layer : a < b
+            if items[a].layer != items[b].layer { return items[a].layer > items[b].layer }
+            if isPointOfInterest(a) != isPointOfInterest(b) { return !isPointOfInterest(a) }
+            return a < b
         }
-        for index in labels { placed[index] = label(items[index]) }
+        var namedPoints = 0
+        for index in labels {
+            guard isPointOfInterest(index) else {
+                placed[index] = label(items[index])
+                continue
+            }
+            guard namedPoints < pointOfInterestNames else {
+                placed[index] = []
+                continue
+            }
+            let dot = dots[items[index].id]
+            let dotCell = dot.flatMap { cell(of: items[$0]) }
+            // A point whose dot has no room is not named either: the two go together.
+            if let dotCell, !occupancy.isFree(dotCell) {
+                placed[index] = []
+                continue
+            }
+            // The dot's cell is kept from the name, then given to the dot once the name is placed.
+            if let dotCell { occupancy.keepBlank(dotCell) }
+            placed[index] = label(items[index])
+            guard placed[index]?.isEmpty == false else { continue }
+            namedPoints += 1
+            if let dot, dotCell != nil, let commands = mark(items[dot]) { placed[dot] = commands }
+        }
 
         var out: [TermCommand] = []
         for (index, item) in items.enumerated() {
@@ -93,11 +127,25 @@ package struct Lowering {
         return out
     }
 
+    /// How many names of a basemap's points of interest a drawing shows: about one per 400 cells,
+    /// so that streets stay readable between them.
+    package var pointOfInterestNames: Int { max(2, frame.columns * frame.rows / 400) }
+
+    /// The cell a point of interest's dot is drawn in; nil when off the grid.
+    private func cell(of item: RenderItem) -> CellOccupancy.Block? {
+        guard case .dot(let center, _) = item.shape else { return nil }
+        let column = frame.column(center.x), row = frame.row(center.y)
+        guard frame.contains(column: column, row: row) else { return nil }
+        return CellOccupancy.Block(column: column, row: row, columns: 1, rows: 1)
+    }
+
     // MARK: - Geometry
 
     /// Areas, lines and circles in cell space.
     package func geometry(_ item: RenderItem) -> [TermCommand] {
         let style = item.style
+        // Buildings, filled or outlined, would cover the streets between them in cells.
+        if TermBasemapKind(id: item.id) == .building { return [] }
         let width = CellGeometry.quantized(frame.columns(style.strokeWidth))
         let window = PlaneBox(columns: frame.columns, rows: frame.rows, margin: 1 + width)
         switch item.shape {

@@ -132,7 +132,20 @@ import Testing
                 <trkseg><trkpt lat="1" lon="2"/><trkpt lat="1.1" lon="2"/></trkseg>
                 1️⃣<trkseg><trkpt lat="1.2" lon="2"/></trkseg>
                 </trk></gpx>
-                """), as: "track.gpx", "a track segment of one point is not drawn: a line needs at least 2", severity: .warning)
+                """), as: "track.gpx", "a track segment of one point is left out: a line needs at least 2 points",
+            severity: .warning)
+    }
+
+    @Test func gpxTrackOfOnePointSaysWhatItHolds() {
+        expectProblem(
+            MarkedText(
+                """
+                <gpx version="1.1"><trk><name>Start</name>
+                1️⃣<trkseg><trkpt lat="60.17" lon="24.94"/></trkseg>
+                </trk></gpx>
+                """), as: "track.gpx",
+            "the file holds only a track of one point, which is not drawn: a line needs at least 2 points",
+            severity: .warning)
     }
 
     // MARK: Any format
@@ -185,12 +198,17 @@ import Testing
             MarkedText(
                 """
                 <kml><Placemark><LineString>1️⃣<coordinates>7.6,45.9</coordinates></LineString></Placemark></kml>
-                """), as: "trip.kml", "a <LineString> needs at least 2 coordinates, found 1")
+                """), as: "trip.kml",
+            "the file holds only a <LineString> of 1 coordinate, which is not drawn: a line needs at least 2 coordinates",
+            severity: .warning)
         check.expectProblem(
             MarkedText(
                 """
-                <kml><Placemark><Polygon><outerBoundaryIs><LinearRing>1️⃣<coordinates>1,1 2,2 1,1</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark></kml>
-                """), as: "trip.kml", "a <LinearRing> needs at least 3 distinct coordinates, found 2")
+                <kml><Placemark><Polygon><outerBoundaryIs><LinearRing>1️⃣<coordinates>1,1 2,2 1,1</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark>
+                <Placemark><Point><coordinates>1,1</coordinates></Point></Placemark></kml>
+                """), as: "trip.kml",
+            "a <LinearRing> of 2 distinct coordinates is left out: a ring needs at least 3 distinct coordinates; its <Polygon> with it",
+            severity: .warning)
         check.expectProblem(
             MarkedText(
                 """
@@ -289,10 +307,12 @@ import Testing
             "longitude -181 is outside -180...180")
         check.expectProblem(
             MarkedText(#"{"type": "LineString", "coordinates": 1️⃣[[1, 2]]}"#), as: "parks.geojson",
-            "a line string needs at least 2 positions, found 1")
+            "the file holds only a line string of 1 position, which is not drawn: a line needs at least 2 positions",
+            severity: .warning)
         check.expectProblem(
             MarkedText(#"{"type": "Polygon", "coordinates": [1️⃣[[1, 2], [3, 4], [1, 2]]]}"#), as: "parks.geojson",
-            "a linear ring needs at least 3 distinct positions, found 2")
+            "the file holds only a polygon's exterior ring of 2 distinct positions, which is not drawn: a ring needs at least 3 distinct positions",
+            severity: .warning)
         check.expectProblem(
             MarkedText(#"{"type": "Point", "coordinates": 1️⃣[1]}"#), as: "parks.geojson",
             "a position is [longitude, latitude]; this one has 1 number")

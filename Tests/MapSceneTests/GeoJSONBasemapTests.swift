@@ -18,7 +18,7 @@ import Testing
 @Suite struct GeoJSONBasemapReaderTests {
     func read(_ text: String) throws -> BasemapFeatureLayer {
         switch GeoJSONBasemapReader.read(Array(text.utf8)) {
-        case .success(let layer): return layer
+        case .success(let read): return read.layer
         case .failure(let failure): throw failure
         }
     }
@@ -96,16 +96,8 @@ import Testing
                 "unknown geometry type 'Circle'; expected Point, MultiPoint, LineString, MultiLineString, Polygon, MultiPolygon or GeometryCollection"
             ),
             (
-                "{\"type\": \"Feature\", \"geometry\": {\"type\": \"Polygon\", \"coordinates\": [[[0, 0], [1, 0], [0, 0]]]}}", 1,
-                69, "a linear ring needs at least 3 distinct positions, found 2"
-            ),
-            (
                 "{\"type\": \"FeatureCollection\", \"features\": [{\"type\": \"Point\", \"coordinates\": [0, 0]}]}", 1, 44,
                 "each element of \"features\" must be a Feature, found a Point"
-            ),
-            (
-                "{\"type\": \"Feature\", \"geometry\": {\"type\": \"LineString\", \"coordinates\": [[0, 0]]}}", 1, 71,
-                "a line string needs at least 2 positions, found 1"
             ),
             (
                 "{\"type\": \"Feature\", \"name\": \"Töölö\", \"geometry\": {\"type\": \"Point\"}}", 1, 50,

@@ -81,6 +81,22 @@ package enum DataFileReader {
             (features, problems) = CSVDataReader.read(
                 text, separator: fileExtension.lowercased() == "tsv" ? UInt8(ascii: "\t") : nil)
         }
+        let diagnostics = Self.diagnostics(of: problems, in: text, path: path, reference: reference)
+        let file =
+            problems.containsErrors
+            ? nil
+            : DataFile(
+                path: path, format: chosen, features: features, leftOut: problems.leftOut.summary)
+        return (file, diagnostics)
+    }
+
+    /// The diagnostics of what a reader found wrong in the file `text`, written `path` at
+    /// `reference` in the scene: errors under `data-file`, what is left out under
+    /// `data-file-skipped`, each in the file's own lines with a note at the reference.
+    package static func diagnostics(of problems: DataProblems, in text: DataText, path: String, reference: SourceRange?)
+        -> [Diagnostic]
+    {
+        let note = reference.map { [DiagnosticNote("read from here", at: $0)] } ?? []
         var diagnostics = problems.list.map { problem in
             Diagnostic(
                 problem.severity == .error ? .dataFile : .dataFileSkipped, problem.message, at: text.range(of: problem.bytes),
@@ -91,8 +107,7 @@ package enum DataFileReader {
                 problems.dropped == 1 ? "1 more problem in this file is" : "\(problems.dropped) more problems in this file are"
             diagnostics[diagnostics.count - 1].notes.append(DiagnosticNote("\(more) not shown"))
         }
-        let file = problems.containsErrors ? nil : DataFile(path: path, format: chosen, features: features)
-        return (file, diagnostics)
+        return diagnostics
     }
 
     /// Why a file cannot be read.

@@ -26,6 +26,9 @@ package struct DataProblems {
     /// True when an error is among the problems, kept or dropped.
     package var containsErrors: Bool { errorCount > 0 }
 
+    /// The parts left out as too degenerate to draw, once reported (`DegenerateParts.report`).
+    package var leftOut = DegenerateParts()
+
     /// True when no more problems are kept.
     package var isFull: Bool { list.count >= Self.limit }
 

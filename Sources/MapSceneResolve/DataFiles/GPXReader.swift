@@ -5,7 +5,8 @@ import MapSceneModel
 ///
 /// - a track (`trk`) is one feature with a line for each segment (`trkseg`) of two or more
 ///   points, so a gap between segments is never bridged; an empty segment is passed over, a
-///   segment of one point is left out with a warning;
+///   segment of one point (or a route of one) is left out and counted (`DegenerateParts`), for
+///   one warning;
 /// - a route (`rte`) is one feature with one line of its `rtept`s;
 /// - a waypoint (`wpt`) is one feature with a point.
 ///
@@ -20,10 +21,12 @@ package final class GPXReader: XMLDataHandler {
     package static func read(_ text: DataText) -> (features: [DataFeature], problems: DataProblems) {
         let handler = GPXReader(text)
         let events = XMLEventReader(text)
-        if events.parse(with: handler), !events.problems.containsErrors, let root = handler.root,
-            !handler.features.contains(where: { !$0.parts.isEmpty })
-        {
-            events.problems.warning("the file holds no track points, route points or waypoints", at: root)
+        if events.parse(with: handler), !events.problems.containsErrors, let root = handler.root {
+            let nothingDrawn = !handler.features.contains(where: { !$0.parts.isEmpty })
+            handler.leftOut.report(into: &events.problems, isAll: nothingDrawn)
+            if nothingDrawn, handler.leftOut.count == 0 {
+                events.problems.warning("the file holds no track points, route points or waypoints", at: root)
+            }
         }
         return (handler.features, events.problems)
     }
@@ -38,10 +41,15 @@ package final class GPXReader: XMLDataHandler {
         package var depth: Int
         package var parts: [DataGeometry] = []
         package var properties: [String: String] = [:]
+        /// A track's segments that hold points, and where those of one point start.
+        package var segments = 0
+        package var onePointSegments: [Int] = []
     }
 
     private let text: DataText
     private var features: [DataFeature] = []
+    /// Segments and routes of one point, left out.
+    private var leftOut = DegenerateParts()
     /// The root `<gpx>` start tag, once seen.
     private var root: Range<Int>?
     private var rootNamespace = ""
@@ -123,6 +131,11 @@ package final class GPXReader: XMLDataHandler {
         } else if open.count == current.depth {
             finishLine(in: reader)
             if let done = feature {
+                // A track of one segment of one point is a track of one point.
+                let what = done.segments == 1 ? "a track of one point" : "a track segment of one point"
+                for start in done.onePointSegments {
+                    leftOut.leaveOut(what, because: "a line needs at least 2 points", at: start..<start)
+                }
                 features.append(
                     DataFeature(parts: done.parts, properties: done.properties, location: self.text.location(of: done.start)))
             }
@@ -131,18 +144,23 @@ package final class GPXReader: XMLDataHandler {
     }
 
     /// Ends the open segment or route: a line of two or more points; one point is left out
-    /// with a warning, none quietly.
+    /// (a track's once the track ends and its segments are counted), none quietly.
     private func finishLine(in reader: XMLEventReader) {
         guard let line = points else { return }
         points = nil
+        if !line.isEmpty { feature?.segments += 1 }
         switch line.count {
         case 0:
             break
         case 1:
             // A point with an error has been reported: the segment is not short for want of it.
             guard reader.problems.errorCount == pointsErrors else { break }
-            let what = feature?.kind == .route ? "a route of one point" : "a track segment of one point"
-            reader.problems.warning("\(what) is not drawn: a line needs at least 2", at: pointsStart)
+            if feature?.kind == .route {
+                leftOut.leaveOut(
+                    "a route of one point", because: "a line needs at least 2 points", at: pointsStart..<pointsStart)
+            } else {
+                feature?.onePointSegments.append(pointsStart)
+            }
         default:
             feature?.parts.append(.line(line))
         }

@@ -5,8 +5,9 @@ import MapSceneModel
 /// antimeridian (RFC 7946 §3.1.9) is kept as the file gives it, in parts that meet at ±180
 /// (`AntimeridianCuts` joins them).
 ///
-/// Properties become text (`GeoJSONPropertyText`). The first thing wrong ends the reading, with
-/// an error at its place: JSON syntax, a member of the wrong type, a position out of range.
+/// Properties become text (`GeoJSONPropertyText`). Parts too degenerate to draw are left out with
+/// one warning. The first thing that makes the file unreadable ends the reading, with an error at
+/// its place: JSON syntax, a member of the wrong type, a position out of range.
 package enum GeoJSONDataReader {
     /// The features of the GeoJSON in `text`.
     package static func read(_ text: DataText) -> (features: [DataFeature], problems: DataProblems) {
@@ -14,7 +15,7 @@ package enum GeoJSONDataReader {
         var features: [DataFeature] = []
         do {
             let document = try LocatedJSON.parse(text.bytes).get()
-            let read = try GeoJSONReader.features(of: document, bytes: text.bytes)
+            let (read, leftOut) = try GeoJSONReader.features(of: document, bytes: text.bytes)
             features.reserveCapacity(read.count)
             for feature in read {
                 features.append(
@@ -22,7 +23,9 @@ package enum GeoJSONDataReader {
                         parts: feature.parts, properties: GeoJSONPropertyText.properties(feature.properties, bytes: text.bytes),
                         location: text.location(of: feature.offset)))
             }
-            if features.allSatisfy(\.parts.isEmpty) {
+            let nothingDrawn = features.allSatisfy(\.parts.isEmpty)
+            leftOut.report(into: &problems, isAll: nothingDrawn)
+            if leftOut.count == 0, nothingDrawn {
                 problems.warning("the file holds no geometry", at: document.offset)
             }
         } catch let failure as LocatedJSON.Failure {

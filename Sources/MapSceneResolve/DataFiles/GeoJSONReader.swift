@@ -8,11 +8,14 @@ import MapSceneModel
 /// MultiPoint, LineString, MultiLineString, Polygon, MultiPolygon, GeometryCollection — each of
 /// its points, lines and polygons one part. Positions are `[longitude, latitude]` in WGS 84, an
 /// altitude after them read and unused; a file whose `"crs"` names another reference system is
-/// refused. A line string needs 2 positions; a linear ring needs 3 distinct positions, closed or
-/// not (a ring written without its closing repeat is read as it is, as KML's are). A Feature whose
-/// geometry is null has no parts.
+/// refused. A ring written without its closing repeat is read as it is, as KML's are. A Feature
+/// whose geometry is null has no parts.
 ///
-/// The first thing wrong ends the reading, with a `LocatedJSON.Failure` at its byte.
+/// A part too degenerate to draw is left out and counted (`DegenerateParts`), and the rest is
+/// read: a line string of fewer than 2 positions, a polygon whose exterior ring has fewer than 3
+/// distinct positions or encloses no area (with its holes), such a hole, a point or polygon with
+/// empty coordinates. What makes the file unreadable — a member of the wrong type, a position that
+/// is not numbers or is out of range — ends the reading, with a `LocatedJSON.Failure` at its byte.
 package enum GeoJSONReader {
     /// One feature of the document, its properties still as JSON for each reader to spell.
     package struct Feature {
@@ -26,13 +29,16 @@ package enum GeoJSONReader {
 
     private typealias Failure = LocatedJSON.Failure
 
-    /// The features of `document`, parsed from `bytes` (kept for the spelling of numbers in messages).
-    package static func features(of document: LocatedJSON, bytes: [UInt8]) throws -> [Feature] {
+    /// The features of `document`, parsed from `bytes` (kept for the spelling of numbers in
+    /// messages), and the parts left out of them.
+    package static func features(of document: LocatedJSON, bytes: [UInt8]) throws -> (
+        features: [Feature], leftOut: DegenerateParts
+    ) {
         guard case .object = document.value else {
             throw Failure(message: "expected a GeoJSON object, found \(document.kindName)", offset: document.offset)
         }
         try checkReferenceSystem(of: document)
-        let geometry = GeoJSONGeometry(bytes: bytes)
+        var geometry = GeoJSONGeometry(bytes: bytes)
         switch try typeName(of: document) {
         case "FeatureCollection":
             guard let list = document["features"] else {
@@ -50,18 +56,20 @@ package enum GeoJSONReader {
                             "each element of \"features\" must be a Feature, found \(element.kindName == "an object" ? "a \((try? typeName(of: element)) ?? "object")" : element.kindName)",
                         offset: element.offset)
                 }
-                features.append(try feature(element, geometry: geometry))
+                features.append(try feature(element, geometry: &geometry))
             }
-            return features
+            return (features, geometry.leftOut)
         case "Feature":
-            return [try feature(document, geometry: geometry)]
+            let one = try feature(document, geometry: &geometry)
+            return ([one], geometry.leftOut)
         default:
-            return [Feature(parts: try geometry.parts(of: document), properties: [], offset: document.offset)]
+            let parts = try geometry.parts(of: document)
+            return ([Feature(parts: parts, properties: [], offset: document.offset)], geometry.leftOut)
         }
     }
 
     /// One Feature: its geometry's parts and its properties.
-    private static func feature(_ object: LocatedJSON, geometry reader: GeoJSONGeometry) throws -> Feature {
+    private static func feature(_ object: LocatedJSON, geometry reader: inout GeoJSONGeometry) throws -> Feature {
         guard let geometry = object["geometry"] else {
             throw Failure(message: "a Feature needs \"geometry\" (null when it has none)", offset: object.offset)
         }
@@ -103,15 +111,21 @@ package enum GeoJSONReader {
     }
 }
 
-/// The parts of GeoJSON geometries, read from a document's `bytes`.
+/// The parts of GeoJSON geometries, read from a document's `bytes`, and those left out.
 private struct GeoJSONGeometry {
     private typealias Failure = LocatedJSON.Failure
 
     /// The document's bytes, for the spelling of numbers in messages.
-    package let bytes: [UInt8]
+    let bytes: [UInt8]
+    /// The parts too degenerate to draw, left out so far.
+    var leftOut = DegenerateParts()
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
 
     /// The parts of a geometry, collections included.
-    package func parts(of geometry: LocatedJSON, depth: Int = 0) throws -> [DataGeometry] {
+    mutating func parts(of geometry: LocatedJSON, depth: Int = 0) throws -> [DataGeometry] {
         guard case .object = geometry.value else {
             throw Failure(message: "a geometry must be an object, found \(geometry.kindName)", offset: geometry.offset)
         }
@@ -123,7 +137,9 @@ private struct GeoJSONGeometry {
             guard depth < 16 else {
                 throw Failure(message: "geometry collections are nested more than 16 deep", offset: geometry.offset)
             }
-            return try members.flatMap { try parts(of: $0, depth: depth + 1) }
+            var parts: [DataGeometry] = []
+            for member in members { parts += try self.parts(of: member, depth: depth + 1) }
+            return parts
         }
         let known = ["Point", "MultiPoint", "LineString", "MultiLineString", "Polygon", "MultiPolygon"]
         guard known.contains(type) else {
@@ -136,12 +152,12 @@ private struct GeoJSONGeometry {
             throw Failure(message: "a \(type) needs \"coordinates\"", offset: geometry.offset)
         }
         switch type {
-        case "Point": return [.point(try position(coordinates))]
-        case "MultiPoint": return try array(coordinates, of: "positions").map { .point(try position($0)) }
-        case "LineString": return [.line(try line(coordinates))]
-        case "MultiLineString": return try array(coordinates, of: "line strings").map { .line(try line($0)) }
-        case "Polygon": return [try polygon(coordinates)]
-        default: return try array(coordinates, of: "polygons").map(polygon)
+        case "Point": return try point(coordinates).map { [$0] } ?? []
+        case "MultiPoint": return try array(coordinates, of: "positions").compactMap { try point($0) }
+        case "LineString": return try line(coordinates).map { [$0] } ?? []
+        case "MultiLineString": return try array(coordinates, of: "line strings").compactMap { try line($0) }
+        case "Polygon": return try polygon(coordinates).map { [$0] } ?? []
+        default: return try array(coordinates, of: "polygons").compactMap { try polygon($0) }
         }
     }
 
@@ -150,6 +166,16 @@ private struct GeoJSONGeometry {
             throw Failure(message: "expected an array of \(what), found \(value.kindName)", offset: value.offset)
         }
         return elements
+    }
+
+    /// A point; nil, left out, when its coordinates are empty (RFC 7946 §3.1 lets a processor
+    /// read them as no geometry).
+    private mutating func point(_ value: LocatedJSON) throws -> DataGeometry? {
+        if case .array(let elements) = value.value, elements.isEmpty {
+            leftOut.leaveOut("a point without coordinates", because: "it has no position", at: value.offset..<value.offset)
+            return nil
+        }
+        return .point(try position(value))
     }
 
     /// A `[longitude, latitude]` position, maybe with an altitude (and more) after them.
@@ -180,26 +206,42 @@ private struct GeoJSONGeometry {
         return Coordinate(latitude: latitude, longitude: longitude)
     }
 
-    private func line(_ value: LocatedJSON) throws -> [Coordinate] {
+    /// A line of 2 or more positions; nil, left out, for fewer.
+    private mutating func line(_ value: LocatedJSON) throws -> DataGeometry? {
         let positions = try array(value, of: "positions").map(position)
         guard positions.count >= 2 else {
-            throw Failure(message: "a line string needs at least 2 positions, found \(positions.count)", offset: value.offset)
+            leftOut.leaveOut(
+                "a line string of \(DegenerateParts.positions(positions.count))", because: "a line needs at least 2 positions",
+                at: value.offset..<value.offset)
+            return nil
         }
-        return positions
+        return .line(positions)
     }
 
-    /// A polygon: its exterior ring and holes, each of at least 3 distinct positions, closed or not.
-    private func polygon(_ value: LocatedJSON) throws -> DataGeometry {
-        let rings = try array(value, of: "linear rings").map { ring -> [Coordinate] in
-            let positions = try array(ring, of: "positions").map(position)
-            let distinct = positions.count - (positions.count > 1 && positions.first == positions.last ? 1 : 0)
-            guard distinct >= 3 else {
-                throw Failure(
-                    message: "a linear ring needs at least 3 distinct positions, found \(distinct)", offset: ring.offset)
+    /// A polygon: its exterior ring and holes, closed or not. A polygon whose exterior encloses
+    /// no area is left out (nil), as is such a hole, and a polygon without rings.
+    private mutating func polygon(_ value: LocatedJSON) throws -> DataGeometry? {
+        let written = try array(value, of: "linear rings")
+        let read = try written.map { try array($0, of: "positions").map(position) }
+        var rings: [[Coordinate]] = []
+        for (index, positions) in read.enumerated() {
+            guard DegenerateParts.enclosesNoArea(positions) else {
+                rings.append(positions)
+                continue
             }
-            return positions
+            let distinct = DegenerateParts.distinctCount(positions)
+            let what =
+                "\(index == 0 ? "a polygon's exterior ring" : "a hole") of \(DegenerateParts.positions(distinct, distinct: distinct != positions.count))"
+            let why =
+                distinct < 3 ? "a ring needs at least 3 distinct positions" : "its positions lie on one line and enclose no area"
+            leftOut.leaveOut(what, because: why, at: written[index].offset..<written[index].offset)
+            // Without its exterior the polygon has nothing to draw; its holes go with it.
+            if index == 0 { return nil }
         }
-        guard let exterior = rings.first else { throw Failure(message: "a polygon needs an exterior ring", offset: value.offset) }
+        guard let exterior = rings.first else {
+            leftOut.leaveOut("a polygon without rings", because: "it has no exterior ring", at: value.offset..<value.offset)
+            return nil
+        }
         return .area(exterior: exterior, holes: Array(rings.dropFirst()))
     }
 }

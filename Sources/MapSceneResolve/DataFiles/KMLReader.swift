@@ -12,6 +12,9 @@ import MapSceneModel
 /// - style: the shared `Style` or `StyleMap` (its `normal` pair) its `styleUrl` names, with an
 ///   inline `Style` over it, as simplestyle properties (`KMLStyle`).
 ///
+/// A geometry too degenerate to draw — a `LineString` or `gx:Track` of fewer than 2 coordinates, a
+/// `LinearRing` of fewer than 3 distinct ones or of no area (an outer one takes its `Polygon`
+/// along), a `Point` without one — is left out and counted (`DegenerateParts`), for one warning.
 /// Overlays and models (`GroundOverlay`, `ScreenOverlay`, `PhotoOverlay`, `NetworkLink`, `Model`)
 /// are not drawn, with a warning; elements in other namespaces are passed over. Elements are
 /// matched by local name in the root's namespace, KML 2.2's (or Google's older ones), or none.
@@ -66,14 +69,16 @@ package final class KMLReader: XMLDataHandler {
     private var styleMapNormal: StyleChoice?
     private var placemark: Placemark?
     /// The polygon being read, and how many errors there were when it opened: a ring with an
-    /// error is not reported missing again.
-    private var polygon: (exterior: [Coordinate]?, holes: [[Coordinate]], errors: Int)?
+    /// error, or one left out, is not reported missing again.
+    private var polygon: (exterior: [Coordinate]?, holes: [[Coordinate]], errors: Int, exteriorLeftOut: Bool)?
     /// Whether the open `Point`, `LineString` or `LinearRing` has had its `<coordinates>`.
     private var coordinatesSeen = false
     private var track: [Coordinate]?
     private var dataName: String?
     /// Placemarks read, their styles resolved at the end (a style may come after its use).
     private var placed: [Placemark] = []
+    /// Geometries too degenerate to draw, left out.
+    private var leftOut = DegenerateParts()
 
     private init(_ text: DataText) {
         self.text = text
@@ -107,7 +112,7 @@ package final class KMLReader: XMLDataHandler {
         case "StyleMap": styleMapNormal = nil
         case "Pair": pair = (nil, nil)
         case "Placemark": placemark = Placemark(start: tag.bytes.lowerBound)
-        case "Polygon" where placemark != nil: polygon = (nil, [], reader.problems.errorCount)
+        case "Polygon" where placemark != nil: polygon = (nil, [], reader.problems.errorCount, false)
         case "Point", "LineString", "LinearRing": coordinatesSeen = false
         case "Track" where placemark != nil: track = []
         case "Data", "SimpleData": dataName = tag.attributes["name"]
@@ -191,7 +196,7 @@ package final class KMLReader: XMLDataHandler {
             guard let area = polygon, placemark != nil else { break }
             polygon = nil
             guard let exterior = area.exterior else {
-                if reader.problems.errorCount == area.errors {
+                if reader.problems.errorCount == area.errors, !area.exteriorLeftOut {
                     reader.problems.error("a <Polygon> needs an <outerBoundaryIs> ring", at: tag.bytes)
                 }
                 break
@@ -203,8 +208,9 @@ package final class KMLReader: XMLDataHandler {
             if points.count >= 2 {
                 placemark?.parts.append(.line(points))
             } else {
-                reader.problems.warning(
-                    "a <gx:Track> of \(points.count) point\(points.count == 1 ? "" : "s") is not drawn: a line needs at least 2",
+                leftOut.leaveOut(
+                    "a <gx:Track> of \(points.count) point\(points.count == 1 ? "" : "s")",
+                    because: "a line needs at least 2 points",
                     at: tag.bytes)
             }
         case ("Placemark", _):
@@ -247,23 +253,34 @@ package final class KMLReader: XMLDataHandler {
         }
         let geometry = parent
         let at = tag.bytes
-        func tooFew(_ what: String, _ minimum: Int, _ found: Int) {
-            reader.problems.error("\(what) needs at least \(minimum) coordinates, found \(found)", at: at)
-        }
         switch geometry {
         case "Point":
+            if points.isEmpty {
+                return leftOut.leaveOut("a <Point> without coordinates", because: "it has no position", at: at)
+            }
             guard points.count == 1 else {
                 reader.problems.error("a <Point> has one coordinate, found \(points.count)", at: at)
                 return
             }
             placemark?.parts.append(.point(points[0]))
         case "LineString":
-            guard points.count >= 2 else { return tooFew("a <LineString>", 2, points.count) }
+            guard points.count >= 2 else {
+                return leftOut.leaveOut(
+                    "a <LineString> of \(points.count) coordinate\(points.count == 1 ? "" : "s")",
+                    because: "a line needs at least 2 coordinates",
+                    at: at)
+            }
             placemark?.parts.append(.line(points))
         case "LinearRing":
-            let distinct = points.count - (points.count > 1 && points.first == points.last ? 1 : 0)
-            guard distinct >= 3 else {
-                reader.problems.error("a <LinearRing> needs at least 3 distinct coordinates, found \(distinct)", at: at)
+            guard !DegenerateParts.enclosesNoArea(points) else {
+                let distinct = DegenerateParts.distinctCount(points)
+                let why =
+                    distinct < 3
+                    ? "a ring needs at least 3 distinct coordinates" : "its coordinates lie on one line and enclose no area"
+                let taken = grandparent == "outerBoundaryIs" ? "; its <Polygon> with it" : ""
+                leftOut.leaveOut(
+                    "a <LinearRing> of \(distinct) distinct coordinate\(distinct == 1 ? "" : "s")", because: why + taken, at: at)
+                if grandparent == "outerBoundaryIs" { polygon?.exteriorLeftOut = true }
                 return
             }
             switch grandparent {
@@ -319,8 +336,12 @@ package final class KMLReader: XMLDataHandler {
             features.append(
                 DataFeature(parts: placemark.parts, properties: properties, location: text.location(of: placemark.start)))
         }
-        if let root, !problems.containsErrors, !features.contains(where: { !$0.parts.isEmpty }) {
-            problems.warning("the file holds no placemark with a geometry", at: root)
+        if let root, !problems.containsErrors {
+            let nothingDrawn = !features.contains(where: { !$0.parts.isEmpty })
+            leftOut.report(into: &problems, isAll: nothingDrawn)
+            if nothingDrawn, leftOut.count == 0 {
+                problems.warning("the file holds no placemark with a geometry", at: root)
+            }
         }
     }
 

@@ -20,7 +20,9 @@ package enum OverlayDataResolver {
             let lines = FeatureGeometry.lines(of: features)
             if lines.isEmpty {
                 diagnostics.append(
-                    .sourceFile("\(holds(source, features)); a polyline needs a line of at least 2", at: source.range))
+                    .sourceFile(
+                        "\(holds(source, features, in: files[source.path])); a polyline needs a line of at least 2",
+                        at: source.range))
             }
             overlay.shape = .multiPolyline(lines)
         case .polygon(.file(let source), let holes) where holes.isEmpty:
@@ -28,7 +30,9 @@ package enum OverlayDataResolver {
             let areas = FeatureGeometry.areas(of: features)
             if areas.isEmpty {
                 diagnostics.append(
-                    .sourceFile("\(holds(source, features)); a polygon needs a ring of at least 3", at: source.range))
+                    .sourceFile(
+                        "\(holds(source, features, in: files[source.path])); a polygon needs a ring of at least 3",
+                        at: source.range))
             }
             overlay.shape = .multiPolygon(areas)
         case .polygon(let exterior, let holes):
@@ -39,7 +43,7 @@ package enum OverlayDataResolver {
                 guard areas.count == 1, areas[0].holes.isEmpty else {
                     let what =
                         areas.isEmpty
-                        ? "\(holds(source, features)); a ring needs at least 3"
+                        ? "\(holds(source, features, in: files[source.path])); a ring needs at least 3"
                         : "'\(source.path)' holds \(areas.count == 1 ? "an area with holes" : "\(areas.count) rings"); a ring read from a file must be the file's one ring"
                     diagnostics.append(.sourceFile(what, at: source.range))
                     return .inline([])
@@ -95,9 +99,13 @@ package enum OverlayDataResolver {
         }
     }
 
-    /// "'route.csv' holds 1 point", with the filter when there is one.
-    private static func holds(_ source: DataSource, _ features: [DataFeature]) -> String {
+    /// "'route.csv' holds 1 point", with the filter when there is one; for a file whose parts
+    /// were all left out as too degenerate to draw, what they were.
+    private static func holds(_ source: DataSource, _ features: [DataFeature], in file: DataFile?) -> String {
         let count = FeatureGeometry.pointCount(of: features)
+        if count == 0, source.filter.conditions.isEmpty, let leftOut = file?.leftOut {
+            return "'\(source.path)' holds nothing to draw, only \(leftOut)"
+        }
         let filtered = source.filter.conditions.isEmpty ? "" : " where the filter holds"
         return "'\(source.path)' holds \(count) point\(count == 1 ? "" : "s")\(filtered)"
     }
