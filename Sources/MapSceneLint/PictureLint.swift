@@ -47,6 +47,7 @@ package enum PictureLint {
         ([.polylineOversampled], PolylineDetail.findings),
         ([.cameraZoom], CameraZoom.findings),
         ([.missingTitle], SceneTitle.findings),
+        ([.basemapDetail], BasemapDetail.findings),
         ([.legendSameColor], LegendColors.findings),
     ]
 

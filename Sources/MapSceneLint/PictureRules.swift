@@ -207,6 +207,25 @@ extension Rule {
             camera: {center: [60.17, 24.94], distance: 2km}
             """
     )
+    /// A street-scale view over the embedded world alone, which has no streets.
+    package static let basemapDetail = Rule(
+        id: "basemap-detail", severity: .note,
+        summary: "The view is at street scale and the basemap is the embedded world alone, which has no streets.",
+        explanation: """
+            The embedded world is Natural Earth's coastlines, lakes, rivers, boundaries and places, generalised to about a \
+            kilometre; from zoom 12 a view is finer than that, and the map under the scene is plain land and water. Add \
+            street-scale data to `map.basemap`: vector tiles (`{tiles: city.pmtiles}`), raster tiles or OpenStreetMap features \
+            (`{geojson: FILE}`); or keep the plain map and turn the note off.
+            """,
+        bad: """
+            mapscene: 1
+            camera: {center: [37.7946, -122.3999], distance: 2km}
+            """,
+        good: """
+            mapscene: 1
+            camera: {center: [37.7946, -122.3999], distance: 200km}
+            """
+    )
     /// Two overlays with different titles that the legend draws alike.
     package static let legendSameColor = Rule(
         id: "legend-same-color", severity: .warning,

@@ -105,6 +105,7 @@ extension Rule {
         .polylineOversampled,
         .cameraZoom,
         .missingTitle,
+        .basemapDetail,
         .legendSameColor,
         .configUnknownRule,
         .configSeverity,

@@ -141,7 +141,7 @@ import Testing
 
     static let pictureRules: [Rule] = [
         .outOfView, .calloutMisplaced, .pinsOverlap, .textContrast, .overlayTooThin, .overlayTooSmall, .polygonSelfIntersection,
-        .polylineOversampled, .cameraZoom, .missingTitle, .legendSameColor,
+        .polylineOversampled, .cameraZoom, .missingTitle, .basemapDetail, .legendSameColor,
     ]
 
     private func lint(_ text: String) -> [String] {
@@ -174,6 +174,33 @@ import Testing
                     "annotation 'p\($0)' is outside the camera's view and is not drawn, nor its callout"
                 })
         #expect(found.map { $0.range?.start.line } == stride(from: 0, to: 6_000, by: 3).map { $0 + 5 })
+    }
+
+    /// Street scale on the embedded world alone is noted at the camera; a basemap of streets,
+    /// a satellite map (its own warning) or a wider view is not.
+    @Test func streetScaleOverTheEmbeddedWorldAloneIsNoted() throws {
+        let folder = try ScratchFolder()
+        try folder.write("streets.geojson", #"{"type": "FeatureCollection", "features": []}"#)
+        func findings(_ lines: String) -> [Diagnostic] {
+            let text = "mapscene: 1\ntitle: Downtown\n" + lines + "\n"
+            return Pipeline.lint(
+                SourceFile(path: "scene.yaml", bytes: Array(text.utf8)), directory: folder.path,
+                options: PipelineOptions(offline: true)
+            ).filter { $0.rule == Rule.basemapDetail.id }
+        }
+        let noted = findings("camera: {center: [37.7946, -122.3999], distance: 2km}")
+        #expect(
+            noted.map(\.message) == [
+                "at this scale (zoom 14) the embedded world has no streets: the map under the scene is plain land and water"
+            ])
+        #expect(noted.first?.range?.start == SourceLocation(line: 3, column: 9))
+        #expect(noted.first?.severity == .note)
+        #expect(findings("map: {basemap: [world]}\ncamera: {center: [37.7946, -122.3999], distance: 2km}").count == 1)
+        #expect(
+            findings("map: {basemap: [world, {geojson: streets.geojson}]}\ncamera: {center: [37.7946, -122.3999], distance: 2km}")
+                .isEmpty)
+        #expect(findings("map: {type: satellite}\ncamera: {center: [37.7946, -122.3999], distance: 2km}").isEmpty)
+        #expect(findings("camera: {center: [37.7946, -122.3999], distance: 200km}").isEmpty)
     }
 
     @Test func compilingDoesNotRunThePictureRules() {
