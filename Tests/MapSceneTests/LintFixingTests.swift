@@ -18,7 +18,7 @@ import Testing
         }
     }
 
-    static let camera = "camera: {center: [1, 2], distance: 1km}\n"
+    static let camera = "camera: {center: [1, 2], distance: 100km}\n"
 
     @Test func aQuotedKeyKeepsItsQuotes() {
         let text =

@@ -56,7 +56,7 @@ import Testing
               - {id: helsinki, coordinate: [60.17, 24.94], colour: red}
               - {id: tallinn, coordinate: [59.437, 24.745]}
             """)
-        #expect(rules(found) == ["unknown-key", "out-of-view"], "\(found)")
+        #expect(rules(found) == ["basemap-detail", "unknown-key", "out-of-view"], "\(found)")
     }
 
     @Test func nothingCascadesFromAnElementThatFailed() {

@@ -17,7 +17,7 @@ import Testing
         Pipeline.lint(
             SourceFile(path: path, text: marked.text), directory: ".", options: PipelineOptions(offline: true),
             policy: LintPolicy(configuration)
-        ).filter { $0.rule != Rule.missingTitle.id }
+        ).filter { $0.rule != Rule.missingTitle.id && $0.rule != Rule.basemapDetail.id }
     }
 
     /// A scene with an unknown key (an error) and a clamped pitch (a warning of the compiled picture).

@@ -191,7 +191,7 @@ import Testing
         let noted = findings("camera: {center: [37.7946, -122.3999], distance: 2km}")
         #expect(
             noted.map(\.message) == [
-                "at this scale (zoom 14) the embedded world has no streets: the map under the scene is plain land and water"
+                "at this scale (zoom 15) the embedded world has no streets: the map under the scene is plain land and water"
             ])
         #expect(noted.first?.range?.start == SourceLocation(line: 3, column: 9))
         #expect(noted.first?.severity == .note)

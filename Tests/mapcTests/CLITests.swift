@@ -88,7 +88,7 @@ import Testing
 
     @Test func lintIsQuietAndExitsZeroOnAValidScene() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("scene.yaml", pinScene)
+        let path = try folder.write("scene.yaml", widePinScene)
         let run = try Mapc.run(["lint", path])
         #expect(run.status == 0)
         #expect(run.standardOutput.isEmpty)

@@ -116,7 +116,7 @@ import Glibc
     @Test func withJSONTheFixedCountGoesToStandardErrorAndTheRemainderToJSON() throws {
         let (folder, path) = try Self.copy("ambiguous.yaml")
         defer { withExtendedLifetime(folder) {} }
-        let text = try Self.fixture("ambiguous.yaml").replacingOccurrences(of: "distance: 2km", with: "distance: 2 kms")
+        let text = try Self.fixture("ambiguous.yaml").replacingOccurrences(of: "distance: 20km", with: "distance: 20 kms")
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         let run = try Mapc.run(["lint", "--fix", "--format", "json", path])
         #expect(run.status == 1)

@@ -158,7 +158,7 @@ private let dslScene = """
     /// GitHub workflow and an mkdocs file.
     private func repository() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        try folder.write("maps/pin.yaml", pinScene)
+        try folder.write("maps/pin.yaml", widePinScene)
         try folder.write("maps/broken.yaml", outOfRangeScene)
         try folder.write(".mapc.yaml", "rules: {missing-title: off}\n")
         try folder.write(".github/workflows/ci.yml", "name: CI\non: [push]\njobs:\n  test: {runs-on: ubuntu-latest}\n")
