@@ -2,7 +2,7 @@
 /// gives it (`basemap.0.building.12`, `basemap.0.poi.5`, `basemap.0.poi.5.name`): what the
 /// terminal's street-scale style draws otherwise than the SVG does.
 package enum TermBasemapKind: Equatable {
-    /// A building's footprint: drawn as its outline, since filled ones cover the streets in cells.
+    /// A building's footprint: left out, since filled or outlined ones cover the streets in cells.
     case building
     /// A point of interest's dot, drawn only with its name.
     case poiDot
