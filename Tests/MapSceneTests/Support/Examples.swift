@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 @testable import MapScene
 @testable import MapSceneBase
@@ -18,15 +19,8 @@ enum Examples {
         return files.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
     }
 
-    /// The examples the tests that run outside renderers on whole pictures (rsvg-convert, qpdf,
-    /// pdftotext) draw: between them every kind of thing a picture holds — labels in every script
-    /// and callouts (`scripts`), a style's sprite icons drawn many times (`helsinki-bright`,
-    /// `helsinki-protomaps`), raster tiles (`helsinki-raster`), images and a dark canvas
-    /// (`bikeshare`), a legend over large areas (`europe`), a pitched camera (`pitched`), a track
-    /// with pins (`track`).
-    static let drawnByRenderers = [
-        "bikeshare", "europe", "helsinki-bright", "helsinki-protomaps", "helsinki-raster", "pitched", "scripts", "track",
-    ]
+    /// The examples drawn by outside renderers (`examplesDrawnByRenderers`).
+    static let drawnByRenderers = examplesDrawnByRenderers
 
     /// The examples that read GPX, GeoJSON, KML and CSV files of their own.
     static let bringingTheirOwnData = ["mymaps", "parks", "places", "track"]
