@@ -33,16 +33,6 @@ import Testing
         #expect(otherErrors.isEmpty, "the good example of \(id) has no errors: \(otherErrors.map(\.message))")
     }
 
-    @Test func everyFindingOfTheFixturesHasItsRulesSeverity() throws {
-        for fixture in RuleFixtures.cases() {
-            for diagnostic in try fixture.lint() {
-                let rule = try #require(Rule.named(diagnostic.rule), "\(diagnostic.rule) is in the catalog")
-                #expect(
-                    diagnostic.severity == rule.severity, "\(fixture.testDescription): \(diagnostic.rule) \(diagnostic.message)")
-            }
-        }
-    }
-
     @Test func anUnknownRuleGetsTheNearestId() {
         #expect(RuleDescription.unknownRule("unknown-kye") == "unknown rule 'unknown-kye'; did you mean 'unknown-key'?")
         #expect(RuleDescription.unknownRule("zzz") == "unknown rule 'zzz'")

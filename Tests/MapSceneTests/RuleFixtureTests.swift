@@ -30,7 +30,13 @@ import Testing
 
     @Test(arguments: RuleFixtures.cases())
     func theFixtureShowsItsRule(_ fixture: RuleFixtures.Case) throws {
-        let findings = try fixture.lint().filter { $0.rule == fixture.rule }
+        let all = try fixture.lint()
+        // Every finding, of any rule, has its rule's severity.
+        for diagnostic in all {
+            let rule = try #require(Rule.named(diagnostic.rule), "\(diagnostic.rule) is in the catalog")
+            #expect(diagnostic.severity == rule.severity, "\(fixture.testDescription): \(diagnostic.rule) \(diagnostic.message)")
+        }
+        let findings = all.filter { $0.rule == fixture.rule }
         if fixture.breaksRule {
             let starts = try fixture.expectedStarts()
             #expect(!starts.isEmpty, "a bad file's first line says `expect: LINE:COLUMN`")
