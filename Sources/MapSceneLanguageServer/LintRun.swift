@@ -5,9 +5,13 @@ import MapSceneModel
 import MapScenePipeline
 
 /// Lints a document as `mapc lint` would: the same pipeline, under the `.mapc.yaml` found in its
-/// folder or one above it.
+/// folder or one above it. A `.mapc.yaml` itself is never read as a scene: its problems are the
+/// configuration's.
 enum LintRun {
     static func diagnostics(of file: SourceFile, folder: String?) -> [Diagnostic] {
+        if (file.path as NSString).lastPathComponent == LintConfiguration.fileName {
+            return LintConfiguration.read(file).diagnostics
+        }
         var options = PipelineOptions()
         guard let folder else {
             options.readsFiles = false

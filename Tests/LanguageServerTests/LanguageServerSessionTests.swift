@@ -43,6 +43,20 @@ import Testing
             from: lineText.utf16.startIndex, to: lineText.range(of: needle)!.lowerBound.samePosition(in: lineText.utf16)!)
     }
 
+    @Test func theLintConfigurationIsCheckedAsOneNotAsAScene() throws {
+        let uri = folder().appendingPathComponent(".mapc.yaml").absoluteString
+        let client = LSPTestClient()
+        client.start()
+        client.open(uri, "rules:\n  missing-titel: off\n")
+        let found = try #require(client.diagnostics(uri, version: 1))
+        #expect(found.map { $0["code"] as? String } == ["config-unknown-rule"], "\(found)")
+        client.change(uri, version: 2, from: (1, 2), to: (1, 15), "missing-title")
+        #expect(try #require(client.diagnostics(uri, version: 2)).isEmpty, "no scene errors: no missing mapscene or camera")
+        #expect(client.result("shutdown") is NSNull)
+        client.notify("exit")
+        #expect(client.waitForExit() == 0)
+    }
+
     @Test func aYAMLSessionFromOpeningToExit() throws {
         let uri = folder().appendingPathComponent("civic.yaml").absoluteString
         let client = LSPTestClient()
