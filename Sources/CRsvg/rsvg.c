@@ -155,8 +155,8 @@ static mapc_rsvg_status draw(const uint8_t *svg, size_t count, drawing_surface *
     return outcome;
 }
 
-mapc_rsvg_status mapc_rsvg_draw_pixels(const uint8_t *svg, size_t count, uint8_t *rgba, uint32_t width,
-                                       uint32_t height, mapc_rsvg_result *result) {
+static mapc_rsvg_status draw_pixels(const uint8_t *svg, size_t count, uint8_t *rgba, uint32_t width, uint32_t height,
+                                    mapc_rsvg_result *result) {
     if (!loaded(result)) return MAPC_RSVG_UNAVAILABLE;
     if (width == 0 || height == 0 || width > 32767 || height > 32767) {
         snprintf(result->message, sizeof result->message, "cairo draws at most 32767 pixels a side");
@@ -221,7 +221,7 @@ static int take(void *closure, const unsigned char *data, unsigned int length) {
     return STATUS_SUCCESS;
 }
 
-mapc_rsvg_status mapc_rsvg_draw_pdf(const uint8_t *svg, size_t count, double width, double height, const char *title,
+static mapc_rsvg_status draw_pdf(const uint8_t *svg, size_t count, double width, double height, const char *title,
                                     mapc_rsvg_result *result) {
     if (!loaded(result)) return MAPC_RSVG_UNAVAILABLE;
     pdf_buffer buffer = {NULL, 0, 0, 0};
@@ -248,3 +248,24 @@ mapc_rsvg_status mapc_rsvg_draw_pdf(const uint8_t *svg, size_t count, double wid
 }
 
 void mapc_rsvg_free(uint8_t *bytes) { free(bytes); }
+
+/// librsvg, pango, fontconfig and FreeType keep state shared by every drawing in the process,
+/// and FreeType fails ("error occurred in libfreetype") when two drawings use it at once: one
+/// picture is drawn at a time.
+static pthread_mutex_t drawing = PTHREAD_MUTEX_INITIALIZER;
+
+mapc_rsvg_status mapc_rsvg_draw_pixels(const uint8_t *svg, size_t count, uint8_t *rgba, uint32_t width,
+                                       uint32_t height, mapc_rsvg_result *result) {
+    pthread_mutex_lock(&drawing);
+    mapc_rsvg_status status = draw_pixels(svg, count, rgba, width, height, result);
+    pthread_mutex_unlock(&drawing);
+    return status;
+}
+
+mapc_rsvg_status mapc_rsvg_draw_pdf(const uint8_t *svg, size_t count, double width, double height, const char *title,
+                                    mapc_rsvg_result *result) {
+    pthread_mutex_lock(&drawing);
+    mapc_rsvg_status status = draw_pdf(svg, count, width, height, title, result);
+    pthread_mutex_unlock(&drawing);
+    return status;
+}
