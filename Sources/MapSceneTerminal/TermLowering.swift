@@ -86,7 +86,9 @@ package struct Lowering {
             }
             if let commands = mark(item) { placed[index] = commands }
         }
-        func isPointOfInterest(_ index: Int) -> Bool { TermBasemapKind(id: items[index].id) == .poiName }
+        // Read from each label's id once, not in every comparison of the sort.
+        let pointNames = Set(items.indices.filter { isLabel(items[$0]) && TermBasemapKind(id: items[$0].id) == .poiName })
+        func isPointOfInterest(_ index: Int) -> Bool { pointNames.contains(index) }
         let labels = items.indices.filter { isLabel(items[$0]) && placed[$0] == nil }.sorted { a, b in
             if items[a].layer != items[b].layer { return items[a].layer > items[b].layer }
             if isPointOfInterest(a) != isPointOfInterest(b) { return !isPointOfInterest(a) }

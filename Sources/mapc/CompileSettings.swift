@@ -29,14 +29,16 @@ struct CompileSettings {
     /// Compiles every input, at most `jobs` at once, and prints what each came to in the order
     /// given; throws the worst exit code.
     func run() throws {
-        let found = try SceneInputs.expandOrExitNaming(files)
-        for (path, _) in found {
-            if let reason = SceneInputs.notAScene(path) {
-                Terminal.standardError.write(SceneInputs.skippedNote(path, notDone: "compiled", because: reason))
+        var scenes: [(path: String, named: Bool)] = []
+        for input in try SceneInputs.expandOrExitNaming(files) {
+            if let reason = SceneInputs.notAScene(input.path) {
+                Terminal.standardError.write(SceneInputs.skippedNote(input.path, notDone: "compiled", because: reason))
+            } else {
+                scenes.append(input)
             }
         }
-        let inputs = found.map(\.path).filter { SceneInputs.notAScene($0) == nil }
-        let named = found.filter { SceneInputs.notAScene($0.path) == nil }.map(\.named)
+        let inputs = scenes.map(\.path)
+        let named = scenes.map(\.named)
         if output != nil, inputs.count > 1 {
             Terminal.standardError.write(
                 "mapc: error: -o takes one input file; \(files.joined(separator: " ")) holds \(inputs.count)\n")
